@@ -1,0 +1,9 @@
+/** Unit and integration tests of every workspace; integration tests use DATABASE_URL / REDIS_URL when set. */
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } } } }];
+const common = { transform: { '^.+\\.(t|j)sx?$': swc }, transformIgnorePatterns: ['/node_modules/(?!(@clinic)/)'] };
+module.exports = {
+  projects: [
+    { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/{svc-*,packages/server-kit,packages/contracts}/src/**/*.test.ts'] },
+    { ...common, displayName: 'browser', testEnvironment: 'jsdom', testMatch: ['<rootDir>/{packages/platform,shell,mfe-*}/src/**/*.test.{ts,tsx}'] },
+  ],
+};

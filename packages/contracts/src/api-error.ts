@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Every error reply of every service: `{ error: CODE, msg, ...extra }` (DESIGN.md section 2). */
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  badJson: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  tokenExpired: 'TOKEN_EXPIRED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedType: 'UNSUPPORTED_MEDIA_TYPE',
+  rateLimited: 'RATE_LIMITED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  unavailable: 'SERVICE_UNAVAILABLE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (string & {});
+
+export const apiErrorSchema = z.looseObject({
+  error: z.string(),
+  msg: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema> & Record<string, unknown>;
