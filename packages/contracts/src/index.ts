@@ -4,3 +4,4 @@ export * from './access';
 export * from './auth';
 export * from './routes';
 export * from './messages';
+export * from './api-routes';
