@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = 18080;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.artifacts/results',
+  globalSetup: require.resolve('./global-setup'),
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // The one-time language popup is tested on its own; every other journey starts past it.
+    storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${E2E_PORT}`, localStorage: [{ name: 'languagePopupDone', value: 'true' }] }] },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,99 @@
+/**
+ * Starts the platform exactly as `npm start` does, on its own ports, data folder and (when
+ * DATABASE_URL is set) its own database, and stops it again. Used by the e2e global setup and the bench.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+export interface RunningStack {
+  baseUrl: string;
+  coreUrl: string;
+  env: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(__dirname, '..');
+
+async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitHealthy(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('The stack did not become healthy in time');
+}
+
+export async function startStack(opts: { basePort: number; label: string; quiet?: boolean }): Promise<RunningStack> {
+  const runId = `${opts.label}_${process.pid}_${Date.now().toString(36)}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `clinic-${opts.label}-`));
+  const serverDbUrl = process.env.DATABASE_URL;
+  const dbName = serverDbUrl ? `clinic_${runId}`.toLowerCase() : null;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(opts.basePort),
+    CORE_PORT: String(opts.basePort + 1),
+    NOTIFY_PORT: String(opts.basePort + 2),
+    DATA_DIR: dataDir,
+    REDIS_PREFIX: `clinic:${runId}`,
+    PUBLIC_URL: `http://127.0.0.1:${opts.basePort}`,
+  };
+  if (serverDbUrl && dbName) env.DATABASE_URL = await createDatabase(serverDbUrl, dbName);
+
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', opts.quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${opts.basePort}`;
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      process.kill(-child.pid, 'SIGINT');
+      const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (serverDbUrl && dbName) await dropDatabase(serverDbUrl, dbName);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitHealthy(baseUrl, child, 180_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, coreUrl: `http://127.0.0.1:${opts.basePort + 1}`, env, stop };
+}

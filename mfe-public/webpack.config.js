@@ -1,0 +1,3 @@
+const { createRemoteConfig } = require('@clinic/mf-build');
+
+module.exports = createRemoteConfig({ name: 'mfe-public', dir: __dirname });

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Internal send from svc-core to svc-notify (`POST /internal/messages/`, service token only). */
+export const NOTIFY_CHANNELS = ['email', 'sms'] as const;
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+
+export const NOTIFY_INTERNAL_MESSAGES_PATH = '/internal/messages/';
+
+const PHONE = /^\+?[0-9][0-9 ().-]{5,24}[0-9]$/;
+
+export const notifyMessageSchema = z
+  .object({
+    channel: z.enum(NOTIFY_CHANNELS),
+    to: z.string().trim().min(1, 'A recipient is required').max(320),
+    subject: z.string().trim().max(998).optional(),
+    text: z.string().max(1_000_000).optional(),
+    html: z.string().max(2_000_000).optional(),
+    /** The lead address whose conversation this message belongs to. */
+    conversation_email: z.email().max(320).optional(),
+    meta: z.record(z.string(), z.unknown()).optional(),
+  })
+  .superRefine((msg, ctx) => {
+    if (msg.channel === 'email') {
+      if (!z.email().safeParse(msg.to).success) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Enter a valid e-mail address' });
+      if (!msg.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: 'An e-mail needs a subject' });
+      if (!msg.text && !msg.html) ctx.addIssue({ code: 'custom', path: ['text'], message: 'An e-mail needs text or html' });
+    } else {
+      if (!PHONE.test(msg.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Enter a valid phone number' });
+      if (!msg.text) ctx.addIssue({ code: 'custom', path: ['text'], message: 'An SMS needs text' });
+      if (msg.text && msg.text.length > 1600) ctx.addIssue({ code: 'custom', path: ['text'], message: 'An SMS is limited to 1600 characters' });
+    }
+  });
+export type NotifyMessage = z.input<typeof notifyMessageSchema>;
+
+export const notifyAcceptedSchema = z.object({ id: z.string() });
+export type NotifyAccepted = z.infer<typeof notifyAcceptedSchema>;
+
+/** One line of the dev outbox (`GET /api/v1/dev/outbox/`, not in production), newest first. */
+export interface OutboxEntry {
+  channel: NotifyChannel;
+  to: string;
+  subject: string | null;
+  text: string | null;
+  html: string | null;
+  created_on: string;
+}

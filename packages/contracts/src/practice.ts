@@ -1,0 +1,8 @@
+/** The practice's identity and contact details, shown in the site chrome and in page texts ({email}, {phone}). */
+export const PRACTICE_NAME = 'Bay Area Immigration Medical Exams';
+export const SUPPORT_EMAIL = 'support@clinic.local';
+export const SUPPORT_PHONE = '(510) 555-0142';
+export const FAX = '(510) 555-0143';
+
+/** The admin shell greets admins with this fixed first name and everyone else with their own first_name. */
+export const ADMIN_GREETING_NAME = 'Doctor';

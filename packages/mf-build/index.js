@@ -1,0 +1,166 @@
+'use strict';
+/**
+ * Webpack 5 + Module Federation config factory for the shell (host) and the five remotes.
+ * Plain CommonJS so every `webpack.config.js` can require it without a loader.
+ *
+ * webpack is pinned to ~5.110.3: 5.111 fails federated builds that hash file names
+ * (webpack#22199, module-federation/core#5077) and 5.112 moved the webpack/lib files that
+ * @module-federation/enhanced 2.9 requires.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/**
+ * Shared singletons (DESIGN.md 5). Each key is an import request; `pkg` is the package whose
+ * version it carries. Deep entry points are listed because the JSX runtime and react-dom/client
+ * are imported directly: leaving them out would bundle a second React/emotion copy.
+ */
+const SHARED = [
+  { request: 'react', pkg: 'react' },
+  { request: 'react/jsx-runtime', pkg: 'react' },
+  { request: 'react-dom', pkg: 'react-dom' },
+  { request: 'react-dom/client', pkg: 'react-dom' },
+  { request: '@emotion/react', pkg: '@emotion/react' },
+  { request: '@emotion/react/jsx-runtime', pkg: '@emotion/react' },
+  { request: '@emotion/styled', pkg: '@emotion/styled' },
+  { request: 'i18next', pkg: 'i18next' },
+  { request: 'react-i18next', pkg: 'react-i18next' },
+  { request: '@clinic/platform', pkg: '@clinic/platform' },
+  { request: '@clinic/contracts', pkg: '@clinic/contracts' },
+];
+
+/** One share strategy for host and remotes: reuse whatever copy is already loaded. */
+const SHARE_STRATEGY = 'loaded-first';
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+function installedVersionOf(dir, pkg) {
+  return readJson(require.resolve(`${pkg}/package.json`, { paths: [dir] })).version;
+}
+
+/** The version range `dir/package.json` declares for `pkg`, else `^<installed version>`. */
+function requiredVersionOf(dir, pkg) {
+  const manifest = readJson(path.join(dir, 'package.json'));
+  const declared = { ...manifest.peerDependencies, ...manifest.devDependencies, ...manifest.dependencies }[pkg];
+  return declared || `^${installedVersionOf(dir, pkg)}`;
+}
+
+function sharedConfig(dir, { eager }) {
+  const shared = {};
+  for (const { request, pkg } of SHARED) {
+    shared[request] = {
+      singleton: true,
+      eager,
+      requiredVersion: requiredVersionOf(dir, pkg),
+      // Explicit because deep entry points (e.g. @emotion/react/jsx-runtime) carry a versionless package.json.
+      version: installedVersionOf(dir, pkg),
+      packageName: pkg,
+    };
+  }
+  return shared;
+}
+
+/** TS/TSX (including the `@clinic/*` workspace sources) through swc; emotion's JSX runtime. */
+function moduleRules() {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      // Workspace packages are symlinked and resolve to their real path outside node_modules;
+      // the @clinic clause keeps them transpiled should symlinks ever be left unresolved.
+      exclude: (file) => file.includes(`${path.sep}node_modules${path.sep}`) && !file.includes(`${path.sep}@clinic${path.sep}`),
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2020',
+            transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+          },
+          sourceMaps: true,
+        },
+      },
+    },
+  ];
+}
+
+function baseConfig({ name, dir }) {
+  return {
+    mode: 'production',
+    context: dir,
+    target: ['web', 'es2020'],
+    devtool: 'source-map',
+    resolve: { extensions: ['.tsx', '.ts', '...'] },
+    module: { rules: moduleRules() },
+    performance: { hints: false },
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: '[name].[contenthash].js',
+      chunkFilename: '[name].[contenthash].js',
+      assetModuleFilename: '[name].[contenthash][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A remote: container `remoteEntry.js` + `mf-manifest.json` in `<dir>/dist/`, exposing `./app`
+ * (the single-spa lifecycles). `publicPath: 'auto'` makes chunks load relative to wherever
+ * remoteEntry.js was fetched from, so the build can be served under any origin or path.
+ */
+function createRemoteConfig({ name, dir, exposes = { './app': './src/lifecycles.tsx' } }) {
+  if (!name || !dir) throw new Error('createRemoteConfig needs { name, dir }');
+  const base = baseConfig({ name, dir });
+  return {
+    ...base,
+    entry: {},
+    output: { ...base.output, publicPath: 'auto' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        // The default `var` library cannot carry a hyphenated name (`mfe-public`): no remoteEntry
+        // is emitted. `global` assigns globalThis['mfe-public'], which the manifest names.
+        library: { type: 'global', name },
+        exposes,
+        shared: sharedConfig(dir, { eager: false }),
+        shareStrategy: SHARE_STRATEGY,
+        manifest: true,
+        dts: false,
+      }),
+    ],
+  };
+}
+
+/**
+ * The host: `src/index.ts` (which must only `import('./bootstrap')`, the async boundary the
+ * non-eager shared modules need) into `<dir>/dist/` with `index.html` from `src/index.html`.
+ * No static remotes: the shell registers them at run time from `/mfe/remotes.json`.
+ */
+function createHostConfig({ name, dir, publicPath = '/' }) {
+  if (!name || !dir) throw new Error('createHostConfig needs { name, dir }');
+  const HtmlWebpackPlugin = require('html-webpack-plugin');
+  const base = baseConfig({ name, dir });
+  return {
+    ...base,
+    entry: { main: './src/index.ts' },
+    output: { ...base.output, publicPath },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        remotes: {},
+        shared: sharedConfig(dir, { eager: false }),
+        shareStrategy: SHARE_STRATEGY,
+        manifest: false,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), scriptLoading: 'defer' }),
+    ],
+  };
+}
+
+module.exports = { createRemoteConfig, createHostConfig, SHARED, SHARE_STRATEGY };

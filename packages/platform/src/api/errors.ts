@@ -1,0 +1,22 @@
+import type { ApiError } from '@clinic/contracts';
+
+/** A failed API call: the HTTP status (0 when no response arrived) and the `{error, msg, ...}` body. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly body: ApiError;
+
+  constructor(status: number, body: ApiError) {
+    super(body.msg || `Request failed with status ${status}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get code(): string {
+    return this.body.error;
+  }
+}
+
+export function isApiRequestError(value: unknown): value is ApiRequestError {
+  return value instanceof ApiRequestError;
+}

@@ -1,0 +1,62 @@
+/**
+ * @clinic/platform: the browser singleton shared by the shell and every remote (DESIGN.md 5).
+ * Importing it creates the session store from localStorage and nothing else.
+ */
+export { createStore, type Store, type Listener } from './session/createStore';
+export { STORAGE_KEYS } from './session/storage';
+export { decodeToken, isTokenValid, rolesFromToken, type DecodedToken, type TokenRoles } from './session/token';
+export {
+  sessionStore,
+  stateFromStorage,
+  hydrateSession,
+  setToken,
+  clearToken,
+  setUser,
+  isAuthenticated,
+  setBookingSession,
+  clearBookingSession,
+  beginLoading,
+  endLoading,
+  withLoading,
+  showMessage,
+  clearMessage,
+  formatMessage,
+  setLanguagePopupDisplayed,
+  markLanguagePopupDone,
+  setCurrentLanguage,
+  type AppMessage,
+  type BookingSession,
+  type MessageType,
+  type SessionState,
+} from './session/session';
+export { useSession } from './session/useSession';
+export { currentRoles, isStaffLevel, isAdmin, isExtStaff } from './session/roles';
+
+export {
+  api,
+  bookingApi,
+  createApiClient,
+  setApiBaseUrl,
+  buildUrl,
+  loginUrlWithNext,
+  type ApiClient,
+  type BookingRequestOptions,
+  type ClientRules,
+  type HttpMethod,
+  type QueryValue,
+  type RequestOptions,
+} from './api/client';
+export { ApiRequestError, isApiRequestError } from './api/errors';
+export { navigate, setNavigate, type Navigate } from './api/navigation';
+export { isBookingAreaPath, shouldAttachStaffBearer } from './api/paths';
+
+export { i18n, initI18n, setLanguage, applyDocumentLanguage, languageFromQuery, I18N_NAMESPACES } from './i18n';
+
+export { theme, mq, type Theme } from './ui/theme';
+export { Button, type ButtonProps, type ButtonVariant } from './ui/Button';
+export { TextField, type TextFieldProps } from './ui/TextField';
+export { Dialog, type DialogProps } from './ui/Dialog';
+export { Alert, type AlertProps } from './ui/Alert';
+export { Spinner, type SpinnerProps } from './ui/Spinner';
+export { PageFrame, type PageFrameProps } from './ui/PageFrame';
+export { Tabs, type TabItem, type TabsProps } from './ui/Tabs';

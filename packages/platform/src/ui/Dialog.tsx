@@ -1,0 +1,118 @@
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { theme } from './theme';
+
+export interface DialogProps {
+  open: boolean;
+  /** Called on Esc and on a click on the backdrop (unless dismissible is false). */
+  onClose: () => void;
+  title: ReactNode;
+  children?: ReactNode;
+  /** Buttons shown at the end of the dialog. */
+  actions?: ReactNode;
+  dismissible?: boolean;
+  /** Marks the dialog as an alert dialog (errors that need acknowledging). */
+  alert?: boolean;
+  maxWidth?: string;
+  testId?: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
+}
+
+/** A modal dialog: role dialog, aria-modal, labelled by its title, focus kept inside, Esc closes, focus restored after. */
+export function Dialog({ open, onClose, title, children, actions, dismissible = true, alert = false, maxWidth = '32rem', testId }: DialogProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = panel.current;
+    if (root) (focusables(root)[0] ?? root).focus();
+    return () => {
+      if (previous && document.contains(previous)) previous.focus();
+    };
+  }, [open]);
+
+  if (!open || typeof document === 'undefined') return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && dismissible) {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = focusables(panel.current);
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div
+      css={css({
+        position: 'fixed',
+        inset: 0,
+        zIndex: theme.zIndex.dialog,
+        background: theme.colors.overlay,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: theme.space(4),
+      })}
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget && dismissible) onCloseRef.current();
+      }}
+    >
+      <div
+        ref={panel}
+        role={alert ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid={testId}
+        onKeyDown={onKeyDown}
+        css={css({
+          background: theme.colors.background,
+          color: theme.colors.text,
+          borderRadius: theme.radius,
+          boxShadow: '0 12px 32px rgba(0,0,0,0.25)',
+          width: '100%',
+          maxWidth,
+          maxHeight: 'calc(100vh - 32px)',
+          overflowY: 'auto',
+          padding: theme.space(6),
+          outline: 'none',
+          overflowWrap: 'anywhere',
+        })}
+      >
+        <h2 id={titleId} css={css({ marginBlock: `0 ${theme.space(4)}`, fontSize: theme.font.size.large })}>
+          {title}
+        </h2>
+        {children}
+        {actions ? (
+          <div css={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: theme.space(2), marginBlockStart: theme.space(6) })}>{actions}</div>
+        ) : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

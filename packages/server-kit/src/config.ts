@@ -1,0 +1,135 @@
+import path from 'node:path';
+
+export type PaymentProvider = 'local' | 'stripe';
+
+export interface Config {
+  nodeEnv: string;
+  isProduction: boolean;
+  /** The gateway's port (PORT). */
+  port: number;
+  corePort: number;
+  notifyPort: number;
+  coreUrl: string;
+  notifyUrl: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  smtpFrom: string;
+  publicUrl: string;
+  paymentProvider: PaymentProvider;
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  /** PEM strings from JWT_PRIVATE_KEY / JWT_PUBLIC_KEY; when absent the key files in `<dataDir>/keys` are used. */
+  jwtPrivateKey?: string;
+  jwtPublicKey?: string;
+  /** Absolute path of the data folder (embedded database, key files, uploads). */
+  dataDir: string;
+  seedPassword: string;
+}
+
+export const DEFAULT_SEED_PASSWORD = 'dev-password';
+export const DEFAULT_SMTP_FROM = 'Clinic <no-reply@clinic.local>';
+
+/** The repository root: packages/server-kit/src -> ../../.. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function portOf(env: Env, name: string, fallback: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new ConfigError(`${name} must be a port number between 0 and 65535, got "${raw}"`);
+  }
+  return value;
+}
+
+function urlOf(env: Env, name: string, fallback: string): string {
+  const value = optional(env, name) ?? fallback;
+  try {
+    new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL, got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** PEM keys passed through env files often carry literal "\n" sequences instead of line breaks. */
+function pemOf(env: Env, name: string): string | undefined {
+  const value = optional(env, name);
+  return value?.replace(/\\n/g, '\n');
+}
+
+/**
+ * Reads the configuration from the environment (DESIGN.md section 2). Every setting is optional and
+ * defaults to the embedded, single-machine set-up. In production it refuses default secrets.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = optional(env, 'NODE_ENV') ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const port = portOf(env, 'PORT', 8080);
+  const corePort = portOf(env, 'CORE_PORT', 8081);
+  const notifyPort = portOf(env, 'NOTIFY_PORT', 8082);
+
+  const provider = optional(env, 'PAYMENT_PROVIDER') ?? 'local';
+  if (provider !== 'local' && provider !== 'stripe') {
+    throw new ConfigError(`PAYMENT_PROVIDER must be "local" or "stripe", got "${provider}"`);
+  }
+
+  const dataDirRaw = optional(env, 'DATA_DIR');
+  const dataDir = dataDirRaw ? path.resolve(dataDirRaw) : path.join(REPO_ROOT, '.data');
+
+  const config: Config = {
+    nodeEnv,
+    isProduction,
+    port,
+    corePort,
+    notifyPort,
+    coreUrl: urlOf(env, 'CORE_URL', `http://127.0.0.1:${corePort}`),
+    notifyUrl: urlOf(env, 'NOTIFY_URL', `http://127.0.0.1:${notifyPort}`),
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    redisUrl: optional(env, 'REDIS_URL'),
+    smtpUrl: optional(env, 'SMTP_URL'),
+    smtpFrom: optional(env, 'SMTP_FROM') ?? DEFAULT_SMTP_FROM,
+    publicUrl: urlOf(env, 'PUBLIC_URL', `http://127.0.0.1:${port}`),
+    paymentProvider: provider,
+    stripeSecretKey: optional(env, 'STRIPE_SECRET_KEY'),
+    stripeWebhookSecret: optional(env, 'STRIPE_WEBHOOK_SECRET'),
+    jwtPrivateKey: pemOf(env, 'JWT_PRIVATE_KEY'),
+    jwtPublicKey: pemOf(env, 'JWT_PUBLIC_KEY'),
+    dataDir,
+    seedPassword: env.SEED_PASSWORD ?? DEFAULT_SEED_PASSWORD,
+  };
+
+  if (config.paymentProvider === 'stripe' && !config.stripeSecretKey) {
+    throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+  }
+  if (isProduction) assertProductionSecrets(config, env);
+  return config;
+}
+
+function assertProductionSecrets(config: Config, env: Env): void {
+  const problems: string[] = [];
+  if (!optional(env, 'SEED_PASSWORD') || config.seedPassword === DEFAULT_SEED_PASSWORD) {
+    problems.push('SEED_PASSWORD must be set to a non-default value');
+  }
+  if (!config.jwtPrivateKey || !config.jwtPublicKey) {
+    problems.push('JWT_PRIVATE_KEY and JWT_PUBLIC_KEY must be set (keys are only generated outside production)');
+  }
+  if (config.paymentProvider === 'stripe' && !config.stripeWebhookSecret) {
+    problems.push('STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER=stripe');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Refusing to start in production with default secrets: ${problems.join('; ')}`);
+  }
+}

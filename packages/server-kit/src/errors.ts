@@ -1,0 +1,131 @@
+import type Koa from 'koa';
+import { ERROR_CODES, type ErrorCode } from '@clinic/contracts';
+import type { Logger } from './logger';
+
+/** An error with an HTTP status that is answered as `{ error: code, msg, ...extra }`. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly msg: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(msg);
+  }
+
+  toBody(): Record<string, unknown> {
+    return { error: this.code, msg: this.msg, ...this.extra };
+  }
+}
+
+export const errors = {
+  badRequest: (msg: string, extra?: Record<string, unknown>) => new AppError(400, ERROR_CODES.badJson, msg, extra),
+  unauthorized: (msg = 'Authentication required.', code: ErrorCode = ERROR_CODES.unauthorized) =>
+    new AppError(401, code, msg),
+  forbidden: (msg = 'You do not have permission to do this.') => new AppError(403, ERROR_CODES.forbidden, msg),
+  notFound: (msg = 'Not found.') => new AppError(404, ERROR_CODES.notFound, msg),
+  conflict: (msg: string, extra?: Record<string, unknown>) => new AppError(409, ERROR_CODES.conflict, msg, extra),
+  tooLarge: (msg = 'The request is too large.') => new AppError(413, ERROR_CODES.tooLarge, msg),
+  unsupportedType: (msg = 'This type of content is not supported.') =>
+    new AppError(415, ERROR_CODES.unsupportedType, msg),
+  rateLimited: (msg = 'Too many requests. Please try again later.') =>
+    new AppError(429, ERROR_CODES.rateLimited, msg),
+};
+
+interface ZodLikeIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+function isZodError(err: unknown): err is Error & { issues: ZodLikeIssue[] } {
+  return err instanceof Error && err.name === 'ZodError' && Array.isArray((err as { issues?: unknown }).issues);
+}
+
+/** Field path -> first message; issues about the whole value are keyed `body`. */
+export function zodDetails(issues: readonly ZodLikeIssue[]): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+    if (!(key in details)) details[key] = issue.message;
+  }
+  return details;
+}
+
+export function validationError(issues: readonly ZodLikeIssue[]): AppError {
+  const details = zodDetails(issues);
+  const msg = Object.values(details).join('; ') || 'The request is invalid.';
+  return new AppError(400, ERROR_CODES.validation, msg, { details });
+}
+
+/** Status of an error thrown by a body parser or another http-errors style library, when it is a client error. */
+function clientStatusOf(err: unknown): number | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const e = err as { status?: unknown; statusCode?: unknown; httpCode?: unknown };
+  const status = [e.status, e.statusCode, e.httpCode].find((s) => typeof s === 'number');
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+function fromClientStatus(status: number): AppError {
+  switch (status) {
+    case 401:
+      return errors.unauthorized();
+    case 403:
+      return errors.forbidden();
+    case 404:
+      return errors.notFound();
+    case 413:
+      return errors.tooLarge();
+    case 415:
+      return errors.unsupportedType();
+    case 429:
+      return errors.rateLimited();
+    case 400:
+      return errors.badRequest('The request body could not be read. Send valid JSON.');
+    default:
+      return new AppError(status, ERROR_CODES.badJson, 'The request could not be processed.');
+  }
+}
+
+/** Turns any thrown value into an AppError; `undefined` means it is a server fault. */
+export function toAppError(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  if (isZodError(err)) return validationError(err.issues);
+  const status = clientStatusOf(err);
+  return status === undefined ? undefined : fromClientStatus(status);
+}
+
+/**
+ * First middleware of every service: answers AppErrors, validation and parser errors as JSON 4xx,
+ * and anything else as a logged 500 INTERNAL_ERROR without details.
+ */
+export function errorHandler(logger: Logger): Koa.Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      const appError = toAppError(err);
+      const log: Logger = (ctx.state as { log?: Logger }).log ?? logger;
+      if (appError) {
+        ctx.status = appError.status;
+        ctx.body = appError.toBody();
+        log.debug({ status: appError.status, code: appError.code }, appError.msg);
+      } else {
+        log.error({ err }, 'unhandled error');
+        ctx.status = 500;
+        ctx.body = { error: ERROR_CODES.internal, msg: 'An internal error occurred. Please try again.' };
+      }
+    }
+  };
+}
+
+/** Answers a JSON 404 when nothing downstream produced a response. Mount it before the routers. */
+export function notFoundHandler(msg = 'Not found.'): Koa.Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body == null) {
+      ctx.status = 404;
+      ctx.body = { error: ERROR_CODES.notFound, msg };
+    }
+  };
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type Koa from 'koa';
+import { createLogger, type Logger } from './logger';
+
+/** What the server-kit middlewares put on `ctx.state`. */
+export interface KitState {
+  requestId: string;
+  log: Logger;
+  auth?: Record<string, unknown>;
+}
+
+const REQUEST_ID_HEADER = 'x-request-id';
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+let fallbackLogger: Logger | undefined;
+
+/**
+ * Reads `x-request-id` (kept when it is a safe token, else replaced by a uuid), echoes it on the
+ * response and puts it with a child logger on `ctx.state.requestId` / `ctx.state.log`.
+ */
+export function requestId(logger?: Logger): Koa.Middleware {
+  return async (ctx, next) => {
+    const incoming = ctx.get(REQUEST_ID_HEADER);
+    const id = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const base = logger ?? (fallbackLogger ??= createLogger('http'));
+    ctx.state.requestId = id;
+    ctx.state.log = base.child({ requestId: id });
+    ctx.set(REQUEST_ID_HEADER, id);
+    await next();
+  };
+}
+
+/**
+ * One JSON log line per request: method, path (query string left out: it can hold personal data),
+ * status, duration. Mount it outside errorHandler (requestId, accessLog, errorHandler, ...) so it
+ * logs the final status of failed requests.
+ */
+export function accessLog(logger: Logger): Koa.Middleware {
+  return async (ctx, next) => {
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const log: Logger = (ctx.state as Partial<KitState>).log ?? logger;
+      log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
+    }
+  };
+}
+
+export interface RunningServer {
+  server: Server;
+  /** http://host:port with the real port (useful with port 0 in tests). */
+  url: string;
+  /** Stops accepting connections, lets open requests finish, then drops idle keep-alive sockets. */
+  close(): Promise<void>;
+}
+
+/** Listens with a Koa app on host:port (port 0 picks a free one) and resolves once listening. */
+export async function startHttpServer(app: Koa, { port, host = '127.0.0.1' }: { port: number; host?: string }): Promise<RunningServer> {
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const realPort = typeof address === 'object' && address ? address.port : port;
+  let closing: Promise<void> | undefined;
+  return {
+    server,
+    url: `http://${host}:${realPort}`,
+    close: () =>
+      (closing ??= new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeIdleConnections();
+      })),
+  };
+}

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { Job, Queue, QueueEvents, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import {
+  DEFAULT_BACKOFF_MS,
+  errorMessage,
+  KEEP_COMPLETED_SECONDS,
+  KEEP_FAILED_SECONDS,
+  type AddJobOptions,
+  type JobHandler,
+  type JobInfo,
+  type JobLogger,
+  type JobProgress,
+  type JobQueue,
+  type JobStatus,
+  type ProcessOptions,
+  type WaitOptions,
+} from './types';
+
+export interface RedisQueueOptions {
+  name: string;
+  redisUrl: string;
+  logger: JobLogger;
+  /** Redis key prefix; default 'bull'. */
+  prefix?: string;
+}
+
+function mapState(state: string): JobStatus {
+  if (state === 'completed' || state === 'failed' || state === 'active') return state;
+  return 'waiting'; // waiting, delayed (retry backoff), prioritized, waiting-children
+}
+
+/** BullMQ Queue + Worker + QueueEvents on Redis: the scale-out backend. */
+export class RedisJobQueue implements JobQueue {
+  readonly backend = 'redis' as const;
+  readonly name: string;
+  private readonly logger: JobLogger;
+  private readonly redisUrl: string;
+  private readonly prefix: string | undefined;
+  /** Producer connection: fails commands after a few retries instead of queueing them forever. */
+  private readonly connection: Redis;
+  private readonly queue: Queue;
+  private readonly handlers = new Map<string, { handler: JobHandler<unknown, unknown>; concurrency: number }>();
+  private worker: Worker | null = null;
+  private workerConnection: Redis | null = null;
+  private events: QueueEvents | null = null;
+  private eventsConnection: Redis | null = null;
+  private closed = false;
+
+  constructor(options: RedisQueueOptions) {
+    this.name = options.name;
+    this.logger = options.logger;
+    this.redisUrl = options.redisUrl;
+    this.prefix = options.prefix;
+    this.connection = this.connect(3);
+    this.queue = new Queue(this.name, { connection: this.connection, prefix: this.prefix });
+    this.queue.on('error', (err) => this.logger.warn({ err, queue: this.name }, 'job queue error'));
+  }
+
+  private connect(maxRetriesPerRequest: number | null): Redis {
+    const redis = new Redis(this.redisUrl, { maxRetriesPerRequest });
+    redis.on('error', (err) => this.logger.warn({ err: errorMessage(err), queue: this.name }, 'redis connection error'));
+    return redis;
+  }
+
+  process<TData, TResult>(jobName: string, handler: JobHandler<TData, TResult>, options: ProcessOptions = {}): void {
+    if (this.closed) throw new Error(`Queue ${this.name} is closed`);
+    if (this.handlers.has(jobName)) throw new Error(`A handler for ${jobName} is already registered on ${this.name}`);
+    this.handlers.set(jobName, { handler: handler as JobHandler<unknown, unknown>, concurrency: Math.max(1, options.concurrency ?? 1) });
+    const total = [...this.handlers.values()].reduce((sum, h) => sum + h.concurrency, 0);
+    if (this.worker) {
+      this.worker.concurrency = total;
+      return;
+    }
+    // BullMQ workers take every job of their queue, so one worker dispatches on the job name.
+    this.workerConnection = this.connect(null);
+    this.worker = new Worker(this.name, (job: Job) => this.dispatch(job), {
+      connection: this.workerConnection,
+      prefix: this.prefix,
+      concurrency: total,
+    });
+    this.worker.on('error', (err) => this.logger.warn({ err, queue: this.name }, 'job worker error'));
+    this.worker.on('failed', (job, err) => {
+      this.logger.warn({ queue: this.name, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: errorMessage(err) }, 'job attempt failed');
+    });
+  }
+
+  private async dispatch(job: Job): Promise<unknown> {
+    const entry = this.handlers.get(job.name);
+    if (!entry) throw new Error(`No handler registered for job ${job.name} on queue ${this.name}`);
+    return entry.handler({
+      id: job.id ?? '',
+      name: job.name,
+      data: job.data,
+      attempt: job.attemptsMade + 1,
+      maxAttempts: job.opts.attempts ?? 1,
+      updateProgress: (progress: JobProgress) => job.updateProgress(progress),
+    });
+  }
+
+  async add<TData>(jobName: string, data: TData, options: AddJobOptions = {}): Promise<string> {
+    if (this.closed) throw new Error(`Queue ${this.name} is closed`);
+    const job = await this.queue.add(jobName, data ?? null, {
+      jobId: options.jobId ?? randomUUID(),
+      attempts: Math.max(1, options.attempts ?? 1),
+      backoff: { type: 'exponential', delay: Math.max(0, options.backoffMs ?? DEFAULT_BACKOFF_MS) },
+      removeOnComplete: { age: KEEP_COMPLETED_SECONDS },
+      removeOnFail: { age: KEEP_FAILED_SECONDS },
+    });
+    return job.id ?? '';
+  }
+
+  async get<TData, TResult>(id: string): Promise<JobInfo<TData, TResult> | null> {
+    const job = await this.queue.getJob(id);
+    if (!job) return null;
+    const state = await job.getState();
+    if (state === 'unknown') return null;
+    const status = mapState(state);
+    return {
+      id,
+      name: job.name,
+      data: job.data as TData,
+      status,
+      progress: (job.progress as JobProgress | undefined) ?? 0,
+      result: status === 'completed' ? ((job.returnvalue ?? null) as TResult | null) : null,
+      error: status === 'completed' ? null : job.failedReason || null,
+      attempts: job.attemptsStarted,
+      maxAttempts: job.opts.attempts ?? 1,
+    };
+  }
+
+  async waitFor<TData, TResult>(id: string, options: WaitOptions = {}): Promise<JobInfo<TData, TResult> | null> {
+    const timeoutMs = options.timeoutMs ?? 30_000;
+    const deadline = Date.now() + timeoutMs;
+    const job = await this.queue.getJob(id);
+    if (!job) return null;
+    if (!this.events) {
+      this.eventsConnection = this.connect(null);
+      this.events = new QueueEvents(this.name, { connection: this.eventsConnection, prefix: this.prefix });
+      this.events.on('error', (err) => this.logger.warn({ err, queue: this.name }, 'job events error'));
+      // Every concurrent waitFor() listens on the same QueueEvents and Queue.
+      this.events.setMaxListeners(0);
+      this.queue.setMaxListeners(0);
+    }
+    await this.events.waitUntilReady();
+    try {
+      await job.waitUntilFinished(this.events, timeoutMs);
+    } catch {
+      // Rejects for a failed job and on timeout; the answer is the job as it is now either way.
+    }
+    let info = await this.get<TData, TResult>(id);
+    // The 'failed' event can precede the state write being visible to a second connection.
+    while (info && info.status !== 'completed' && info.status !== 'failed' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      info = await this.get<TData, TResult>(id);
+    }
+    return info;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.worker?.close();
+    await this.events?.close();
+    await this.queue.close();
+    for (const redis of [this.workerConnection, this.eventsConnection, this.connection]) {
+      if (!redis) continue;
+      try {
+        await redis.quit();
+      } catch {
+        redis.disconnect();
+      }
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import { matchRoute } from '@clinic/contracts';
+import { currentRoles, languageFromQuery, setLanguage, theme, useSession } from '@clinic/platform';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminBar } from '../admin/AdminBar';
+import { LoginPage } from '../pages/LoginPage';
+import { LogoutPage } from '../pages/LogoutPage';
+import { guardRoute } from '../routing/guard';
+import { navigateTo, useCurrentLocation } from '../routing/location';
+import { pageTitle } from '../routing/pageTitle';
+import { useProfile } from '../session/useProfile';
+import { Footer } from './Footer';
+import { GlobalStyles } from './GlobalStyles';
+import { Header } from './Header';
+import { LanguagePopup } from './LanguagePopup';
+import { LoadingOverlay } from './LoadingOverlay';
+import { MessageDialog } from './MessageDialog';
+import { NotFound } from './NotFound';
+import { OnlineNotice } from './OnlineNotice';
+import { RemoteOutlet } from './RemoteOutlet';
+import { TopBanner } from './TopBanner';
+
+export function isAdminArea(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/**
+ * The site chrome around the remotes: public layout (banner, header, footer) or admin layout (admin
+ * bar, no public logo/header/chat), the shell's own pages (/login, /logout, 404), the global message
+ * dialog, loading state, online notice and language popup. The remote outlet keeps one position in
+ * the tree so a mounted remote survives layout changes.
+ */
+export function App() {
+  const { t, i18n } = useTranslation(['common', 'routes']);
+  const { pathname, search } = useCurrentLocation();
+  const token = useSession((s) => s.token);
+  const user = useSession((s) => s.user);
+  const language = useSession((s) => s.currentLanguage);
+  const match = matchRoute(pathname);
+  const admin = isAdminArea(pathname);
+  const guard = guardRoute(pathname, search, currentRoles({ token, user }));
+
+  useProfile(pathname);
+
+  const redirect = guard.allow ? null : guard.redirect;
+  useEffect(() => {
+    if (redirect) navigateTo(redirect, { replace: true });
+  }, [redirect]);
+
+  useEffect(() => {
+    const fromQuery = languageFromQuery(search);
+    if (fromQuery && fromQuery !== language) setLanguage(fromQuery);
+  }, [search]);
+
+  useEffect(() => {
+    document.title = pageTitle(pathname, t);
+  }, [pathname, language, i18n.language]);
+
+  useEffect(() => {
+    document.body.dataset.area = admin ? 'admin' : 'public';
+  }, [admin]);
+
+  let shellPage = null;
+  if (!match) shellPage = <NotFound />;
+  else if (match.route.name === 'login') shellPage = <LoginPage search={search} />;
+  else if (match.route.name === 'logout') shellPage = <LogoutPage />;
+
+  return (
+    <>
+      <GlobalStyles />
+      <a
+        href="#main-content"
+        css={{
+          position: 'absolute',
+          insetInlineStart: theme.space(2),
+          insetBlockStart: '-100px',
+          background: theme.colors.background,
+          padding: theme.space(2),
+          zIndex: theme.zIndex.notice,
+          '&:focus': { insetBlockStart: theme.space(2) },
+        }}
+      >
+        {t('skipToContent')}
+      </a>
+      {admin ? null : <TopBanner />}
+      {admin ? <AdminBar pathname={pathname} /> : <Header pathname={pathname} />}
+      <main id="main-content" tabIndex={-1} css={{ flex: '1 0 auto', minWidth: 0, outline: 'none' }}>
+        {shellPage}
+        <RemoteOutlet />
+      </main>
+      <Footer />
+      <MessageDialog />
+      <LoadingOverlay />
+      <OnlineNotice />
+      <LanguagePopup enabled={!admin && match?.route.owner !== 'shell' && !languageFromQuery(search)} />
+    </>
+  );
+}

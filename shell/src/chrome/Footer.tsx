@@ -1,0 +1,58 @@
+import { FAX, PRACTICE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@clinic/contracts';
+import { mq, theme } from '@clinic/platform';
+import { useTranslation } from 'react-i18next';
+import { Link } from './Link';
+import { telHref } from './TopBanner';
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  return (
+    <footer
+      data-testid="site-footer"
+      css={{
+        marginBlockStart: 'auto',
+        background: theme.colors.surface,
+        borderBlockStart: `1px solid ${theme.colors.border}`,
+        paddingBlock: theme.space(6),
+        paddingInline: theme.space(6),
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: theme.space(6),
+        justifyContent: 'space-between',
+        fontSize: theme.font.size.small,
+        overflowWrap: 'anywhere',
+        [mq.mobile]: { paddingInline: theme.space(4), flexDirection: 'column', gap: theme.space(4) },
+      }}
+    >
+      <nav aria-label={t('footer.privacy') + ' / ' + t('footer.terms')}>
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(4) }}>
+          <li>
+            <Link href="/privacy-policy">{t('footer.privacy')}</Link>
+          </li>
+          <li>
+            <Link href="/terms-of-service">{t('footer.terms')}</Link>
+          </li>
+        </ul>
+      </nav>
+      <address css={{ fontStyle: 'normal', display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
+        <strong>{t('footer.contact')}</strong>
+        <span>
+          {t('footer.email')}:{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>
+            <bdi>{SUPPORT_EMAIL}</bdi>
+          </a>
+        </span>
+        <span>
+          {t('footer.phone')}:{' '}
+          <a href={telHref(SUPPORT_PHONE)}>
+            <bdi dir="ltr">{SUPPORT_PHONE}</bdi>
+          </a>
+        </span>
+        <span>
+          {t('footer.fax')}: <bdi dir="ltr">{FAX}</bdi>
+        </span>
+      </address>
+      <p css={{ margin: 0, flexBasis: '100%', color: theme.colors.mutedText }}>{t('footer.rights', { year: new Date().getFullYear(), name: PRACTICE_NAME })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import { PRACTICE_NAME } from '@clinic/contracts';
+import { theme } from '@clinic/platform';
+import { useTranslation } from 'react-i18next';
+import { Link } from './Link';
+
+export function Logo() {
+  const { t } = useTranslation('common');
+  return (
+    <Link
+      href="/"
+      aria-label={t('homeLink', { name: PRACTICE_NAME })}
+      data-testid="site-logo"
+      css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(2), textDecoration: 'none', color: theme.colors.primary, minWidth: 0, flex: '0 1 auto' }}
+    >
+      <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false" css={{ flexShrink: 0 }}>
+        <rect width="36" height="36" rx="8" fill={theme.colors.primary} />
+        <path d="M15 8h6v7h7v6h-7v7h-6v-7H8v-6h7z" fill="#fff" />
+      </svg>
+      <span css={{ fontWeight: 700, fontSize: '1.05rem', lineHeight: 1.2 }}>{PRACTICE_NAME}</span>
+    </Link>
+  );
+}

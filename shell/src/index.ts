@@ -1,0 +1,4 @@
+// The asynchronous boundary Module Federation needs before shared modules (react, i18next, ...) are used.
+import('./bootstrap').catch((error: unknown) => {
+  console.error('[shell] failed to start', error);
+});

@@ -1,0 +1,28 @@
+import { matchRoute, REMOTES, type RemoteName } from '@clinic/contracts';
+import { currentRoles } from '@clinic/platform';
+import { registerApplication } from 'single-spa';
+import { guardRoute } from '../routing/guard';
+import { loadRemoteApp } from './federation';
+import { getOutletElement } from './outlet';
+import { createRemoteApplication } from './remoteApplication';
+import { renderRemoteError } from './RemoteError';
+
+/** A remote is active on the routes it owns, once the route guard lets the current user in. */
+export function isRemoteActive(name: RemoteName, location: Pick<Location, 'pathname' | 'search'>): boolean {
+  if (matchRoute(location.pathname)?.route.owner !== name) return false;
+  return guardRoute(location.pathname, location.search, currentRoles()).allow;
+}
+
+/** One single-spa application per remote of contracts REMOTES. */
+export function registerRemoteApplications(): void {
+  for (const name of REMOTES) {
+    const application = createRemoteApplication({
+      name,
+      load: ({ force }) => loadRemoteApp(name, { force }),
+      outlet: getOutletElement,
+      renderError: renderRemoteError,
+      onError: (remote, error) => console.error(`[shell] ${remote}:`, error),
+    });
+    registerApplication({ name, app: async () => application, activeWhen: (location) => isRemoteActive(name, location) });
+  }
+}

@@ -1,0 +1,40 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import { API_PREFIX } from '@clinic/contracts';
+import { accessLog, errorHandler, healthRoutes, notFoundHandler, pingDatabase, requestId } from '@clinic/server-kit';
+import type { CoreDeps } from './deps';
+import { authRoutes } from './modules/auth/routes';
+import { paymentsRoutes } from './modules/payments/routes';
+import { usersRoutes } from './modules/users/routes';
+
+/** 405 from the router's allowedMethods, as JSON like every other error. */
+const methodNotAllowedJson: Koa.Middleware = async (ctx, next) => {
+  await next();
+  if (ctx.status === 405 && ctx.body == null) {
+    ctx.body = { error: 'METHOD_NOT_ALLOWED', msg: `${ctx.method} is not allowed here.` };
+  }
+};
+
+/** svc-core's Koa application; the caller listens (main.ts on CORE_PORT, tests on port 0). */
+export function createApp(deps: CoreDeps): Koa {
+  const { knex, logger } = deps;
+  const app = new Koa();
+  // Request id first so every log line carries it; the access log outside the error handler sees final statuses.
+  app.use(requestId(logger));
+  app.use(accessLog(logger));
+  app.use(errorHandler(logger));
+  app.use(healthRoutes({ name: 'svc-core', checks: { database: () => pingDatabase(knex) } }));
+  app.use(notFoundHandler());
+  app.use(methodNotAllowedJson);
+  app.use(koaBody({ json: true, urlencoded: false, text: false, multipart: false, jsonLimit: '1mb' }));
+
+  const api = new Router({ prefix: API_PREFIX });
+  for (const routes of [authRoutes(deps), usersRoutes(deps), paymentsRoutes(deps)]) {
+    api.use(routes.routes(), routes.allowedMethods());
+  }
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  app.on('error', (err: unknown) => logger.error({ err }, 'koa error'));
+  return app;
+}

@@ -1,0 +1,105 @@
+import type Koa from 'koa';
+import { AppError, errors, requireAccess, type Config, type TokenKey } from '@clinic/server-kit';
+import { API_PREFIX, findApiRoute, apiPathExists, type ApiRouteDef, type HttpMethod } from '@clinic/contracts';
+import { ERROR_CODES_GATEWAY } from './gateway-errors';
+import { hasJsonBody, peekJsonBody } from './json-body';
+import { RateLimitedError, type LoginAttempt, type LoginLimiter } from './login-limit';
+import { respondWith, type UpstreamProxy } from './upstream-proxy';
+
+export const LOGIN_PATH = '/auth/login/';
+const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+export interface ApiGatewayDeps {
+  config: Pick<Config, 'isProduction' | 'coreUrl' | 'notifyUrl'>;
+  verifyKey: TokenKey;
+  proxy: UpstreamProxy;
+  loginLimiter: LoginLimiter;
+  jsonLimitBytes: number;
+}
+
+function routeFor(method: string, path: string, isProduction: boolean): ApiRouteDef {
+  const route = findApiRoute(method, path);
+  if (route && !(route.devOnly && isProduction)) return route;
+  if (!route && apiPathExists(path)) {
+    const allowed = METHODS.filter((m) => {
+      const r = findApiRoute(m, path);
+      return r && !(r.devOnly && isProduction);
+    });
+    if (allowed.length > 0) {
+      throw new AppError(405, ERROR_CODES_GATEWAY.methodNotAllowed, `${method} is not allowed on this path.`, { allowed });
+    }
+  }
+  throw errors.notFound('No API endpoint matches this path.');
+}
+
+function usernameOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const username = (body as { username?: unknown }).username;
+  return typeof username === 'string' ? username : undefined;
+}
+
+async function settle(ctx: Koa.Context, attempt: LoginAttempt | undefined, status: number): Promise<void> {
+  if (!attempt) return;
+  try {
+    await attempt.settle(status);
+  } catch (err) {
+    ctx.state.log?.warn({ err }, 'login rate limit bookkeeping failed');
+  }
+}
+
+/**
+ * Everything under /api/v1: the route must be declared in contracts API_ROUTES (else JSON 404, or
+ * 405 for a known path), its access level is checked here (401/403) before anything is forwarded,
+ * JSON bodies must parse (400), sign-ins are rate limited (429), then the request is streamed to
+ * the owning service.
+ */
+export function apiGateway(deps: ApiGatewayDeps): Koa.Middleware {
+  const { config, verifyKey, proxy, loginLimiter, jsonLimitBytes } = deps;
+  const access = new Map<string, Koa.Middleware>();
+  const accessCheck = (route: ApiRouteDef) => {
+    let check = access.get(route.access);
+    if (!check) access.set(route.access, (check = requireAccess(route.access, verifyKey)));
+    return check;
+  };
+
+  return async (ctx, next) => {
+    if (ctx.path !== API_PREFIX && !ctx.path.startsWith(`${API_PREFIX}/`)) return next();
+    const path = ctx.path.slice(API_PREFIX.length) || '/';
+    const route = routeFor(ctx.method, path, config.isProduction);
+    await accessCheck(route)(ctx, async () => undefined);
+
+    let body: Buffer | undefined;
+    let parsed: unknown;
+    if (hasJsonBody(ctx)) {
+      const peeked = await peekJsonBody(ctx, jsonLimitBytes);
+      if (peeked) {
+        body = peeked.raw;
+        parsed = peeked.value;
+      }
+    }
+
+    const isLogin = route.method === 'POST' && route.path === LOGIN_PATH;
+    let attempt: LoginAttempt | undefined;
+    if (isLogin) {
+      try {
+        attempt = await loginLimiter.begin(ctx.ip, usernameOf(parsed));
+      } catch (err) {
+        if (err instanceof RateLimitedError) ctx.set('Retry-After', String(err.retryAfterSeconds));
+        throw err;
+      }
+    }
+
+    ctx.req.headers['x-request-id'] = String(ctx.state.requestId ?? ctx.get('x-request-id'));
+    const target = route.service === 'notify' ? config.notifyUrl : config.coreUrl;
+    let upstream;
+    try {
+      upstream = await proxy.forward(ctx, target, body);
+    } catch (err) {
+      // The service never judged the password: the account's point is given back.
+      await settle(ctx, attempt, 503);
+      throw err;
+    }
+    await settle(ctx, attempt, upstream.statusCode ?? 502);
+    respondWith(ctx, upstream);
+  };
+}

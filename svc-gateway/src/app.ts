@@ -1,0 +1,74 @@
+import Koa from 'koa';
+import compress from 'koa-compress';
+import type { Redis } from 'ioredis';
+import { accessLog, errorHandler, healthRoutes, notFoundHandler, requestId, type Config, type Logger, type TokenKey } from '@clinic/server-kit';
+import { apiGateway } from './api';
+import { DEFAULT_JSON_LIMIT_BYTES } from './json-body';
+import { createLoginLimiter, type LoginLimitOptions } from './login-limit';
+import { remoteOrigins, remoteRegistry } from './remotes';
+import { securityHeaders } from './security';
+import { staticSite, type StaticRoots } from './static-site';
+import { checkUpstreamReady } from './upstream-health';
+import { createUpstreamProxy } from './upstream-proxy';
+
+export interface GatewayAppOptions {
+  config: Config;
+  verifyKey: TokenKey;
+  logger: Logger;
+  /** Build folders to serve (all-in-one mode); omit to serve no static files. */
+  staticRoots?: StaticRoots;
+  /** Where REMOTE_MFE_* overrides are read; default process.env. */
+  remoteEnv?: Record<string, string | undefined>;
+  /** Sign-in limits; defaults 20 attempts per IP and 5 failures per account per 15 minutes. */
+  loginLimits?: Partial<LoginLimitOptions>;
+  /** Redis client for the rate-limit store (memory when absent). The caller closes it. */
+  redis?: Redis;
+  /** Longest wait for an upstream's response headers; default 30 s. */
+  upstreamTimeoutMs?: number;
+  /** Timeout of each upstream /readyz probe; default 2 s. */
+  healthTimeoutMs?: number;
+  jsonLimitBytes?: number;
+  /** Trust X-Forwarded-For for the client IP (only behind a proxy that sets it). */
+  trustProxy?: boolean;
+}
+
+/** The Koa edge: security headers, health, the /api/v1 policy and proxy, and static hosting. */
+export function createApp(options: GatewayAppOptions): Koa {
+  const { config, logger } = options;
+  const registry = remoteRegistry(options.remoteEnv ?? process.env);
+  const healthTimeout = options.healthTimeoutMs ?? 2_000;
+  const app = new Koa({ proxy: options.trustProxy ?? false });
+  // Errors after the reply started (mostly clients that went away mid-stream) go to the log, not stderr.
+  app.on('error', (err: NodeJS.ErrnoException) => {
+    const clientGone = err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE';
+    if (clientGone) logger.debug({ err: err.message }, 'client closed the connection during the reply');
+    else logger.error({ err }, 'error while replying');
+  });
+
+  app.use(requestId(logger));
+  app.use(accessLog(logger));
+  app.use(securityHeaders({ remoteOrigins: remoteOrigins(registry), https: config.publicUrl.startsWith('https:') }));
+  app.use(errorHandler(logger));
+  app.use(notFoundHandler());
+  app.use(compress({ threshold: 1024 }));
+  app.use(
+    healthRoutes({
+      name: 'svc-gateway',
+      checks: {
+        'svc-core': () => checkUpstreamReady(config.coreUrl, healthTimeout),
+        'svc-notify': () => checkUpstreamReady(config.notifyUrl, healthTimeout),
+      },
+    }),
+  );
+  app.use(
+    apiGateway({
+      config,
+      verifyKey: options.verifyKey,
+      proxy: createUpstreamProxy({ timeoutMs: options.upstreamTimeoutMs ?? 30_000 }),
+      loginLimiter: createLoginLimiter(options.loginLimits, options.redis),
+      jsonLimitBytes: options.jsonLimitBytes ?? DEFAULT_JSON_LIMIT_BYTES,
+    }),
+  );
+  if (options.staticRoots) app.use(staticSite({ roots: options.staticRoots, registry }));
+  return app;
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { LOGIN_RATE_LIMITED_MESSAGE } from '@clinic/contracts';
+import type { LoginLimitOptions } from './login-limit';
+import { fakeUpstream, startGateway, testConfig, testKeys, testLogger, type FakeUpstream, type Listening } from './test-support';
+
+const redisUrl = process.env.REDIS_URL?.trim();
+let core: FakeUpstream;
+
+beforeAll(async () => {
+  // A stand-in svc-core: the password "right" signs in, anything else is refused with 401.
+  core = await fakeUpstream((req, res) => {
+    const { password } = JSON.parse(req.body.toString('utf8') || '{}') as { password?: string };
+    if (password === undefined) {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: 'VALIDATION_ERROR', msg: 'Password is required' }));
+      return;
+    }
+    res.writeHead(password === 'right' ? 200 : 401, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(password === 'right' ? { token: 't', user: {} } : { error: 'INVALID_CREDENTIALS', msg: 'no' }));
+  });
+});
+
+afterAll(() => core?.close());
+
+const stores: { label: string; redis: boolean }[] = [{ label: 'memory', redis: false }, ...(redisUrl ? [{ label: 'redis', redis: true }] : [])];
+
+describe.each(stores)('sign-in rate limits ($label store)', ({ redis: useRedis }) => {
+  let gateway: Listening;
+  let redis: Redis | undefined;
+  let keyPrefix: string;
+
+  async function start(limits: Partial<LoginLimitOptions>) {
+    keyPrefix = `gateway-login-test-${randomUUID()}`;
+    gateway = await startGateway({
+      config: testConfig({ CORE_URL: core.url, NOTIFY_URL: core.url }),
+      verifyKey: (await testKeys()).verifyKey,
+      logger: testLogger,
+      loginLimits: { ...limits, keyPrefix },
+      redis,
+    });
+  }
+
+  beforeAll(() => {
+    if (useRedis) redis = new Redis(redisUrl!, { enableOfflineQueue: true, maxRetriesPerRequest: 1 });
+  });
+  afterEach(async () => {
+    await gateway?.close();
+    if (redis) {
+      const keys = await redis.keys(`${keyPrefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+    }
+  });
+  afterAll(async () => {
+    await redis?.quit();
+  });
+
+  const login = (username: string, password: string) =>
+    fetch(`${gateway.url}/api/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+
+  it('locks an account after N failed sign-ins, whatever the username case, and not other accounts', async () => {
+    await start({ accountPoints: 3, ipPoints: 100 });
+    for (let i = 0; i < 3; i++) expect((await login(i % 2 ? 'ALICE' : 'alice', 'wrong')).status).toBe(401);
+    if (redis) expect(await redis.keys(`${keyPrefix}:account:alice`)).toHaveLength(1);
+    const callsBefore = core.seen.length;
+    const locked = await login('Alice', 'right');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await locked.json()).toEqual({ error: 'RATE_LIMITED', msg: LOGIN_RATE_LIMITED_MESSAGE });
+    expect(core.seen.length).toBe(callsBefore);
+    expect((await login('bob', 'right')).status).toBe(200);
+  });
+
+  it('clears the account count after a successful sign-in', async () => {
+    await start({ accountPoints: 3, ipPoints: 100 });
+    for (let i = 0; i < 2; i++) expect((await login('carol', 'wrong')).status).toBe(401);
+    expect((await login('carol', 'right')).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await login('carol', 'wrong')).status).toBe(401);
+    expect((await login('carol', 'wrong')).status).toBe(429);
+  });
+
+  it('limits every attempt from one IP, successful or not', async () => {
+    await start({ accountPoints: 100, ipPoints: 4 });
+    const statuses: number[] = [];
+    for (const [user, password] of [['u1', 'right'], ['u2', 'wrong'], ['u3', 'right'], ['u4', 'wrong'], ['u5', 'right']] as const) {
+      statuses.push((await login(user, password)).status);
+    }
+    expect(statuses).toEqual([200, 401, 200, 401, 429]);
+  });
+
+  it('does not count a request the service rejected for another reason against the account', async () => {
+    await start({ accountPoints: 2, ipPoints: 100 });
+    for (let i = 0; i < 3; i++) {
+      const incomplete = await fetch(`${gateway.url}/api/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username": "dave"}' });
+      expect(incomplete.status).toBe(400);
+    }
+    expect((await login('dave', 'wrong')).status).toBe(401);
+    expect((await login('dave', 'wrong')).status).toBe(401);
+    expect((await login('dave', 'right')).status).toBe(429);
+  });
+});

@@ -1,0 +1,42 @@
+import helmet from 'koa-helmet';
+import type Koa from 'koa';
+
+export interface SecurityOptions {
+  /** Origins of remotes hosted elsewhere (overridden manifest URLs). */
+  remoteOrigins: string[];
+  /** Served over https: upgrade insecure requests and send HSTS. */
+  https: boolean;
+}
+
+/**
+ * Security headers (koa-helmet). The CSP allows our own origin plus the origins of remotes hosted
+ * elsewhere for scripts, styles, fonts and fetches; inline styles for emotion; images from https and
+ * data/blob URLs (map tiles, signatures); and no framing of the site.
+ */
+export function securityHeaders({ remoteOrigins, https }: SecurityOptions): Koa.Middleware {
+  const self = ["'self'", ...remoteOrigins];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: self,
+        connectSrc: self,
+        styleSrc: [...self, "'unsafe-inline'"],
+        fontSrc: [...self, 'data:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Remote builds may be loaded by a shell on another origin of the same site (see static-site.ts for /mfe/).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+}
