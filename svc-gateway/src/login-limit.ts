@@ -4,7 +4,7 @@ import { AppError } from '@clinic/server-kit';
 import { ERROR_CODES, LOGIN_RATE_LIMITED_MESSAGE } from '@clinic/contracts';
 
 export interface LoginLimitOptions {
-  /** Sign-in attempts per IP address in `ipWindowSeconds` (every attempt counts). */
+  /** Unsuccessful sign-ins per IP address in `ipWindowSeconds` (staff behind one office IP share it). */
   ipPoints: number;
   ipWindowSeconds: number;
   /** Failed sign-ins per account (lower-cased username) in `accountWindowSeconds`. */
@@ -15,7 +15,7 @@ export interface LoginLimitOptions {
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimitOptions = {
-  ipPoints: 20,
+  ipPoints: 30,
   ipWindowSeconds: 15 * 60,
   accountPoints: 5,
   accountWindowSeconds: 15 * 60,
@@ -46,9 +46,9 @@ async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string): Promi
 export type LoginAttempt = { settle(upstreamStatus: number): Promise<void> };
 
 /**
- * Sign-in rate limits (rate-limiter-flexible): every attempt counts against the IP; the account's
- * point is taken before the attempt (so parallel guesses cannot slip through) and given back
- * unless the service answered 401. A success clears the account's count. Redis store when a client
+ * Sign-in rate limits (rate-limiter-flexible): a point is taken from the IP and from the account
+ * before the attempt (so parallel guesses cannot slip through). A success gives the IP its point
+ * back and clears the account's count; any other answer than 401 gives the account its point back. Redis store when a client
  * is given (with an in-memory fallback while Redis is unreachable), memory otherwise.
  */
 export function createLoginLimiter(options: Partial<LoginLimitOptions> = {}, redis?: Redis) {
@@ -73,11 +73,13 @@ export function createLoginLimiter(options: Partial<LoginLimitOptions> = {}, red
     async begin(ip: string, username: string | undefined): Promise<LoginAttempt> {
       await consumeOrRefuse(byIp, ip);
       const account = username?.trim().toLowerCase();
-      if (!account) return { settle: async () => undefined };
-      await consumeOrRefuse(byAccount, account);
+      if (account) await consumeOrRefuse(byAccount, account);
       return {
         async settle(status) {
-          if (status >= 200 && status < 300) await byAccount.delete(account);
+          const ok = status >= 200 && status < 300;
+          if (ok) await byIp.reward(ip, 1);
+          if (!account) return;
+          if (ok) await byAccount.delete(account);
           else if (status !== 401) await byAccount.reward(account, 1);
         },
       };

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     logger,
     staticRoots: defaultStaticRoots(),
     redis,
+    loginLimits: { keyPrefix: `${config.redisPrefix}:gateway-login` },
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
   });
   const host = process.env.HOST?.trim() || '127.0.0.1';

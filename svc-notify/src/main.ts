@@ -5,7 +5,7 @@ const logger = createLogger('svc-notify');
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const service = await startNotify({ config, logger });
+  const service = await startNotify({ config, logger, queuePrefix: config.redisPrefix });
   logger.info({ url: service.url, smtp: Boolean(config.smtpUrl), queue: config.redisUrl ? 'redis' : 'table' }, 'svc-notify listening');
   let stopping = false;
   const stop = (signal: string) => {

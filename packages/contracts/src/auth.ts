@@ -14,8 +14,8 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(150),
-  password: z.string().min(1, 'Password is required').max(1024),
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(150),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

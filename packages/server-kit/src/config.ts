@@ -13,6 +13,8 @@ export interface Config {
   notifyUrl: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Prefix of every Redis key (queues, rate limits), so several stacks can share one server. */
+  redisPrefix: string;
   smtpUrl?: string;
   smtpFrom: string;
   publicUrl: string;
@@ -99,6 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
     notifyUrl: urlOf(env, 'NOTIFY_URL', `http://127.0.0.1:${notifyPort}`),
     databaseUrl: optional(env, 'DATABASE_URL'),
     redisUrl: optional(env, 'REDIS_URL'),
+    redisPrefix: optional(env, 'REDIS_PREFIX') ?? 'clinic',
     smtpUrl: optional(env, 'SMTP_URL'),
     smtpFrom: optional(env, 'SMTP_FROM') ?? DEFAULT_SMTP_FROM,
     publicUrl: urlOf(env, 'PUBLIC_URL', `http://127.0.0.1:${port}`),

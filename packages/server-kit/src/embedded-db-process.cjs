@@ -246,7 +246,11 @@ process.on('message', (message) => {
 });
 process.on('disconnect', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
-process.on('SIGINT', () => void stop(0));
+// Ctrl-C reaches the whole process group: with a parent, let it stop the services first and then
+// send 'stop', so nothing they still write is lost.
+process.on('SIGINT', () => {
+  if (!process.connected) void stop(0);
+});
 
 main().catch((err) => {
   send({ type: 'error', message: err && err.message ? err.message : String(err) });
