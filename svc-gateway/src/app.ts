@@ -19,7 +19,7 @@ export interface GatewayAppOptions {
   staticRoots?: StaticRoots;
   /** Where REMOTE_MFE_* overrides are read; default process.env. */
   remoteEnv?: Record<string, string | undefined>;
-  /** Sign-in limits; defaults 20 attempts per IP and 5 failures per account per 15 minutes. */
+  /** Sign-in limits; defaults 30 unsuccessful sign-ins per IP and 5 failures per account per 15 minutes. */
   loginLimits?: Partial<LoginLimitOptions>;
   /** Redis client for the rate-limit store (memory when absent). The caller closes it. */
   redis?: Redis;

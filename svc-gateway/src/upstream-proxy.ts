@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import { Agent, type IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import httpProxy from 'http-proxy';
 import type Koa from 'koa';
@@ -37,7 +37,9 @@ export class ClientClosedError extends AppError {
  * timeouts reject with JSON-ready AppErrors (503 / 504 / 502), so a dead upstream never hangs.
  */
 export function createUpstreamProxy({ timeoutMs }: UpstreamProxyOptions) {
-  const proxy = httpProxy.createProxyServer({ xfwd: true, selfHandleResponse: true, changeOrigin: false });
+  // Without an agent http-proxy sends `Connection: close` and opens a TCP connection per request.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+  const proxy = httpProxy.createProxyServer({ xfwd: true, selfHandleResponse: true, changeOrigin: false, agent });
   const pending = new WeakMap<IncomingMessage, Pending>();
 
   proxy.on('proxyReq', (proxyReq, req) => {
