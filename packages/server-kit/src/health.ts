@@ -17,7 +17,9 @@ export function healthRoutes({ name, checks }: HealthOptions): Koa.Middleware {
           await run();
           return null;
         } catch (err) {
-          (ctx.state as { log?: { warn: (o: object, m: string) => void } }).log?.warn({ check, err }, 'health check failed');
+          // A probe failing is expected while a dependency starts: the reason, without a stack trace.
+          const reason = err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
+          (ctx.state as { log?: { warn: (o: object, m: string) => void } }).log?.warn({ check, reason }, 'health check failed');
           return check;
         }
       }),
