@@ -1,7 +1,6 @@
-import { LANGUAGES, type LanguageCode } from '@clinic/contracts';
-import { i18n } from '@clinic/platform';
+import type { LanguageCode } from '@clinic/contracts';
 
-/** This remote's i18n namespace. */
+/** This remote's i18n namespace: its name, under which createRemoteApp registers TEXTS. */
 export const TEXT_NAMESPACE = 'mfe-admin-calendar';
 
 const en = {
@@ -12,7 +11,8 @@ const en = {
 
 type Texts = typeof en;
 
-const texts: Record<LanguageCode, Texts> = {
+/** This remote's texts in all eight languages. */
+export const TEXTS: Record<LanguageCode, Texts> = {
   en,
   'zh-CN': {
     intro: {
@@ -50,8 +50,3 @@ const texts: Record<LanguageCode, Texts> = {
     },
   },
 };
-
-/** Adds this remote's texts in all eight languages to the shared i18next instance. */
-export function registerTexts(): void {
-  for (const { code } of LANGUAGES) i18n.addResourceBundle(code, TEXT_NAMESPACE, texts[code], true, true);
-}

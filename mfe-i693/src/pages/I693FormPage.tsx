@@ -1,7 +1,6 @@
-import { PageFrame } from '@clinic/platform';
+import { PageFrame, type PageProps } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { TEXT_NAMESPACE } from '../texts';
-import type { PageProps } from './types';
 
 export function I693FormPage({ titleKey }: PageProps) {
   const { t } = useTranslation(TEXT_NAMESPACE);

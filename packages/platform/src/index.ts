@@ -60,3 +60,20 @@ export { Alert, type AlertProps } from './ui/Alert';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { PageFrame, type PageFrameProps } from './ui/PageFrame';
 export { Tabs, type TabItem, type TabsProps } from './ui/Tabs';
+
+export {
+  createRemoteApp,
+  registerTexts,
+  RemoteRenderError,
+  useCurrentPath,
+  useCurrentLocation,
+  subscribeToLocation,
+  notifyLocationChange,
+  type CurrentLocation,
+  type PageProps,
+  type RemoteAppOptions,
+  type RemoteLifecycles,
+  type RemotePages,
+  type RemoteRenderErrorProps,
+  type TextsByLanguage,
+} from './remote';

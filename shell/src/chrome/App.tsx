@@ -1,12 +1,12 @@
 import { matchRoute } from '@clinic/contracts';
-import { currentRoles, languageFromQuery, setLanguage, theme, useSession } from '@clinic/platform';
+import { currentRoles, languageFromQuery, setLanguage, theme, useCurrentLocation, useSession } from '@clinic/platform';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminBar } from '../admin/AdminBar';
 import { LoginPage } from '../pages/LoginPage';
 import { LogoutPage } from '../pages/LogoutPage';
 import { guardRoute } from '../routing/guard';
-import { navigateTo, useCurrentLocation } from '../routing/location';
+import { navigateTo } from '../routing/location';
 import { pageTitle } from '../routing/pageTitle';
 import { useProfile } from '../session/useProfile';
 import { Footer } from './Footer';

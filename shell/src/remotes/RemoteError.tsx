@@ -1,22 +1,11 @@
-import { Alert, Button } from '@clinic/platform';
+import { i18n, RemoteRenderError } from '@clinic/platform';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { i18n } from '@clinic/platform';
+import { I18nextProvider } from 'react-i18next';
 
 export function RemoteError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('common');
   return (
     <div data-testid="remote-error" css={{ maxWidth: '1200px', marginInline: 'auto', padding: '24px 16px' }}>
-      <Alert
-        type="error"
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {t('remote.retry')}
-          </Button>
-        }
-      >
-        {t('remote.error')}
-      </Alert>
+      <RemoteRenderError onRetry={onRetry} />
     </div>
   );
 }

@@ -1,42 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { notifyLocationChange } from '@clinic/platform';
 import { navigateToUrl } from 'single-spa';
-
-/** The browser location as React sees it: pathname plus query, updated on every single-spa or history navigation. */
-const listeners = new Set<() => void>();
-
-function notify(): void {
-  for (const listener of [...listeners]) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1) {
-    window.addEventListener('popstate', notify);
-    window.addEventListener('single-spa:routing-event', notify);
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      window.removeEventListener('popstate', notify);
-      window.removeEventListener('single-spa:routing-event', notify);
-    }
-  };
-}
-
-function snapshot(): string {
-  return `${window.location.pathname}${window.location.search}`;
-}
-
-export interface CurrentLocation {
-  pathname: string;
-  search: string;
-}
-
-export function useCurrentLocation(): CurrentLocation {
-  const value = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const at = value.indexOf('?');
-  return at === -1 ? { pathname: value, search: '' } : { pathname: value.slice(0, at), search: value.slice(at) };
-}
 
 /**
  * Client-side navigation through single-spa (which re-evaluates which remote is active). `replace`
@@ -45,7 +8,7 @@ export function useCurrentLocation(): CurrentLocation {
 export function navigateTo(url: string, options: { replace?: boolean } = {}): void {
   if (options.replace) window.history.replaceState(window.history.state, '', url);
   else navigateToUrl(url);
-  notify();
+  notifyLocationChange();
 }
 
 /** Only same-site paths are followed after sign-in (no //host or scheme: an open redirect otherwise). */

@@ -1,0 +1,13 @@
+import type { RemotePages } from '@clinic/platform';
+import { AppointmentRequestsPage } from './AppointmentRequestsPage';
+import { ClientsPage } from './ClientsPage';
+import { DashboardPage } from './DashboardPage';
+import { OrdersPage } from './OrdersPage';
+
+/** The page of each contracts route (by route name) this remote owns. */
+export const PAGES: RemotePages = {
+  admin: DashboardPage,
+  'appointment-requests': AppointmentRequestsPage,
+  'admin-clients': ClientsPage,
+  orders: OrdersPage,
+};

@@ -1,4 +1,0 @@
-export interface PageProps {
-  /** The route's `titleKey` (contracts ROUTES), translated by PageFrame in the `routes` namespace. */
-  titleKey: string;
-}

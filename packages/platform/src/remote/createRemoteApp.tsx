@@ -1,0 +1,60 @@
+import { matchRoute, type RemoteName, type RouteMatch } from '@clinic/contracts';
+import * as React from 'react';
+import type { ComponentType } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
+import { i18n, initI18n } from '../i18n';
+import { useCurrentPath } from './location';
+import { RemoteRenderError } from './RemoteRenderError';
+import { registerTexts, type TextsByLanguage } from './texts';
+
+export interface PageProps {
+  /** The route's `titleKey` (contracts ROUTES), translated by PageFrame in the `routes` namespace. */
+  titleKey: string;
+}
+
+/** The page of each contracts route (by route name) a remote owns. */
+export type RemotePages = Readonly<Record<string, ComponentType<PageProps>>>;
+
+export interface RemoteAppOptions {
+  /** The remote's name: the owner of its contracts routes and the i18n namespace of its texts. */
+  name: RemoteName;
+  pages: RemotePages;
+  /** The route a pathname shows; contracts `matchRoute` unless the remote serves aliases. */
+  resolveRoute?: (pathname: string) => RouteMatch | null;
+  texts: TextsByLanguage;
+}
+
+export type RemoteLifecycles = Pick<ReactAppOrParcel<object>, 'bootstrap' | 'mount' | 'unmount'>;
+
+/**
+ * The single-spa lifecycles a remote exposes as `./app`: mount renders, into `props.domElement`,
+ * the page of the current URL when the remote owns its route (else nothing) and follows history
+ * navigation; a page that throws is replaced by the error with Retry.
+ */
+export function createRemoteApp({ name, pages, resolveRoute = matchRoute, texts }: RemoteAppOptions): RemoteLifecycles {
+  function RemoteApp() {
+    const match = resolveRoute(useCurrentPath());
+    const Page = match?.route.owner === name ? pages[match.route.name] : undefined;
+    return match && Page ? <Page titleKey={match.route.titleKey} /> : null;
+  }
+  RemoteApp.displayName = `RemoteApp(${name})`;
+
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: RemoteApp,
+    errorBoundary: () => <RemoteRenderError />,
+  });
+
+  return {
+    bootstrap: (props) => {
+      // The shell initialises i18n before starting single-spa; this keeps a remote usable on its own.
+      if (!i18n.isInitialized) initI18n();
+      registerTexts(name, texts);
+      return lifecycles.bootstrap(props);
+    },
+    mount: lifecycles.mount,
+    unmount: lifecycles.unmount,
+  };
+}

@@ -1,0 +1,4 @@
+export { createRemoteApp, type PageProps, type RemoteAppOptions, type RemoteLifecycles, type RemotePages } from './createRemoteApp';
+export { notifyLocationChange, subscribeToLocation, useCurrentLocation, useCurrentPath, type CurrentLocation } from './location';
+export { RemoteRenderError, type RemoteRenderErrorProps } from './RemoteRenderError';
+export { registerTexts, type TextsByLanguage } from './texts';
