@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = 18080;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 
 export default defineConfig({
   testDir: './tests',

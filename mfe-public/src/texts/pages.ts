@@ -1,8 +1,6 @@
 import type { LanguageCode } from '@clinic/contracts';
 
-/** This remote's i18n namespace: its name, under which createRemoteApp registers TEXTS. */
-export const TEXT_NAMESPACE = 'mfe-public';
-
+/** Texts of the information pages (top-level keys are this feature's own). */
 const en = {
   intro: {
     home: 'Immigration medical exams and I-693 forms sealed by a USCIS-certified civil surgeon.',
@@ -19,7 +17,7 @@ const en = {
 type Texts = typeof en;
 
 /** This remote's texts in all eight languages. */
-export const TEXTS: Record<LanguageCode, Texts> = {
+export const PAGE_TEXTS: Record<LanguageCode, Texts> = {
   en,
   'zh-CN': {
     intro: {
