@@ -176,6 +176,7 @@ describe('GET /payments/ (admin only)', () => {
     phone: i === 2 ? '4085550199' : `510555${String(1000 + i)}`,
     amount_cents: 12_550 + i,
     tests: ['Quantiferon TB', 'RPR'],
+    status: 'paid',
     created_on: new Date(Date.UTC(2025, 0, 1 + i)),
   }));
 

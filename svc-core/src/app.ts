@@ -4,8 +4,11 @@ import { koaBody } from 'koa-body';
 import { API_PREFIX } from '@clinic/contracts';
 import { accessLog, errorHandler, healthRoutes, notFoundHandler, pingDatabase, requestId } from '@clinic/server-kit';
 import type { CoreDeps } from './deps';
+import { appointmentRequestsRoutes } from './modules/appointment-requests/routes';
 import { authRoutes } from './modules/auth/routes';
-import { paymentsRoutes } from './modules/payments/routes';
+import { labProductsRoutes } from './modules/lab-products/routes';
+import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/routes';
+import { reviewsRoutes } from './modules/reviews/routes';
 import { usersRoutes } from './modules/users/routes';
 
 /** 405 from the router's allowedMethods, as JSON like every other error. */
@@ -27,10 +30,12 @@ export function createApp(deps: CoreDeps): Koa {
   app.use(healthRoutes({ name: 'svc-core', checks: { database: () => pingDatabase(knex) } }));
   app.use(notFoundHandler());
   app.use(methodNotAllowedJson);
+  // The payment webhook verifies a signature over its raw body: mounted before the body parser.
+  app.use(paymentWebhookRoutes(deps).routes());
   app.use(koaBody({ json: true, urlencoded: false, text: false, multipart: false, jsonLimit: '1mb' }));
 
   const api = new Router({ prefix: API_PREFIX });
-  for (const routes of [authRoutes(deps), usersRoutes(deps), paymentsRoutes(deps)]) {
+  for (const routes of [authRoutes(deps), usersRoutes(deps), paymentsRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(api.routes());

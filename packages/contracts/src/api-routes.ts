@@ -24,7 +24,15 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'POST', path: '/auth/login/', service: 'core', access: 'public' },
   { method: 'GET', path: '/users/', service: 'core', access: 'staff' },
   { method: 'GET', path: '/payments/', service: 'core', access: 'admin' },
+  { method: 'GET', path: '/payments/labs/products/', service: 'core', access: 'public' },
+  { method: 'POST', path: '/payments/labs/initiate/', service: 'core', access: 'public' },
+  { method: 'POST', path: '/payments/webhook/', service: 'core', access: 'public' },
+  { method: 'GET', path: '/payments/local-checkout/:transaction_id/', service: 'core', access: 'public' },
+  { method: 'POST', path: '/payments/local-checkout/:transaction_id/complete/', service: 'core', access: 'public' },
   { method: 'GET', path: '/dev/outbox/', service: 'notify', access: 'public', devOnly: true },
+  { method: 'POST', path: '/appointments/', service: 'core', access: 'public' },
+  { method: 'GET', path: '/reviews/g', service: 'core', access: 'public' },
+  { method: 'POST', path: '/notifications/customer/trigger/conversation/', service: 'notify', access: 'public' },
 ];
 
 function segmentsMatch(pattern: string, path: string): boolean {

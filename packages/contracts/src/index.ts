@@ -11,3 +11,7 @@ export * from './notify';
 export * from './offices';
 export * from './locations';
 export * from './payments';
+export * from './requirements';
+export * from './labs';
+export * from './public-forms';
+export * from './reviews';

@@ -10,3 +10,4 @@ export * from './access';
 export * from './jobs';
 export * from './notify-client';
 export * from './test-support';
+export * from './profanity';

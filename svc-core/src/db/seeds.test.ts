@@ -2,17 +2,21 @@ import { MAP_LOCATIONS, OFFICES } from '@clinic/contracts';
 import { createKnex, createTestDatabase, loadConfig, type Knex, type TestDatabase } from '@clinic/server-kit';
 import { verifyPassword } from '../modules/auth/passwords';
 import { migrateCore } from './migrate';
+import { migrationSource } from './migrations';
 import { runSeeds } from './seeds';
 
 jest.setTimeout(60_000);
 
 let db: TestDatabase;
 let knex: Knex;
+let migrationNames: string[];
 
 beforeAll(async () => {
   db = await createTestDatabase();
   knex = createKnex(db.url, { poolMax: 4 });
-  expect(await migrateCore(knex)).toEqual(['20250601000000_foundation']);
+  migrationNames = (await migrationSource.getMigrations([])).map((m) => migrationSource.getMigrationName(m));
+  expect(migrationNames[0]).toBe('20250601000000_foundation');
+  expect(await migrateCore(knex)).toEqual(migrationNames);
 });
 
 afterAll(async () => {
@@ -25,7 +29,7 @@ const count = async (table: string) => Number((await knex(table).count<{ c: stri
 describe('migrations', () => {
   it('are recorded in core_migrations and not applied twice', async () => {
     expect(await migrateCore(knex)).toEqual([]);
-    expect(await knex('core_migrations').pluck('name')).toEqual(['20250601000000_foundation']);
+    expect(await knex('core_migrations').orderBy('id').pluck('name')).toEqual(migrationNames);
   });
 });
 

@@ -1,8 +1,10 @@
 import { EXT_STAFF_GROUP, MAP_LOCATIONS, OFFICES } from '@clinic/contracts';
 import type { Config, Knex } from '@clinic/server-kit';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedLabProducts } from '../modules/lab-products/service';
 import { insertMissingLocations } from '../modules/locations/repo';
 import { insertMissingOffices } from '../modules/offices/repo';
+import { insertMissingSeedReviews } from '../modules/reviews/seed';
 import { insertUserIfMissing, usernamesPresent, type NewUser } from '../modules/users/repo';
 
 /** The demo logins of DESIGN.md 2; seeded only outside production, all with SEED_PASSWORD. */
@@ -25,6 +27,8 @@ export interface SeedReport {
 export async function runSeeds(knex: Knex, config: Pick<Config, 'isProduction' | 'seedPassword'>): Promise<SeedReport> {
   const offices = await insertMissingOffices(knex, OFFICES);
   const locations = await insertMissingLocations(knex, MAP_LOCATIONS);
+  await seedLabProducts(knex);
+  await insertMissingSeedReviews(knex);
   const users: string[] = [];
   if (!config.isProduction) {
     const present = await usernamesPresent(knex, DEMO_USERS.map((u) => u.username));

@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
 import * as foundation from './20250601000000_foundation';
+import * as leadsApplicantsFiles from './20250610000000_leads_applicants_files';
+import * as reviews from './20250610000100_reviews';
+import * as labProductsPayments from './20250701000300_lab_products_payments';
 
 /** svc-core's migrations table (each service keeps its own). */
 export const MIGRATIONS_TABLE = 'core_migrations';
@@ -13,7 +16,12 @@ interface Migration {
  * The migrations in order. Listed explicitly (rather than read from the folder) so they load the
  * same way under tsx, jest and any bundler. Append new ones; never rename or reorder.
  */
-const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [['20250601000000_foundation', foundation]];
+const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
+  ['20250601000000_foundation', foundation],
+  ['20250610000000_leads_applicants_files', leadsApplicantsFiles],
+  ['20250610000100_reviews', reviews],
+  ['20250701000300_lab_products_payments', labProductsPayments],
+];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
   getMigrations: async () => [...MIGRATIONS],

@@ -1,12 +1,40 @@
-import { API_PREFIX, PAYMENTS_PAGE_SIZE, type Paginated, type Payment, type PaymentListQuery } from '@clinic/contracts';
-import type { Knex } from '@clinic/server-kit';
+import { createHash } from 'node:crypto';
+import {
+  API_PREFIX,
+  PAYMENTS_PAGE_SIZE,
+  dollarsToCents,
+  type LabPaymentInitiation,
+  type LabPaymentInitiationResponse,
+  type Paginated,
+  type Payment,
+  type PaymentListQuery,
+} from '@clinic/contracts';
+import { AppError, type Knex, type Logger, type NotifyClient } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
-import { listPayments, type PaymentRow } from './repo';
-
-function testNames(tests: unknown): string[] {
-  if (!Array.isArray(tests)) return [];
-  return tests.map((t) => (typeof t === 'string' ? t : typeof t === 'object' && t && 'name' in t ? String(t.name) : String(t)));
-}
+import { priceSelection } from '../lab-products/service';
+import { ensureLeadForEmail } from '../leads/service';
+import {
+  WebhookPayloadError,
+  WebhookSignatureError,
+  localCheckoutEvent,
+  type PaymentProviders,
+  type PaymentWebhookEvent,
+} from '../payment-providers';
+import { labInstructionsEmail } from './instructions-email';
+import {
+  claimInstructions,
+  findPaymentByTransactionId,
+  findPendingByIdempotencyKey,
+  insertPayment,
+  listPayments,
+  lockIdempotencyKey,
+  recordPaymentEvent,
+  releaseInstructions,
+  setCheckout,
+  transitionPayment,
+  type PaymentRow,
+} from './repo';
+import { testNames } from './tests-snapshot';
 
 export function toPayment(row: PaymentRow): Payment {
   return {
@@ -34,9 +62,9 @@ function pageLink(baseUrl: string, page: number, search: string | undefined): st
 }
 
 /**
- * A page of the payments list (Orders screen). A page past the last one is answered as an empty
- * page with the true count, so a client holding a stale page number after a new search can recover.
- * Staff reads of these personal details are audited.
+ * A page of the payments list (Orders screen): paid orders only. A page past the last one is
+ * answered as an empty page with the true count, so a client holding a stale page number after a
+ * new search can recover. Staff reads of these personal details are audited.
  */
 export async function paymentPage(
   knex: Knex,
@@ -58,4 +86,200 @@ export async function paymentPage(
     previous: page > 1 ? pageLink(publicUrl, Math.min(page - 1, lastPage), term) : null,
     results: rows.map(toPayment),
   };
+}
+
+/** Everything the payment flows need besides the request. */
+export interface PaymentsContext {
+  knex: Knex;
+  logger: Logger;
+  providers: PaymentProviders;
+  notify: NotifyClient;
+}
+
+/** An identical initiation within this window, while its payment is still pending, gets the same payment back. */
+export const IDEMPOTENCY_WINDOW_MINUTES = 30;
+
+/** The identity of an initiation request: who pays, for what, how much, at which lab. */
+export function idempotencyKey(input: LabPaymentInitiation, amountCents: number): string {
+  const fields = [
+    input.email.trim().toLowerCase(),
+    input.first_name.trim(),
+    (input.middle_name ?? '').trim(),
+    input.last_name.trim(),
+    input.dob,
+    input.gender,
+    input.phone,
+    [...input.tests].sort(),
+    amountCents,
+    input.lab_provider_preference,
+  ];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/**
+ * Starts a lab payment: prices the tests on the server (the client's amount must agree), stores a
+ * pending payment linked to the lead of the e-mail (created as system-generated when unknown) in
+ * one transaction, then opens the provider's checkout. A retried identical request gets the same
+ * transaction and link.
+ */
+export async function initiateLabPayment(ctx: PaymentsContext, input: LabPaymentInitiation): Promise<LabPaymentInitiationResponse> {
+  const { products, amountCents } = await priceSelection(ctx.knex, input.tests);
+  if (dollarsToCents(input.amount) !== amountCents) {
+    throw new AppError(400, 'AMOUNT_MISMATCH', `The amount does not match the price of the selected tests (${(amountCents / 100).toFixed(2)}).`, {
+      expected: amountCents / 100,
+    });
+  }
+  const key = idempotencyKey(input, amountCents);
+  const since = new Date(Date.now() - IDEMPOTENCY_WINDOW_MINUTES * 60_000);
+  const email = input.email.trim().toLowerCase();
+
+  let payment = await ctx.knex.transaction(async (trx) => {
+    await lockIdempotencyKey(trx, key);
+    const existing = await findPendingByIdempotencyKey(trx, key, since);
+    if (existing) return existing;
+    const lead = await ensureLeadForEmail(
+      trx,
+      { email, first_name: input.first_name, middle_name: input.middle_name ?? '', last_name: input.last_name, phone: input.phone, dob: input.dob },
+      { systemGenerated: true },
+    );
+    return insertPayment(trx, {
+      first_name: input.first_name,
+      middle_name: input.middle_name ?? '',
+      last_name: input.last_name,
+      gender: input.gender,
+      email,
+      phone: input.phone,
+      dob: input.dob,
+      amount_cents: amountCents,
+      tests: products.map((p) => ({ id: p.id, name: p.name, price_cents: p.price_cents })),
+      provider: ctx.providers.active.name,
+      lab_provider_preference: input.lab_provider_preference,
+      lead_uuid: lead.uuid,
+      idempotency_key: key,
+    });
+  });
+
+  if (!payment.payment_link) {
+    let checkout;
+    try {
+      // Outside the transaction: a provider call must not hold the database.
+      checkout = await ctx.providers.active.createCheckout({
+        transactionId: payment.transaction_id,
+        email,
+        amountCents,
+        items: products.map((p) => ({ name: p.name, amountCents: p.price_cents })),
+      });
+    } catch (err) {
+      ctx.logger.error({ err, transaction_id: payment.transaction_id }, 'payment provider refused the checkout');
+      await transitionPayment(ctx.knex, payment.uuid, ['pending'], 'failed');
+      throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'The payment could not be started. Please try again in a moment.');
+    }
+    payment = await setCheckout(ctx.knex, payment.uuid, checkout);
+  }
+  return { transaction_id: payment.transaction_id, payment_link: payment.payment_link! };
+}
+
+export type WebhookResult = { received: true; duplicate?: true };
+
+const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+function transactionIdOf(event: PaymentWebhookEvent): string | undefined {
+  const session = event.data.object;
+  const id = session.client_reference_id ?? session.metadata?.transaction_id;
+  return id && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : undefined;
+}
+
+/** The status an event moves a pending payment to, if any. */
+function outcomeOf(event: PaymentWebhookEvent): 'paid' | 'failed' | 'cancelled' | undefined {
+  const session = event.data.object;
+  if (PAID_EVENTS.has(event.type)) {
+    // A completed session with a delayed method (bank debit) is paid later by async_payment_succeeded.
+    if (event.type === 'checkout.session.completed' && !['paid', 'no_payment_required'].includes(session.payment_status ?? '')) return undefined;
+    return 'paid';
+  }
+  if (event.type === 'checkout.session.async_payment_failed') return 'failed';
+  if (event.type === 'checkout.session.expired') return 'cancelled';
+  return undefined;
+}
+
+/** Sends the instructions e-mail of a paid payment unless it was sent (or is being sent); a failure is logged and can be retried. */
+async function sendInstructions(ctx: PaymentsContext, payment: PaymentRow): Promise<void> {
+  if (!(await claimInstructions(ctx.knex, payment.uuid))) return;
+  try {
+    await ctx.notify.send(labInstructionsEmail(payment));
+  } catch (err) {
+    ctx.logger.error({ err, transaction_id: payment.transaction_id }, 'lab payment instructions e-mail not sent; a redelivery of the event will retry');
+    await releaseInstructions(ctx.knex, payment.uuid);
+  }
+}
+
+export class WebhookRejected extends AppError {
+  constructor(msg: string) {
+    super(400, 'INVALID_WEBHOOK', msg);
+  }
+}
+
+/**
+ * One webhook delivery (from Stripe, or from the local checkout): verified over its raw body,
+ * processed once per event id. The payment's new status is committed before the e-mail is sent,
+ * so a notify failure never loses a payment.
+ */
+export async function handleWebhookDelivery(ctx: PaymentsContext, rawBody: Buffer, signature: string | undefined): Promise<WebhookResult> {
+  let event: PaymentWebhookEvent;
+  try {
+    event = ctx.providers.active.verifyWebhook(rawBody, signature);
+  } catch (err) {
+    if (err instanceof WebhookSignatureError || err instanceof WebhookPayloadError) throw new WebhookRejected(err.message);
+    throw err;
+  }
+  const transactionId = transactionIdOf(event);
+  const outcome = outcomeOf(event);
+
+  const { fresh, payment } = await ctx.knex.transaction(async (trx) => {
+    const fresh = await recordPaymentEvent(trx, {
+      event_id: event.id,
+      type: event.type,
+      provider: ctx.providers.active.name,
+      transaction_id: transactionId ?? null,
+    });
+    if (!fresh || !transactionId) return { fresh, payment: undefined };
+    const current = await findPaymentByTransactionId(trx, transactionId);
+    if (!current) {
+      ctx.logger.warn({ event_id: event.id, transaction_id: transactionId }, 'webhook event for an unknown payment');
+      return { fresh, payment: undefined };
+    }
+    if (!outcome) return { fresh, payment: current };
+    const total = event.data.object.amount_total;
+    if (outcome === 'paid' && typeof total === 'number' && total !== current.amount_cents) {
+      ctx.logger.error({ event_id: event.id, transaction_id: transactionId, amount_total: total, amount_cents: current.amount_cents }, 'paid amount differs from the order; not marked paid');
+      return { fresh, payment: current };
+    }
+    const extra: Record<string, unknown> = outcome === 'paid' ? { paid_on: trx.fn.now(), provider_ref: current.provider_ref ?? event.data.object.id } : {};
+    const from = outcome === 'paid' ? (['pending', 'failed', 'cancelled'] as const) : (['pending'] as const);
+    return { fresh, payment: (await transitionPayment(trx, current.uuid, from, outcome, extra)) ?? current };
+  });
+
+  if (!fresh) {
+    // A redelivery: no second processing, but an e-mail whose first sending failed is tried again.
+    const known = transactionId ? await findPaymentByTransactionId(ctx.knex, transactionId) : undefined;
+    if (known?.status === 'paid') await sendInstructions(ctx, known);
+    return { received: true, duplicate: true };
+  }
+  if (payment?.status === 'paid') await sendInstructions(ctx, payment);
+  return { received: true };
+}
+
+/**
+ * The local checkout's Pay or Cancel: builds the event Stripe would send, signs it like Stripe and
+ * hands it to the webhook processing. Answers the payment's resulting status.
+ */
+export async function completeLocalCheckout(ctx: PaymentsContext, payment: PaymentRow, decision: 'pay' | 'cancel'): Promise<string> {
+  if (payment.status !== 'pending') return payment.status;
+  const event = localCheckoutEvent(
+    { transactionId: payment.transaction_id, providerRef: payment.provider_ref ?? payment.transaction_id, amountCents: payment.amount_cents, email: payment.email },
+    decision,
+  );
+  const { rawBody, signature } = ctx.providers.local.sign(event);
+  await handleWebhookDelivery(ctx, rawBody, signature);
+  return (await findPaymentByTransactionId(ctx.knex, payment.transaction_id))?.status ?? payment.status;
 }

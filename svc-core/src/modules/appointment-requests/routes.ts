@@ -1,0 +1,23 @@
+import Router from '@koa/router';
+import { PUBLIC_MESSAGES } from '@clinic/contracts';
+import { declareRoute } from '../../api';
+import type { CoreDeps } from '../../deps';
+import { parseMultipart } from '../files/multipart';
+import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
+import { MAX_APPOINTMENT_FILES, submitAppointmentRequest } from './service';
+
+export function appointmentRequestsRoutes({ knex, keys, config, logger }: CoreDeps): Router {
+  const router = new Router();
+  declareRoute(router, keys.verifyKey, 'POST', '/appointments/', async (ctx) => {
+    const upload = await parseMultipart(ctx, incomingDir(config.dataDir), { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: MAX_APPOINTMENT_FILES });
+    try {
+      const result = await submitAppointmentRequest(knex, config.dataDir, upload);
+      logger.info({ lead: result.leadUuid, applicant: result.applicantUuid, leadCreated: result.leadCreated, files: result.files }, 'appointment request stored');
+    } finally {
+      await upload.cleanup();
+    }
+    ctx.status = 201;
+    ctx.body = { msg: PUBLIC_MESSAGES.appointment.success };
+  });
+  return router;
+}

@@ -1,0 +1,39 @@
+import type { Knex } from '@clinic/server-kit';
+
+export interface NewFileRow {
+  uuid: string;
+  lead_uuid: string;
+  /** null: one of the lead's common files. */
+  applicant_uuid: string | null;
+  file_name: string;
+  stored_name: string;
+  mime_type: string;
+  size_bytes: number;
+  /** 'client' for public uploads, else the staff username. */
+  uploaded_by: string;
+}
+
+export interface FileRow {
+  uuid: string;
+  lead_uuid: string;
+  applicant_uuid: string | null;
+  file_name: string;
+  stored_name: string;
+  mime_type: string;
+  size_bytes: string | number;
+  is_active: boolean;
+  meta: { uploaded_by?: string } & Record<string, unknown>;
+  created_on: Date;
+  updated_on: Date;
+}
+
+export async function insertFiles(db: Knex | Knex.Transaction, files: readonly NewFileRow[]): Promise<void> {
+  if (files.length === 0) return;
+  await db('files').insert(
+    files.map(({ uploaded_by, ...f }) => ({ ...f, meta: JSON.stringify({ uploaded_by }) })),
+  );
+}
+
+export async function listFilesOfLead(db: Knex | Knex.Transaction, leadUuid: string): Promise<FileRow[]> {
+  return (await db('files').where({ lead_uuid: leadUuid, is_active: true }).orderBy('created_on', 'asc')) as FileRow[];
+}

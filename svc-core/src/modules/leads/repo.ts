@@ -1,0 +1,137 @@
+import type { Knex } from '@clinic/server-kit';
+
+type Db = Knex | Knex.Transaction;
+
+export interface LeadRow {
+  uuid: string;
+  email: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  phone: string;
+  /** YYYY-MM-DD (read as text so no time zone shifts the day). */
+  dob: string | null;
+  notes: string;
+  is_active: boolean;
+  is_system_generated: boolean;
+  initial_doc_request_sent: boolean;
+  meta: Record<string, unknown>;
+  created_on: Date;
+  updated_on: Date;
+}
+
+export interface ApplicantRow {
+  uuid: string;
+  lead_uuid: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  dob: string | null;
+  preferred_language: string;
+  current_checklist: unknown;
+  is_active: boolean;
+  is_i693_done: boolean;
+  is_tb_positive: boolean;
+  is_xray_normal: boolean;
+  is_all_complete: boolean;
+  created_on: Date;
+  updated_on: Date;
+}
+
+export interface NewLead {
+  email: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  phone: string;
+  dob: string | null;
+  is_system_generated: boolean;
+}
+
+export interface NewApplicant {
+  lead_uuid: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  dob: string | null;
+  preferred_language?: string;
+  current_checklist?: unknown;
+}
+
+/** The form in which a lead's e-mail is stored and looked up. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const LEAD_COLUMNS = [
+  'uuid', 'email', 'first_name', 'middle_name', 'last_name', 'phone', 'notes', 'is_active', 'is_system_generated',
+  'initial_doc_request_sent', 'meta', 'created_on', 'updated_on',
+] as const;
+const APPLICANT_COLUMNS = [
+  'uuid', 'lead_uuid', 'first_name', 'middle_name', 'last_name', 'email', 'phone', 'preferred_language',
+  'current_checklist', 'is_active', 'is_i693_done', 'is_tb_positive', 'is_xray_normal', 'is_all_complete',
+  'created_on', 'updated_on',
+] as const;
+
+function withDobText(db: Db, columns: readonly string[]) {
+  return [...columns, db.raw("to_char(dob, 'YYYY-MM-DD') as dob")];
+}
+
+export async function findLeadByEmail(db: Db, email: string): Promise<LeadRow | undefined> {
+  const row = await db('leads').select(withDobText(db, LEAD_COLUMNS)).where('email', normalizeEmail(email)).first();
+  return row as LeadRow | undefined;
+}
+
+export async function findLeadByUuid(db: Db, uuid: string): Promise<LeadRow | undefined> {
+  const row = await db('leads').select(withDobText(db, LEAD_COLUMNS)).where('uuid', uuid).first();
+  return row as LeadRow | undefined;
+}
+
+/** Inserts the lead unless one with that e-mail exists; the uuid of the new row, or undefined. */
+export async function insertLeadIfAbsent(db: Db, lead: NewLead): Promise<string | undefined> {
+  const rows: Array<{ uuid: string }> = await db('leads')
+    .insert({ ...lead, email: normalizeEmail(lead.email) })
+    .onConflict('email')
+    .ignore()
+    .returning('uuid');
+  return rows[0]?.uuid;
+}
+
+export async function insertApplicant(db: Db, applicant: NewApplicant): Promise<string> {
+  const { current_checklist, ...rest } = applicant;
+  const values = current_checklist === undefined ? rest : { ...rest, current_checklist: JSON.stringify(current_checklist) };
+  const [row] = (await db('applicants').insert(values).returning('uuid')) as Array<{ uuid: string }>;
+  if (!row) throw new Error('applicant insert returned no row');
+  return row.uuid;
+}
+
+/** The lead's applicant with the same names (case and surrounding spaces ignored) and date of birth. */
+export async function findApplicantByPerson(
+  db: Db,
+  leadUuid: string,
+  person: { first_name: string; middle_name: string; last_name: string; dob: string | null },
+): Promise<string | undefined> {
+  const query = db('applicants')
+    .select('uuid')
+    .where('lead_uuid', leadUuid)
+    .whereRaw('lower(btrim(first_name)) = lower(btrim(?))', [person.first_name])
+    .whereRaw('lower(btrim(middle_name)) = lower(btrim(?))', [person.middle_name])
+    .whereRaw('lower(btrim(last_name)) = lower(btrim(?))', [person.last_name]);
+  if (person.dob) void query.whereRaw('dob = ?::date', [person.dob]);
+  else void query.whereNull('dob');
+  const row = (await query.orderBy('created_on', 'asc').first()) as { uuid: string } | undefined;
+  return row?.uuid;
+}
+
+export async function listApplicants(db: Db, leadUuid: string): Promise<ApplicantRow[]> {
+  const rows = await db('applicants').select(withDobText(db, APPLICANT_COLUMNS)).where('lead_uuid', leadUuid).orderBy('created_on', 'asc');
+  return rows as ApplicantRow[];
+}
+
+export async function touchLead(db: Db, leadUuid: string): Promise<void> {
+  await db('leads').where('uuid', leadUuid).update({ updated_on: db.fn.now() });
+}

@@ -1,0 +1,54 @@
+import Stripe from 'stripe';
+import { parseWebhookEvent } from './event';
+import { WEBHOOK_TOLERANCE_SECONDS } from './signature';
+import { WebhookSignatureError, type PaymentProvider } from './types';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  publicUrl: string;
+  /** Where the SDK sends API requests (tests point it at a local fake server). */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+export function confirmationUrl(publicUrl: string, paid: boolean): string {
+  return `${publicUrl}/checkout/confirmation?status=${paid ? 't' : 'f'}`;
+}
+
+/** Stripe Checkout through the official SDK; deliveries are verified with `stripe.webhooks.constructEvent`. */
+export function createStripeProvider({ secretKey, webhookSecret, publicUrl, api }: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...(api ?? {}) });
+  return {
+    name: 'stripe',
+    async createCheckout({ transactionId, email, items }) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: items.map((item) => ({
+            quantity: 1,
+            price_data: { currency: 'usd', unit_amount: item.amountCents, product_data: { name: item.name } },
+          })),
+          customer_email: email,
+          client_reference_id: transactionId,
+          metadata: { transaction_id: transactionId },
+          success_url: confirmationUrl(publicUrl, true),
+          cancel_url: confirmationUrl(publicUrl, false),
+        },
+        // A retried initiation of the same payment gets the same session back.
+        { idempotencyKey: `checkout-${transactionId}` },
+      );
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+      return { payment_link: session.url, provider_ref: session.id };
+    },
+    verifyWebhook(rawBody, signatureHeader) {
+      if (!signatureHeader) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
+      let event: unknown;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+      } catch (err) {
+        throw new WebhookSignatureError((err as Error).message);
+      }
+      return parseWebhookEvent(event);
+    },
+  };
+}

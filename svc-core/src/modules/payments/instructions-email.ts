@@ -1,0 +1,64 @@
+import { LAB_PROVIDERS, PRACTICE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, formatUsd, type NotifyMessage } from '@clinic/contracts';
+import type { PaymentRow } from './repo';
+import { testNames } from './tests-snapshot';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export function labProviderLabel(code: string): string {
+  return LAB_PROVIDERS.find((p) => p.code === code)?.label ?? LAB_PROVIDERS[0].label;
+}
+
+export const INSTRUCTIONS_SUBJECT = 'Your lab tests are paid: what happens next';
+
+/**
+ * The e-mail the Thank You page promises the payer: what was paid, where the lab order goes, what
+ * to bring, when results come, and to look in spam for our messages.
+ */
+export function labInstructionsEmail(payment: PaymentRow): NotifyMessage {
+  const lab = labProviderLabel(payment.lab_provider_preference);
+  const tests = testNames(payment.tests);
+  const amount = formatUsd(payment.amount_cents);
+  const steps = [
+    `Our civil surgeon sends your lab order to ${lab} in the name of ${payment.first_name} ${payment.last_name}.`,
+    `Go to any ${lab} location with a government-issued photo ID (passport, driver's license or state ID) and tell them your civil surgeon placed the order.`,
+    'Lab results arrive by e-mail within about 24 hours after your sample is collected. Please check your spam or junk folder too.',
+    'Book your immigration medical exam within 2 weeks after your lab collection.',
+  ];
+  const text = [
+    `Dear ${payment.first_name},`,
+    '',
+    `Thank you for your payment of ${amount} to ${PRACTICE_NAME}.`,
+    '',
+    'Tests ordered:',
+    ...tests.map((t) => `- ${t}`),
+    '',
+    'What happens next:',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    `Order reference: ${payment.transaction_id}`,
+    `Questions? Write to ${SUPPORT_EMAIL} or call ${SUPPORT_PHONE}.`,
+    '',
+    PRACTICE_NAME,
+  ].join('\n');
+  const html = [
+    `<p>Dear ${escapeHtml(payment.first_name)},</p>`,
+    `<p>Thank you for your payment of <strong>${escapeHtml(amount)}</strong> to ${escapeHtml(PRACTICE_NAME)}.</p>`,
+    '<p>Tests ordered:</p>',
+    `<ul>${tests.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>`,
+    '<p>What happens next:</p>',
+    `<ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`,
+    `<p>Order reference: ${escapeHtml(payment.transaction_id)}<br>Questions? Write to <a href="mailto:${escapeHtml(SUPPORT_EMAIL)}">${escapeHtml(SUPPORT_EMAIL)}</a> or call ${escapeHtml(SUPPORT_PHONE)}.</p>`,
+    `<p>${escapeHtml(PRACTICE_NAME)}</p>`,
+  ].join('\n');
+  return {
+    channel: 'email',
+    to: payment.email,
+    subject: INSTRUCTIONS_SUBJECT,
+    text,
+    html,
+    conversation_email: payment.email,
+    meta: { kind: 'lab_payment_instructions', transaction_id: payment.transaction_id },
+  };
+}

@@ -1,0 +1,14 @@
+import Router from '@koa/router';
+import { declareRoute } from '../../api';
+import type { CoreDeps } from '../../deps';
+import { placesSettingsFromEnv } from './places';
+import { ReviewsService } from './service';
+
+export function reviewsRoutes({ knex, keys, logger }: CoreDeps, env: Record<string, string | undefined> = process.env): Router {
+  const router = new Router();
+  const reviews = new ReviewsService({ knex, logger, places: placesSettingsFromEnv(env) });
+  declareRoute(router, keys.verifyKey, 'GET', '/reviews/g', async (ctx) => {
+    ctx.body = await reviews.list();
+  });
+  return router;
+}

@@ -1,0 +1,66 @@
+import sanitizeHtml from 'sanitize-html';
+import { PRACTICE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@clinic/contracts';
+
+export const CHECKLIST_SUBJECT = 'Your immigration medical exam checklist';
+export const CHECKLIST_CONSENT_LINE =
+  'You agreed to receive e-mails about your tests and vaccine reports. We send no newsletters and no spam.';
+
+/** The markup a checklist may keep: text structure and tables, links to web or mail addresses only. */
+const CHECKLIST_HTML: sanitizeHtml.IOptions = {
+  allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'br', 'span', 'div', 'a'],
+  allowedAttributes: { a: ['href', 'rel', 'target'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+};
+
+/** Removes scripts, styles, frames, event handlers, inline styles and unsafe URLs. */
+export function sanitizeChecklist(html: string): string {
+  return sanitizeHtml(html, CHECKLIST_HTML);
+}
+
+function decodeBasicEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' })[e] ?? _m);
+}
+
+/** Plain-text rendering of (sanitised) markup: blocks on their own lines, list items as "- ", cells tab-separated. */
+export function htmlToText(html: string): string {
+  const marked = html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '\n- ')
+    .replace(/<\/(td|th)>/gi, '\t')
+    .replace(/<\/(p|div|h[1-6]|ul|ol|li|tr|table|thead|tbody)>/gi, '\n')
+    .replace(/<(p|div|h[1-6]|tr|table)(\s[^>]*)?>/gi, '\n');
+  const text = decodeBasicEntities(sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} }));
+  return text
+    .split('\n')
+    .map((line) => line.replace(/[ \t\u00a0]+$/g, '').replace(/^[ \u00a0]+/, ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface ChecklistEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The checklist e-mail: greeting, the sanitised checklist, the consent line and the practice's contacts. */
+export function renderChecklistEmail(firstName: string, safeChecklistHtml: string): ChecklistEmail {
+  const greeting = `Hello ${firstName},`;
+  const intro = 'Here is the list of vaccines and lab tests needed for your immigration medical exam.';
+  const signature = `${PRACTICE_NAME} · ${SUPPORT_EMAIL} · ${SUPPORT_PHONE}`;
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<div>${safeChecklistHtml}</div>`,
+    `<p><em>${escapeHtml(CHECKLIST_CONSENT_LINE)}</em></p>`,
+    `<p>${escapeHtml(signature)}</p>`,
+  ].join('\n');
+  const text = [greeting, intro, htmlToText(safeChecklistHtml), CHECKLIST_CONSENT_LINE, signature].join('\n\n');
+  return { subject: CHECKLIST_SUBJECT, html, text };
+}
