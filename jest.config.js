@@ -1,6 +1,11 @@
 /** Unit and integration tests of every workspace; integration tests use DATABASE_URL / REDIS_URL when set. */
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } } } }];
-const common = { transform: { '^.+\\.(t|j)sx?$': swc }, transformIgnorePatterns: ['/node_modules/(?!(@clinic)/)'] };
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@clinic)/)'],
+  // Library stylesheets are injected by webpack's style-loader in the builds; tests need no styles.
+  moduleNameMapper: { '\\.css$': '<rootDir>/packages/mf-build/style-stub.js' },
+};
 module.exports = {
   projects: [
     { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/{svc-*,packages/server-kit,packages/contracts}/src/**/*.test.ts'] },

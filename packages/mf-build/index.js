@@ -83,6 +83,14 @@ function moduleRules() {
         },
       },
     },
+    // Library stylesheets (react-datepicker, leaflet): injected as <style> by the chunk that imports them,
+    // so a lazily loaded component brings its CSS along and the initial bundle stays without it.
+    {
+      test: /\.css$/,
+      use: [require.resolve('style-loader'), { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }],
+    },
+    // Images a stylesheet refers to (e.g. leaflet's marker and layer icons) are emitted as hashed files.
+    { test: /\.(png|gif|jpe?g|svg|webp)$/i, type: 'asset/resource' },
   ];
 }
 
@@ -104,6 +112,9 @@ function baseConfig({ name, dir }) {
       clean: true,
     },
     stats: 'errors-warnings',
+    // react-datepicker looks for its optional date-fns-tz peer with a computed require on purpose
+    // (react-datepicker#6154); the failed lookup is caught and the picker works without time zones.
+    ignoreWarnings: [{ module: /react-datepicker/, message: /Critical dependency: the request of a dependency is an expression/ }],
   };
 }
 

@@ -1,12 +1,52 @@
-import { PageFrame, type PageProps } from '@clinic/platform';
-import { useTranslation } from 'react-i18next';
+import { SUPPORT_EMAIL } from '@clinic/contracts';
+import { PageFrame, theme, useCurrentLocation, type PageProps } from '@clinic/platform';
+import { css } from '@emotion/react';
+import { Trans, useTranslation } from 'react-i18next';
+import { focusRing } from '../components/home/layout';
 import { TEXT_NAMESPACE } from '../texts';
 
-export function CheckoutConfirmationPage({ titleKey }: PageProps) {
+/** Whether the payment provider sent the visitor back with success: `status=t`, anything else is a failure. */
+export function isPaymentSuccess(search: string): boolean {
+  return new URLSearchParams(search).get('status') === 't';
+}
+
+const panel = (success: boolean) =>
+  css({
+    display: 'grid',
+    gap: theme.space(3),
+    maxWidth: '44rem',
+    padding: theme.space(6),
+    borderRadius: theme.radius,
+    borderInlineStart: `6px solid ${success ? theme.colors.success : theme.colors.error}`,
+    background: success ? theme.colors.successBg : theme.colors.errorBg,
+    '& p': { margin: 0, lineHeight: 1.6 },
+  });
+
+/** /checkout/confirmation: Thank You for `status=t`, Something went wrong! otherwise. */
+export function CheckoutConfirmationPage(_props: PageProps) {
   const { t } = useTranslation(TEXT_NAMESPACE);
+  const { search } = useCurrentLocation();
+  const success = isPaymentSuccess(search);
   return (
-    <PageFrame titleKey={titleKey}>
-      <p>{t('intro.checkoutConfirmation')}</p>
+    <PageFrame title={success ? t('confirmation.successTitle') : t('confirmation.failureTitle')}>
+      {success ? (
+        <div css={panel(true)} data-testid="confirmation-success" role="status">
+          <p>{t('confirmation.successEmail')}</p>
+          <p>{t('confirmation.successWait')}</p>
+        </div>
+      ) : (
+        <div css={panel(false)} data-testid="confirmation-failure" role="alert">
+          <p>{t('confirmation.failureReview')}</p>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="confirmation.failureContact"
+              values={{ email: SUPPORT_EMAIL }}
+              components={{ email: <a href={`mailto:${SUPPORT_EMAIL}`} dir="ltr" css={[focusRing, css({ color: theme.colors.primary, fontWeight: 600, unicodeBidi: 'isolate' })]} /> }}
+            />
+          </p>
+        </div>
+      )}
     </PageFrame>
   );
 }

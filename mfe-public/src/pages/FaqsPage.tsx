@@ -1,5 +1,6 @@
 import { PageFrame, type PageProps } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
+import { Faq } from '../components/faq';
 import { TEXT_NAMESPACE } from '../texts';
 
 export function FaqsPage({ titleKey }: PageProps) {
@@ -7,6 +8,7 @@ export function FaqsPage({ titleKey }: PageProps) {
   return (
     <PageFrame titleKey={titleKey}>
       <p>{t('intro.faqs')}</p>
+      <Faq headingLevel={2} />
     </PageFrame>
   );
 }

@@ -1,12 +1,10 @@
 import { PageFrame, type PageProps } from '@clinic/platform';
-import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../texts';
+import { LegalDocument } from '../components/legal';
 
 export function PrivacyPolicyPage({ titleKey }: PageProps) {
-  const { t } = useTranslation(TEXT_NAMESPACE);
   return (
     <PageFrame titleKey={titleKey}>
-      <p>{t('intro.privacyPolicy')}</p>
+      <LegalDocument textKey="privacy" idPrefix="privacy" />
     </PageFrame>
   );
 }

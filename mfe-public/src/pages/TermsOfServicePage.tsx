@@ -1,12 +1,10 @@
 import { PageFrame, type PageProps } from '@clinic/platform';
-import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../texts';
+import { LegalDocument } from '../components/legal';
 
 export function TermsOfServicePage({ titleKey }: PageProps) {
-  const { t } = useTranslation(TEXT_NAMESPACE);
   return (
     <PageFrame titleKey={titleKey}>
-      <p>{t('intro.termsOfService')}</p>
+      <LegalDocument textKey="terms" idPrefix="terms" toc />
     </PageFrame>
   );
 }

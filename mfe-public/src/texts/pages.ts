@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@clinic/contracts';
+import { INFO_TEXTS } from './info';
 
 /** Texts of the information pages (top-level keys are this feature's own). */
 const en = {
@@ -12,6 +13,7 @@ const en = {
     preCheckout: 'Order and pay for the lab and immunity tests you need.',
     checkoutConfirmation: 'The result of your payment.',
   },
+  ...INFO_TEXTS.en,
 };
 
 type Texts = typeof en;
@@ -30,6 +32,7 @@ export const PAGE_TEXTS: Record<LanguageCode, Texts> = {
       preCheckout: '订购并支付您需要的化验和免疫检测。',
       checkoutConfirmation: '您的付款结果。',
     },
+    ...INFO_TEXTS['zh-CN'],
   },
   pa: {
     intro: {
@@ -42,6 +45,7 @@ export const PAGE_TEXTS: Record<LanguageCode, Texts> = {
       preCheckout: 'ਤੁਹਾਨੂੰ ਲੋੜੀਂਦੇ ਲੈਬ ਅਤੇ ਇਮਿਊਨਿਟੀ ਟੈਸਟ ਆਰਡਰ ਕਰੋ ਅਤੇ ਉਨ੍ਹਾਂ ਦਾ ਭੁਗਤਾਨ ਕਰੋ।',
       checkoutConfirmation: 'ਤੁਹਾਡੇ ਭੁਗਤਾਨ ਦਾ ਨਤੀਜਾ।',
     },
+    ...INFO_TEXTS.pa,
   },
   ar: {
     intro: {
@@ -54,6 +58,7 @@ export const PAGE_TEXTS: Record<LanguageCode, Texts> = {
       preCheckout: 'اطلب الفحوصات المخبرية وفحوصات المناعة التي تحتاجها وادفع ثمنها.',
       checkoutConfirmation: 'نتيجة عملية الدفع الخاصة بك.',
     },
+    ...INFO_TEXTS.ar,
   },
   es: {
     intro: {
@@ -66,6 +71,7 @@ export const PAGE_TEXTS: Record<LanguageCode, Texts> = {
       preCheckout: 'Pida y pague los análisis de laboratorio y de inmunidad que necesita.',
       checkoutConfirmation: 'El resultado de su pago.',
     },
+    ...INFO_TEXTS.es,
   },
   ps: {
     intro: {
@@ -78,6 +84,7 @@ export const PAGE_TEXTS: Record<LanguageCode, Texts> = {
       preCheckout: 'هغه لابراتواري او د معافیت ازموینې چې اړتیا ورته لرئ فرمایش کړئ او پیسې یې ورکړئ.',
       checkoutConfirmation: 'ستاسو د تادیې پایله.',
     },
+    ...INFO_TEXTS.ps,
   },
   pt: {
     intro: {
@@ -90,6 +97,7 @@ export const PAGE_TEXTS: Record<LanguageCode, Texts> = {
       preCheckout: 'Peça e pague os exames laboratoriais e de imunidade de que você precisa.',
       checkoutConfirmation: 'O resultado do seu pagamento.',
     },
+    ...INFO_TEXTS.pt,
   },
   fa: {
     intro: {
@@ -102,5 +110,6 @@ export const PAGE_TEXTS: Record<LanguageCode, Texts> = {
       preCheckout: 'آزمایش‌های آزمایشگاهی و ایمنی مورد نیاز خود را سفارش دهید و هزینه آن را بپردازید.',
       checkoutConfirmation: 'نتیجه پرداخت شما.',
     },
+    ...INFO_TEXTS.fa,
   },
 };

@@ -1,0 +1,37 @@
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@clinic/contracts';
+import { Trans, useTranslation } from 'react-i18next';
+import { TEXT_NAMESPACE } from '../../texts';
+import { InternalLink } from './InternalLink';
+
+export function telHref(phone: string): string {
+  return `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;
+}
+
+/** Site paths the texts may link to, by the tag name used in the text (`<preCheckout>order labs</preCheckout>`). */
+export const TEXT_LINKS = {
+  preCheckout: '/pre-checkout',
+  i693Form: '/i-693-form',
+  checker: '/appointments#requirements-check-section',
+  request: '/appointments#request-an-appointment',
+  terms: '/terms-of-service',
+  privacy: '/privacy-policy',
+  faqs: '/faqs',
+} as const;
+
+const isolate = { unicodeBidi: 'isolate' } as const;
+
+const COMPONENTS = {
+  strong: <strong />,
+  email: <a href={`mailto:${SUPPORT_EMAIL}`} css={isolate} />,
+  phone: <a href={telHref(SUPPORT_PHONE)} dir="ltr" css={isolate} />,
+  ...Object.fromEntries(Object.entries(TEXT_LINKS).map(([tag, href]) => [tag, <InternalLink key={tag} href={href} />])),
+};
+
+/**
+ * One translated paragraph of this remote's texts with its markup: `<strong>`, `<email>{{email}}</email>`,
+ * `<phone>{{phone}}</phone>` and the site links of TEXT_LINKS.
+ */
+export function RichText({ i18nKey }: { i18nKey: string }) {
+  const { t } = useTranslation(TEXT_NAMESPACE);
+  return <Trans t={t} i18nKey={i18nKey} values={{ email: SUPPORT_EMAIL, phone: SUPPORT_PHONE }} components={COMPONENTS} />;
+}

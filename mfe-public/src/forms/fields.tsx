@@ -1,0 +1,200 @@
+import { ClassNames, css, type CSSObject } from '@emotion/react';
+import { theme } from '@clinic/platform';
+import { isLanguageCode, type LanguageCode } from '@clinic/contracts';
+import { forwardRef, lazy, Suspense, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEXT_NAMESPACE } from '../texts';
+
+/** Styles matching the platform TextField, for the fields the UI kit does not have. */
+export const fieldWrapper = css({ display: 'flex', flexDirection: 'column', gap: theme.space(1), marginBlockEnd: theme.space(4), minWidth: 0 });
+export const labelCss = css({ fontWeight: 600, color: theme.colors.text });
+export const inputStyle: CSSObject = {
+  font: 'inherit',
+  minHeight: '44px',
+  paddingBlock: theme.space(2),
+  paddingInline: theme.space(3),
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius,
+  width: '100%',
+  boxSizing: 'border-box',
+  background: theme.colors.background,
+  color: theme.colors.text,
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '1px' },
+  '&[aria-invalid="true"]': { borderColor: theme.colors.error },
+};
+export const errorCss = css({ color: theme.colors.error, fontSize: theme.font.size.small });
+export const hintCss = css({ color: theme.colors.mutedText, fontSize: theme.font.size.small });
+
+/** A two-column grid of fields that becomes one column on narrow screens. */
+export const fieldGrid = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+  columnGap: theme.space(4),
+});
+
+export function describedByOf(id: string, error: string | null | undefined, hint?: boolean): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
+  return error ? (
+    <span id={`${id}-error`} css={errorCss} role="alert">
+      {error}
+    </span>
+  ) : null;
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  id: string;
+  label: ReactNode;
+  error?: string | null;
+  options: readonly { value: string; label: string }[];
+  /** A first empty option (e.g. "Select the gender"). */
+  placeholder?: string;
+}
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ id, label, error, options, placeholder, ...rest }, ref) {
+  return (
+    <div css={fieldWrapper}>
+      <label htmlFor={id} css={labelCss}>
+        {label}
+      </label>
+      <select ref={ref} id={id} css={css(inputStyle)} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, error)} {...rest}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+});
+
+export interface PhoneFieldProps {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange(digits: string): void;
+  error?: string | null;
+  required?: boolean;
+  name?: string;
+}
+
+/** A 10-digit US number shown after a fixed +1 prefix; anything but digits is dropped as it is typed. */
+export function PhoneField({ id, label, value, onChange, error, required, name }: PhoneFieldProps) {
+  return (
+    <div css={fieldWrapper}>
+      <label htmlFor={id} css={labelCss}>
+        {label}
+      </label>
+      {/* Phone numbers read left to right in every language. */}
+      <div dir="ltr" css={css({ display: 'flex', alignItems: 'stretch', minWidth: 0 })}>
+        <span
+          aria-hidden="true"
+          css={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            paddingInline: theme.space(3),
+            border: `1px solid ${theme.colors.border}`,
+            borderInlineEnd: 'none',
+            borderStartStartRadius: theme.radius,
+            borderEndStartRadius: theme.radius,
+            background: theme.colors.surface,
+            fontWeight: 600,
+          })}
+        >
+          +1
+        </span>
+        <input
+          id={id}
+          name={name}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          value={value}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedByOf(id, error)}
+          onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 10))}
+          css={css({ ...inputStyle, borderStartStartRadius: 0, borderEndStartRadius: 0, minWidth: 0, flex: 1 })}
+        />
+      </div>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+const DatePickerInput = lazy(() => import('./DatePickerInput'));
+
+export interface DateFieldProps {
+  id: string;
+  label: ReactNode;
+  value: Date | null;
+  onChange(date: Date | null): void;
+  error?: string | null;
+  /** Month and year dropdowns, nothing before 1900. */
+  birthDate?: boolean;
+  /** Latest selectable day (default today). */
+  maxDate?: Date;
+  required?: boolean;
+}
+
+/** A date field (react-datepicker, loaded on first use so pages without one do not pay for it). */
+export function DateField({ id, label, value, onChange, error, birthDate = false, maxDate, required = false }: DateFieldProps) {
+  const { t, i18n } = useTranslation(TEXT_NAMESPACE);
+  const language: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const placeholder = t('fields.datePlaceholder');
+  const describedBy = describedByOf(id, error);
+  return (
+    <div css={fieldWrapper}>
+      <label htmlFor={id} css={labelCss}>
+        {label}
+      </label>
+      <ClassNames>
+        {({ css: toClass }) => {
+          const inputCss = toClass(inputStyle);
+          return (
+            <div css={css({ minWidth: 0, '.react-datepicker-wrapper': { display: 'block', width: '100%' } })}>
+              <Suspense fallback={<input id={id} className={inputCss} placeholder={placeholder} readOnly aria-describedby={describedBy} />}>
+                <DatePickerInput
+                  id={id}
+                  value={value}
+                  onChange={onChange}
+                  language={language}
+                  birthDate={birthDate}
+                  maxDate={maxDate ?? new Date()}
+                  describedBy={describedBy}
+                  invalid={!!error}
+                  required={required}
+                  placeholder={placeholder}
+                  inputCss={inputCss}
+                />
+              </Suspense>
+            </div>
+          );
+        }}
+      </ClassNames>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** Focuses (and scrolls to) the first field, in form order, that has an error. */
+export function focusFirstInvalid(order: readonly string[], errors: Record<string, string | null | undefined>, idOf: (field: string) => string): void {
+  const first = order.find((f) => errors[f]);
+  if (!first) return;
+  const el = document.getElementById(idOf(first));
+  if (el) {
+    el.focus();
+    el.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }
+}
+
+/** A date as YYYY-MM-DD in local time (the calendar day the user picked). */
+export function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,0 +1,2 @@
+export { RequirementsChecker } from './RequirementsChecker';
+export { AppointmentRequestForm } from './AppointmentRequestForm';

@@ -1,0 +1,141 @@
+import type { ReactElement } from 'react';
+import { MAP_LOCATIONS, SUPPORT_EMAIL, SUPPORT_PHONE } from '@clinic/contracts';
+import { i18n, initI18n, registerTexts } from '@clinic/platform';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { explainerVideoFor } from '../components/home/explainerVideos';
+import { directionsUrl } from '../components/map/directions';
+import { mountLocationsMap } from '../components/map/leafletMap';
+import { TEXT_NAMESPACE, TEXTS } from '../texts';
+import { AppointmentsPage } from './AppointmentsPage';
+import { CheckoutConfirmationPage } from './CheckoutConfirmationPage';
+import { HomePage } from './HomePage';
+import { MaintenancePage } from './MaintenancePage';
+
+jest.mock('../api', () => ({ fetchReviews: jest.fn().mockResolvedValue(null) }));
+jest.mock('../components/map/leafletMap', () => ({ mountLocationsMap: jest.fn(() => () => undefined) }));
+
+/** IntersectionObserver as the map sees it: `enterViewport()` reports every observed element as visible. */
+const observed: Array<{ callback: IntersectionObserverCallback; target: Element }> = [];
+class FakeIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    observed.push({ callback: this.callback, target });
+  }
+  disconnect() {
+    observed.splice(0, observed.length, ...observed.filter((o) => o.callback !== this.callback));
+  }
+}
+function enterViewport(): void {
+  for (const { callback, target } of [...observed]) callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver);
+}
+
+beforeAll(() => {
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  initI18n('');
+  registerTexts(TEXT_NAMESPACE, TEXTS);
+});
+
+/** Renders a page and waits until its reviews carousel has read the reviews. */
+async function renderPage(ui: ReactElement) {
+  const view = render(ui);
+  await waitFor(() => expect(screen.queryByText('Loading reviews…')).toBeNull());
+  return view;
+}
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+  window.history.pushState({}, '', '/');
+});
+
+describe('checkout confirmation', () => {
+  it('status=t thanks the payer and says where the instructions went, how long to wait and to check spam', () => {
+    window.history.pushState({}, '', '/checkout/confirmation?status=t');
+    render(<CheckoutConfirmationPage titleKey="checkoutConfirmation" />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thank You');
+    const text = screen.getByTestId('confirmation-success').textContent ?? '';
+    expect(text).toContain('e-mail with instructions');
+    expect(text).toContain('24 hours');
+    expect(text).toContain('spam');
+  });
+
+  it.each(['?status=f', '', '?status=true'])('%s shows Something went wrong! with the refund note and the support e-mail', (search) => {
+    window.history.pushState({}, '', `/checkout/confirmation${search}`);
+    render(<CheckoutConfirmationPage titleKey="checkoutConfirmation" />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Something went wrong!');
+    expect(screen.getByTestId('confirmation-failure').textContent).toContain('reviewed and adjusted, or fully refunded if needed');
+    expect(screen.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
+  });
+});
+
+it('maintenance says Under Maintenance, to check back in 20 minutes, and gives the phone number', () => {
+  render(<MaintenancePage titleKey="maintenance" />);
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Under Maintenance');
+  expect(screen.getByTestId('maintenance').textContent).toContain('check back in 20 minutes');
+  expect(screen.getByRole('link', { name: SUPPORT_PHONE }).getAttribute('href')).toBe(`tel:+1${SUPPORT_PHONE.replace(/\D/g, '')}`);
+});
+
+describe('home', () => {
+  it('has the hero heading and the appointment button to the request form of /appointments in the current language', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    await renderPage(<HomePage titleKey="home" />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Exámenes médicos de inmigración y Formulario I\u2011693 sellado');
+    expect(screen.getByRole('link', { name: 'Solicitar una cita' }).getAttribute('href')).toBe('/appointments?lang=es#request-an-appointment');
+  });
+
+  it('lists every map location with its address and driving directions in a new tab, and the contact details', async () => {
+    await renderPage(<HomePage titleKey="home" />);
+    const centers = within(screen.getByTestId('medical-centers'));
+    expect(centers.getAllByRole('listitem')).toHaveLength(MAP_LOCATIONS.length);
+    const first = MAP_LOCATIONS[0];
+    const direction = centers.getByRole('link', { name: `Direction to ${first.name} (opens in a new tab)` });
+    expect(direction.getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${first.lat},${first.lng}&travelmode=driving`);
+    expect(direction.getAttribute('target')).toBe('_blank');
+    const contact = screen.getByTestId('contact');
+    expect(contact.textContent).toContain(SUPPORT_EMAIL);
+    expect(contact.querySelectorAll('bdi[dir="ltr"]').length).toBe(3);
+  });
+
+  it('draws the map with the 13 locations once it comes near the viewport, not before', async () => {
+    await renderPage(<HomePage titleKey="home" />);
+    expect(screen.getByTestId('locations-map').getAttribute('data-state')).toBe('waiting');
+    expect(mountLocationsMap).not.toHaveBeenCalled();
+    await act(async () => enterViewport());
+    await waitFor(() => expect(mountLocationsMap).toHaveBeenCalled());
+    expect((mountLocationsMap as jest.Mock).mock.calls[0][1]).toHaveLength(13);
+    await waitFor(() => expect(screen.getByTestId('locations-map').getAttribute('data-state')).toBe('ready'));
+  });
+});
+
+describe('appointments', () => {
+  it('has the requirements and request sections as anchors, and the steps link to /pre-checkout', async () => {
+    await renderPage(<AppointmentsPage titleKey="appointments" />);
+    expect(document.getElementById('requirements-check-section')?.tagName).toBe('SECTION');
+    expect(document.getElementById('request-an-appointment')?.tagName).toBe('SECTION');
+    expect(within(screen.getByTestId('appointment-steps')).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Order lab tests' }).getAttribute('href')).toBe('/pre-checkout?lang=en');
+  });
+
+  it('scrolls to the anchor of the URL once rendered, and the banner button scrolls to the request form', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    window.history.pushState({}, '', '/appointments#requirements-check-section');
+    await renderPage(<AppointmentsPage titleKey="appointments" />);
+    await waitFor(() => expect(scrolled).toContain('requirements-check-section'));
+    screen.getByTestId('banner-request-button').click();
+    expect(scrolled.at(-1)).toBe('request-an-appointment');
+    expect(document.activeElement?.id).toBe('request-an-appointment');
+  });
+});
+
+it('picks the explainer video of the language, else the English one', () => {
+  const videos = { en: { kind: 'youtube' as const, id: 'EN' }, es: { kind: 'file' as const, src: '/v/es.mp4' } };
+  expect(explainerVideoFor('es', videos)).toEqual(videos.es);
+  expect(explainerVideoFor('fa', videos)).toEqual(videos.en);
+  expect(explainerVideoFor('fa', {})).toBeNull();
+});
+
+it('builds Google Maps driving directions to a point', () => {
+  expect(directionsUrl(37.5, -122.25)).toBe('https://www.google.com/maps/dir/?api=1&destination=37.5,-122.25&travelmode=driving');
+});
