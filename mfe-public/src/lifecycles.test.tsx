@@ -1,4 +1,5 @@
 import { routesOf } from '@clinic/contracts';
+import { waitFor } from '@testing-library/react';
 import { remoteTestHarness } from '@clinic/platform/src/testing/remoteLifecycles';
 import * as lifecycles from './lifecycles';
 import { PAGES } from './pages';
@@ -12,9 +13,10 @@ describe('mfe-public', () => {
     expect(Object.keys(PAGES).sort()).toEqual(routesOf('mfe-public').map((r) => r.name).sort());
   });
 
-  it('mounts the page of its route with its heading and texts', async () => {
+  it('loads the page of its route on demand, with its heading and the texts it needs', async () => {
     const page = await remote.mountAt('/faqs');
-    expect(page.heading()).toBe('FAQs');
+    await waitFor(() => expect(page.heading()).toBe('FAQs'));
+    expect(page.domElement.textContent).toContain('Do I need the COVID-19 vaccine?');
     expect(page.domElement.textContent).toContain("Answers to the questions applicants ask most often.");
     await page.unmount();
   });

@@ -7,6 +7,7 @@
  * (webpack#22199, module-federation/core#5077) and 5.112 moved the webpack/lib files that
  * @module-federation/enhanced 2.9 requires.
  */
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -27,7 +28,6 @@ const SHARED = [
   { request: 'i18next', pkg: 'i18next' },
   { request: 'react-i18next', pkg: 'react-i18next' },
   { request: '@clinic/platform', pkg: '@clinic/platform' },
-  { request: '@clinic/contracts', pkg: '@clinic/contracts' },
 ];
 
 /** One share strategy for host and remotes: reuse whatever copy is already loaded. */
@@ -48,6 +48,19 @@ function requiredVersionOf(dir, pkg) {
   return declared || `^${installedVersionOf(dir, pkg)}`;
 }
 
+/**
+ * The version a build gives its copy of @clinic/contracts: the package version plus a hash of its
+ * sources. Contracts are shared only between builds of identical sources; a remote deployed alone
+ * with newer contracts uses its own copy instead of the older one the shell loaded first.
+ */
+function contractsVersion(dir) {
+  const root = path.dirname(require.resolve('@clinic/contracts/package.json', { paths: [dir] }));
+  const hash = crypto.createHash('sha256');
+  const files = fs.readdirSync(path.join(root, 'src'), { recursive: true }).map(String).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)).sort();
+  for (const file of files) hash.update(file).update(fs.readFileSync(path.join(root, 'src', file)));
+  return `${readJson(path.join(root, 'package.json')).version}-src.${hash.digest('hex').slice(0, 12)}`;
+}
+
 function sharedConfig(dir, { eager }) {
   const shared = {};
   for (const { request, pkg } of SHARED) {
@@ -60,6 +73,8 @@ function sharedConfig(dir, { eager }) {
       packageName: pkg,
     };
   }
+  const version = contractsVersion(dir);
+  shared['@clinic/contracts'] = { singleton: false, strictVersion: true, eager, version, requiredVersion: version, packageName: '@clinic/contracts' };
   return shared;
 }
 

@@ -4,7 +4,7 @@ import { EMAIL_PATTERN, LANGUAGES, PHONE_PATTERN, PROFANITY_ALERT, SUPPORT_EMAIL
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitAppointmentRequest } from '../api';
-import { TEXT_NAMESPACE } from '../texts';
+import { TEXT_NAMESPACE } from '../texts/namespace';
 import { DateField, fieldGrid, fieldWrapper, focusFirstInvalid, hintCss, labelCss, PhoneField, SelectField } from './fields';
 import { MAX_UPLOAD_FILES, sortUploads, UPLOAD_ACCEPT } from './uploads';
 

@@ -3,7 +3,7 @@ import { theme } from '@clinic/platform';
 import { REQUIREMENT_NOTES, requirementsFor, type RequirementItem } from '@clinic/contracts';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../texts';
+import { TEXT_NAMESPACE } from '../texts/namespace';
 import { requirementTextKey } from '../texts/forms-en';
 
 export interface CheckedApplicant {

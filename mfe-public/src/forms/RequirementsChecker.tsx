@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { sendCheckerEmail } from '../api';
-import { TEXT_NAMESPACE } from '../texts';
+import { TEXT_NAMESPACE } from '../texts/namespace';
 import { DateField, fieldGrid, focusFirstInvalid, hintCss, PhoneField } from './fields';
 import { RequirementsCard, type CheckedApplicant } from './RequirementsCard';
 

@@ -3,7 +3,7 @@ import { theme } from '@clinic/platform';
 import { isLanguageCode, type LanguageCode } from '@clinic/contracts';
 import { forwardRef, lazy, Suspense, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../texts';
+import { TEXT_NAMESPACE } from '../texts/namespace';
 
 /** Styles matching the platform TextField, for the fields the UI kit does not have. */
 export const fieldWrapper = css({ display: 'flex', flexDirection: 'column', gap: theme.space(1), marginBlockEnd: theme.space(4), minWidth: 0 });

@@ -12,7 +12,7 @@ import { scrollToSection, useScrollToHash } from '../components/home/useScrollTo
 import { LocationsMap } from '../components/map/LocationsMap';
 import { AppointmentRequestForm, RequirementsChecker } from '../forms';
 import { ReviewsCarousel } from '../components/reviews/ReviewsCarousel';
-import { TEXT_NAMESPACE } from '../texts';
+import { TEXT_NAMESPACE } from '../texts/namespace';
 
 export const REQUIREMENTS_SECTION_ID = 'requirements-check-section';
 export const REQUEST_SECTION_ID = 'request-an-appointment';

@@ -3,7 +3,7 @@ import { PageFrame, theme, useCurrentLocation, type PageProps } from '@clinic/pl
 import { css } from '@emotion/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { focusRing } from '../components/home/layout';
-import { TEXT_NAMESPACE } from '../texts';
+import { TEXT_NAMESPACE } from '../texts/namespace';
 
 /** Whether the payment provider sent the visitor back with success: `status=t`, anything else is a failure. */
 export function isPaymentSuccess(search: string): boolean {

@@ -8,7 +8,7 @@ import { contentColumn, pageSection, primaryButtonLink, sectionHeading } from '.
 import { ContactAndHours, MedicalCenters } from '../components/home/PracticeSections';
 import { LocationsMap } from '../components/map/LocationsMap';
 import { ReviewsCarousel } from '../components/reviews/ReviewsCarousel';
-import { TEXT_NAMESPACE } from '../texts';
+import { TEXT_NAMESPACE } from '../texts/namespace';
 
 /** The request-form anchor of /appointments in the current language. */
 export function appointmentRequestHref(language: string): string {

@@ -3,7 +3,7 @@ import { PageFrame, theme, type PageProps } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { focusRing } from '../components/home/layout';
-import { TEXT_NAMESPACE } from '../texts';
+import { TEXT_NAMESPACE } from '../texts/namespace';
 
 /** /maintenance: Under Maintenance, check back in 20 minutes, and the phone number. */
 export function MaintenancePage(_props: PageProps) {

@@ -23,7 +23,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLabProducts, initiateLabPayment } from '../api';
 import { DateField, fieldGrid, focusFirstInvalid, PhoneField, SelectField } from '../forms/fields';
-import { TEXT_NAMESPACE } from '../texts';
+import { TEXT_NAMESPACE } from '../texts/namespace';
 
 interface Applicant {
   firstName: string;

@@ -76,4 +76,6 @@ export {
   type RemotePages,
   type RemoteRenderErrorProps,
   type TextsByLanguage,
+  lazyPage,
+  type LoadedPage,
 } from './remote';

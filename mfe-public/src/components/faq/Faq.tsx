@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { theme } from '@clinic/platform';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../../texts';
+import { TEXT_NAMESPACE } from '../../texts/namespace';
 import { RichText } from '../legal/RichText';
 import { FAQ_ITEMS, faqIdFromHash, type FaqItem, type FaqItemId } from './items';
 

@@ -2,7 +2,7 @@ import { theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../../texts';
+import { TEXT_NAMESPACE } from '../../texts/namespace';
 import { explainerVideoFor, youtubeEmbedUrl, type ExplainerVideo as Video } from './explainerVideos';
 
 const frame = css({ position: 'relative', width: '100%', aspectRatio: '16 / 9', borderRadius: theme.radius, overflow: 'hidden', background: '#0e2a47' });

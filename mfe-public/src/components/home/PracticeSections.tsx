@@ -3,7 +3,7 @@ import { theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../../texts';
+import { TEXT_NAMESPACE } from '../../texts/namespace';
 import { directionsUrl } from '../map/directions';
 import { focusRing, pageSection, sectionHeading } from './layout';
 

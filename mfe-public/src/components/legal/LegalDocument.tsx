@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { theme } from '@clinic/platform';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../../texts';
+import { TEXT_NAMESPACE } from '../../texts/namespace';
 import type { LegalBlock, LegalSection } from '../../texts/legal/types';
 import { RichText } from './RichText';
 

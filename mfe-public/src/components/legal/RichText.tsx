@@ -1,6 +1,6 @@
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@clinic/contracts';
 import { Trans, useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../../texts';
+import { TEXT_NAMESPACE } from '../../texts/namespace';
 import { InternalLink } from './InternalLink';
 
 export function telHref(phone: string): string {

@@ -3,7 +3,7 @@ import { Alert, Spinner, theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../../texts';
+import { TEXT_NAMESPACE } from '../../texts/namespace';
 import type { MapTexts } from './leafletMap';
 
 type LoadState = 'waiting' | 'loading' | 'ready' | 'error';

@@ -3,7 +3,7 @@ import { Button, Dialog, theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../../texts';
+import { TEXT_NAMESPACE } from '../../texts/namespace';
 import { StarRating } from './StarRating';
 
 export interface ReviewCardProps {

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchReviews } from '../../api';
-import { TEXT_NAMESPACE } from '../../texts';
+import { TEXT_NAMESPACE } from '../../texts/namespace';
 import { REVIEWS_LISTING_URL } from './config';
 import { ReviewCard } from './ReviewCard';
 import { StarRating } from './StarRating';

@@ -2,7 +2,7 @@ import { theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../../texts';
+import { TEXT_NAMESPACE } from '../../texts/namespace';
 
 const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z';
 

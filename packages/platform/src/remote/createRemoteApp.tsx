@@ -6,6 +6,8 @@ import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import { i18n, initI18n } from '../i18n';
 import { useCurrentPath } from './location';
 import { RemoteRenderError } from './RemoteRenderError';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../ui/Spinner';
 import { registerTexts, type TextsByLanguage } from './texts';
 
 export interface PageProps {
@@ -25,6 +27,15 @@ export interface RemoteAppOptions {
   texts: TextsByLanguage;
 }
 
+function PageLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <div css={{ display: 'flex', justifyContent: 'center', padding: '48px 0' }}>
+      <Spinner label={t('loading')} />
+    </div>
+  );
+}
+
 export type RemoteLifecycles = Pick<ReactAppOrParcel<object>, 'bootstrap' | 'mount' | 'unmount'>;
 
 /**
@@ -36,7 +47,13 @@ export function createRemoteApp({ name, pages, resolveRoute = matchRoute, texts 
   function RemoteApp() {
     const match = resolveRoute(useCurrentPath());
     const Page = match?.route.owner === name ? pages[match.route.name] : undefined;
-    return match && Page ? <Page titleKey={match.route.titleKey} /> : null;
+    if (!match || !Page) return null;
+    // Pages may be lazy (lazyPage): the remote's first download then holds only what its first page needs.
+    return (
+      <React.Suspense fallback={<PageLoading />}>
+        <Page titleKey={match.route.titleKey} />
+      </React.Suspense>
+    );
   }
   RemoteApp.displayName = `RemoteApp(${name})`;
 
