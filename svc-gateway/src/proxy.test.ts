@@ -212,6 +212,7 @@ describe('security headers', () => {
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("img-src 'self' data: blob: https:");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,5 +1,6 @@
 import helmet from 'koa-helmet';
 import type Koa from 'koa';
+import { VIDEO_EMBED_ORIGIN } from '@clinic/contracts';
 
 export interface SecurityOptions {
   /** Origins of remotes hosted elsewhere (overridden manifest URLs). */
@@ -26,6 +27,7 @@ export function securityHeaders({ remoteOrigins, https }: SecurityOptions): Koa.
         fontSrc: [...self, 'data:'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", VIDEO_EMBED_ORIGIN],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

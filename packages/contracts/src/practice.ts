@@ -6,3 +6,6 @@ export const FAX = '(510) 555-0143';
 
 /** The admin shell greets admins with this fixed first name and everyone else with their own first_name. */
 export const ADMIN_GREETING_NAME = 'Doctor';
+
+/** Origin of the embedded explainer videos (privacy-enhanced YouTube); the gateway's CSP allows frames from it. */
+export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type LanguageCode } from '@clinic/contracts';
+import { DEFAULT_LANGUAGE, VIDEO_EMBED_ORIGIN, type LanguageCode } from '@clinic/contracts';
 
 /** An explainer video: a YouTube video (embedded from youtube-nocookie.com) or a video file the site serves. */
 export type ExplainerVideo = { kind: 'youtube'; id: string } | { kind: 'file'; src: string; type?: string };
@@ -17,5 +17,5 @@ export function explainerVideoFor(language: string, videos: Partial<Record<Langu
 
 /** The embed address of a YouTube video, started by the click that loaded it. */
 export function youtubeEmbedUrl(id: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
+  return `${VIDEO_EMBED_ORIGIN}/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
 }
