@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Faq } from '../components/faq';
-import { AppLink } from '../components/home/AppLink';
+import { SiteLink } from '@clinic/platform';
 import { ExplainerVideo } from '../components/home/ExplainerVideo';
 import { explainerVideoFor } from '../components/home/explainerVideos';
 import { focusRing, pageSection, sectionHeading } from '../components/home/layout';
@@ -137,9 +137,9 @@ export function AppointmentsPage({ titleKey }: PageProps) {
                 </a>
               ) : null}
               {step === 'step2' ? (
-                <AppLink href={`/pre-checkout?lang=${lang}`} css={[focusRing, css({ color: theme.colors.primary, fontWeight: 600 })]}>
+                <SiteLink href={`/pre-checkout?lang=${lang}`} css={[focusRing, css({ color: theme.colors.primary, fontWeight: 600 })]}>
                   {t('appointmentsPage.step2Link')}
-                </AppLink>
+                </SiteLink>
               ) : null}
               {step === 'step3' ? (
                 <a

@@ -3,7 +3,7 @@ import { mq, theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../components/home/AppLink';
+import { SiteLink } from '@clinic/platform';
 import { contentColumn, pageSection, primaryButtonLink, sectionHeading } from '../components/home/layout';
 import { ContactAndHours, MedicalCenters } from '../components/home/PracticeSections';
 import { LocationsMap } from '../components/map/LocationsMap';
@@ -43,13 +43,13 @@ export function HomePage(_props: PageProps) {
             {keepFormNumberWhole(t('home.heroTitle'))}
           </h1>
           <p css={css({ margin: 0, fontSize: theme.font.size.large, lineHeight: 1.5, maxWidth: '60ch', [mq.mobile]: { fontSize: theme.font.size.base } })}>{t('home.heroPitch')}</p>
-          <AppLink
+          <SiteLink
             href={appointmentRequestHref(i18n.language)}
             data-testid="hero-appointment-button"
             css={[primaryButtonLink, css({ background: theme.colors.background, color: theme.colors.primaryDark, '&:hover': { background: theme.colors.infoBg } })]}
           >
             {t('home.appointmentButton')}
-          </AppLink>
+          </SiteLink>
         </div>
       </section>
       <div css={contentColumn}>

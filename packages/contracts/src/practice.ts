@@ -9,3 +9,8 @@ export const ADMIN_GREETING_NAME = 'Doctor';
 
 /** Origin of the embedded explainer videos (privacy-enhanced YouTube); the gateway's CSP allows frames from it. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/** A `tel:` link for a US phone number written in any format, e.g. (510) 555-0142 -> tel:+15105550142. */
+export function telHref(phone: string): string {
+  return `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;
+}

@@ -60,6 +60,7 @@ export { Alert, type AlertProps } from './ui/Alert';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { PageFrame, type PageFrameProps } from './ui/PageFrame';
 export { Tabs, type TabItem, type TabsProps } from './ui/Tabs';
+export { SiteLink, type SiteLinkProps } from './ui/SiteLink';
 
 export {
   createRemoteApp,

@@ -2,7 +2,7 @@ import { Button, clearToken, currentRoles, mq, theme, useSession } from '@clinic
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguagePicker } from '../chrome/LanguagePicker';
-import { Link } from '../chrome/Link';
+import { SiteLink } from '@clinic/platform';
 import { navigateTo } from '../routing/location';
 import { adminMenuFor, greetingName } from './adminMenu';
 
@@ -79,7 +79,7 @@ export function AdminBar({ pathname }: { pathname: string }) {
               const active = pathname === item.path;
               return (
                 <li key={item.path}>
-                  <Link
+                  <SiteLink
                     href={item.path}
                     aria-current={active ? 'page' : undefined}
                     css={{
@@ -94,7 +94,7 @@ export function AdminBar({ pathname }: { pathname: string }) {
                     }}
                   >
                     {t(`routes:menu.${item.labelKey}`)}
-                  </Link>
+                  </SiteLink>
                 </li>
               );
             })}

@@ -1,8 +1,7 @@
-import { FAX, PRACTICE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@clinic/contracts';
+import { FAX, PRACTICE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '@clinic/contracts';
 import { mq, theme } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
-import { Link } from './Link';
-import { telHref } from './TopBanner';
+import { SiteLink } from '@clinic/platform';
 
 export function Footer() {
   const { t } = useTranslation('common');
@@ -27,10 +26,10 @@ export function Footer() {
       <nav aria-label={t('footer.privacy') + ' / ' + t('footer.terms')}>
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(4) }}>
           <li>
-            <Link href="/privacy-policy">{t('footer.privacy')}</Link>
+            <SiteLink href="/privacy-policy">{t('footer.privacy')}</SiteLink>
           </li>
           <li>
-            <Link href="/terms-of-service">{t('footer.terms')}</Link>
+            <SiteLink href="/terms-of-service">{t('footer.terms')}</SiteLink>
           </li>
         </ul>
       </nav>

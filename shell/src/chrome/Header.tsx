@@ -2,7 +2,7 @@ import { mq, theme } from '@clinic/platform';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguagePicker } from './LanguagePicker';
-import { Link } from './Link';
+import { SiteLink } from '@clinic/platform';
 import { Logo } from './Logo';
 
 /** The public menu of booking-leads-calendar.md 1, in order. */
@@ -93,7 +93,7 @@ export function Header({ pathname }: { pathname: string }) {
               const active = item.href === '/' ? pathname === '/' : pathname === item.href || pathname.startsWith(`${item.href}/`);
               return (
                 <li key={item.key}>
-                  <Link
+                  <SiteLink
                     href={item.href}
                     aria-current={active ? 'page' : undefined}
                     css={{
@@ -108,7 +108,7 @@ export function Header({ pathname }: { pathname: string }) {
                     }}
                   >
                     {t(`menu.${item.key}`)}
-                  </Link>
+                  </SiteLink>
                 </li>
               );
             })}

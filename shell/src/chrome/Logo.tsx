@@ -1,12 +1,12 @@
 import { PRACTICE_NAME } from '@clinic/contracts';
 import { theme } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
-import { Link } from './Link';
+import { SiteLink } from '@clinic/platform';
 
 export function Logo() {
   const { t } = useTranslation('common');
   return (
-    <Link
+    <SiteLink
       href="/"
       aria-label={t('homeLink', { name: PRACTICE_NAME })}
       data-testid="site-logo"
@@ -17,6 +17,6 @@ export function Logo() {
         <path d="M15 8h6v7h7v6h-7v7h-6v-7H8v-6h7z" fill="#fff" />
       </svg>
       <span css={{ fontWeight: 700, fontSize: '1.05rem', lineHeight: 1.2 }}>{PRACTICE_NAME}</span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,6 +1,6 @@
 import { PageFrame } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
-import { Link } from './Link';
+import { SiteLink } from '@clinic/platform';
 
 export function NotFound() {
   const { t } = useTranslation('common');
@@ -9,7 +9,7 @@ export function NotFound() {
       <div data-testid="not-found">
         <p>{t('notFound.text')}</p>
         <p>
-          <Link href="/">{t('notFound.home')}</Link>
+          <SiteLink href="/">{t('notFound.home')}</SiteLink>
         </p>
       </div>
     </PageFrame>

@@ -1,10 +1,7 @@
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@clinic/contracts';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '@clinic/contracts';
 import { mq, theme } from '@clinic/platform';
 import { Trans, useTranslation } from 'react-i18next';
 
-export function telHref(phone: string): string {
-  return `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;
-}
 
 export function TopBanner() {
   const { t } = useTranslation('common');

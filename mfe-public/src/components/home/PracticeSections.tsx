@@ -1,4 +1,4 @@
-import { FAX, MAP_LOCATIONS, OFFICES, SUPPORT_EMAIL, SUPPORT_PHONE } from '@clinic/contracts';
+import { FAX, MAP_LOCATIONS, OFFICES, SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '@clinic/contracts';
 import { theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useId } from 'react';
@@ -7,7 +7,6 @@ import { TEXT_NAMESPACE } from '../../texts/namespace';
 import { directionsUrl } from '../map/directions';
 import { focusRing, pageSection, sectionHeading } from './layout';
 
-const telHref = (phone: string): string => `tel:+1${phone.replace(/\D/g, '')}`;
 
 /**
  * The medical centers: the 13 locations of the map, in the map's order, each with its address,

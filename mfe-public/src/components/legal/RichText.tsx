@@ -1,11 +1,8 @@
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@clinic/contracts';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '@clinic/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { TEXT_NAMESPACE } from '../../texts/namespace';
-import { InternalLink } from './InternalLink';
+import { SiteLink } from '@clinic/platform';
 
-export function telHref(phone: string): string {
-  return `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;
-}
 
 /** Site paths the texts may link to, by the tag name used in the text (`<preCheckout>order labs</preCheckout>`). */
 export const TEXT_LINKS = {
@@ -24,7 +21,7 @@ const COMPONENTS = {
   strong: <strong />,
   email: <a href={`mailto:${SUPPORT_EMAIL}`} css={isolate} />,
   phone: <a href={telHref(SUPPORT_PHONE)} dir="ltr" css={isolate} />,
-  ...Object.fromEntries(Object.entries(TEXT_LINKS).map(([tag, href]) => [tag, <InternalLink key={tag} href={href} />])),
+  ...Object.fromEntries(Object.entries(TEXT_LINKS).map(([tag, href]) => [tag, <SiteLink key={tag} href={href} />])),
 };
 
 /**

@@ -1,3 +1,2 @@
-export { InternalLink, type InternalLinkProps } from './InternalLink';
 export { LegalDocument, type LegalDocumentProps } from './LegalDocument';
-export { RichText, TEXT_LINKS, telHref } from './RichText';
+export { RichText, TEXT_LINKS } from './RichText';

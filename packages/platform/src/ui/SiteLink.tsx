@@ -1,7 +1,8 @@
-import { navigate } from '@clinic/platform';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { navigate } from '../api/navigation';
+import { notifyLocationChange } from '../remote/location';
 
-export interface InternalLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
 }
 
@@ -9,7 +10,7 @@ export interface InternalLinkProps extends AnchorHTMLAttributes<HTMLAnchorElemen
  * A link to another page of the site that navigates inside the single-spa page (no reload); new-tab
  * and modified clicks behave as usual. A page change without an anchor starts at the top of the page.
  */
-export function InternalLink({ href, onClick, ...rest }: InternalLinkProps) {
+export function SiteLink({ href, onClick, ...rest }: SiteLinkProps) {
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -17,6 +18,8 @@ export function InternalLink({ href, onClick, ...rest }: InternalLinkProps) {
     event.preventDefault();
     const samePage = new URL(href, window.location.href).pathname === window.location.pathname;
     navigate(href);
+    // Listeners (titles, active menu item, pages) follow at once, before single-spa's routing event.
+    notifyLocationChange();
     if (!href.includes('#') && !samePage) window.scrollTo({ top: 0 });
   };
   return <a href={href} onClick={handle} {...rest} />;
