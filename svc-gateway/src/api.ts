@@ -3,6 +3,7 @@ import { AppError, errors, requireAccess, type Config, type TokenKey } from '@cl
 import { API_PREFIX, findApiRoute, apiPathExists, type ApiRouteDef, type HttpMethod } from '@clinic/contracts';
 import { ERROR_CODES_GATEWAY } from './gateway-errors';
 import { hasJsonBody, peekJsonBody } from './json-body';
+import type { FormLimiter } from './form-limit';
 import { RateLimitedError, type LoginAttempt, type LoginLimiter } from './login-limit';
 import { respondWith, type UpstreamProxy } from './upstream-proxy';
 
@@ -14,6 +15,7 @@ export interface ApiGatewayDeps {
   verifyKey: TokenKey;
   proxy: UpstreamProxy;
   loginLimiter: LoginLimiter;
+  formLimiter: FormLimiter;
   jsonLimitBytes: number;
 }
 
@@ -54,7 +56,7 @@ async function settle(ctx: Koa.Context, attempt: LoginAttempt | undefined, statu
  * the owning service.
  */
 export function apiGateway(deps: ApiGatewayDeps): Koa.Middleware {
-  const { config, verifyKey, proxy, loginLimiter, jsonLimitBytes } = deps;
+  const { config, verifyKey, proxy, loginLimiter, formLimiter, jsonLimitBytes } = deps;
   const access = new Map<string, Koa.Middleware>();
   const accessCheck = (route: ApiRouteDef) => {
     let check = access.get(route.access);
@@ -67,6 +69,14 @@ export function apiGateway(deps: ApiGatewayDeps): Koa.Middleware {
     const path = ctx.path.slice(API_PREFIX.length) || '/';
     const route = routeFor(ctx.method, path, config.isProduction);
     await accessCheck(route)(ctx, async () => undefined);
+    if (route.limit === 'public-form') {
+      try {
+        await formLimiter.consume(ctx.ip);
+      } catch (err) {
+        if (err instanceof RateLimitedError) ctx.set('Retry-After', String(err.retryAfterSeconds));
+        throw err;
+      }
+    }
 
     let body: Buffer | undefined;
     let parsed: unknown;

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { accessLog, errorHandler, healthRoutes, notFoundHandler, requestId, type Config, type Logger, type TokenKey } from '@clinic/server-kit';
 import { apiGateway } from './api';
 import { DEFAULT_JSON_LIMIT_BYTES } from './json-body';
+import { createFormLimiter, type FormLimitOptions } from './form-limit';
 import { createLoginLimiter, type LoginLimitOptions } from './login-limit';
 import { remoteOrigins, remoteRegistry } from './remotes';
 import { securityHeaders } from './security';
@@ -21,6 +22,8 @@ export interface GatewayAppOptions {
   remoteEnv?: Record<string, string | undefined>;
   /** Sign-in limits; defaults 30 unsuccessful sign-ins per IP and 5 failures per account per 15 minutes. */
   loginLimits?: Partial<LoginLimitOptions>;
+  /** Per-IP limit of the public forms; default 30 calls per 10 minutes. */
+  formLimits?: Partial<FormLimitOptions>;
   /** Redis client for the rate-limit store (memory when absent). The caller closes it. */
   redis?: Redis;
   /** Longest wait for an upstream's response headers; default 30 s. */
@@ -66,6 +69,7 @@ export function createApp(options: GatewayAppOptions): Koa {
       verifyKey: options.verifyKey,
       proxy: createUpstreamProxy({ timeoutMs: options.upstreamTimeoutMs ?? 30_000 }),
       loginLimiter: createLoginLimiter(options.loginLimits, options.redis),
+      formLimiter: createFormLimiter(options.formLimits, options.redis),
       jsonLimitBytes: options.jsonLimitBytes ?? DEFAULT_JSON_LIMIT_BYTES,
     }),
   );

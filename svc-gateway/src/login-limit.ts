@@ -24,23 +24,34 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimitOptions = {
 
 /** 429 with the seconds to wait, sent as the Retry-After header. */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, ERROR_CODES.rateLimited, LOGIN_RATE_LIMITED_MESSAGE);
+  constructor(
+    readonly retryAfterSeconds: number,
+    msg: string = LOGIN_RATE_LIMITED_MESSAGE,
+  ) {
+    super(429, ERROR_CODES.rateLimited, msg);
   }
 }
 
-function rateLimited(res: RateLimiterRes): RateLimitedError {
-  return new RateLimitedError(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
-}
-
-/** A limiter refusal resolves to the AppError to answer; a store failure rethrows. */
-async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string): Promise<void> {
+/** A limiter refusal becomes the 429 to answer (with the seconds to wait); a store failure rethrows. */
+export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string, msg?: string): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (err) {
-    if (err instanceof RateLimiterRes) throw rateLimited(err);
+    if (err instanceof RateLimiterRes) throw new RateLimitedError(Math.max(1, Math.ceil(err.msBeforeNext / 1000)), msg);
     throw err;
   }
+}
+
+/** A limiter on Redis (with an in-memory stand-in while Redis is unreachable) when a client is given, else in memory. */
+export function makeLimiter(redis: Redis | undefined, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  if (!redis) return new RateLimiterMemory({ keyPrefix, points, duration });
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix,
+    points,
+    duration,
+    insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+  });
 }
 
 export type LoginAttempt = { settle(upstreamStatus: number): Promise<void> };
@@ -53,19 +64,8 @@ export type LoginAttempt = { settle(upstreamStatus: number): Promise<void> };
  */
 export function createLoginLimiter(options: Partial<LoginLimitOptions> = {}, redis?: Redis) {
   const o = { ...DEFAULT_LOGIN_LIMITS, ...options };
-  const make = (name: string, points: number, duration: number): RateLimiterAbstract => {
-    const keyPrefix = `${o.keyPrefix}:${name}`;
-    if (!redis) return new RateLimiterMemory({ keyPrefix, points, duration });
-    return new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix,
-      points,
-      duration,
-      insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
-    });
-  };
-  const byIp = make('ip', o.ipPoints, o.ipWindowSeconds);
-  const byAccount = make('account', o.accountPoints, o.accountWindowSeconds);
+  const byIp = makeLimiter(redis, `${o.keyPrefix}:ip`, o.ipPoints, o.ipWindowSeconds);
+  const byAccount = makeLimiter(redis, `${o.keyPrefix}:account`, o.accountPoints, o.accountWindowSeconds);
 
   return {
     store: redis ? ('redis' as const) : ('memory' as const),

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     staticRoots: defaultStaticRoots(),
     redis,
     loginLimits: { keyPrefix: `${config.redisPrefix}:gateway-login` },
+    formLimits: { keyPrefix: `${config.redisPrefix}:gateway-forms` },
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
   });
   const host = process.env.HOST?.trim() || '127.0.0.1';

@@ -16,6 +16,11 @@ export interface ApiRouteDef {
   access: AccessLevel;
   /** Only served when not in production. */
   devOnly?: boolean;
+  /**
+   * 'public-form': an unauthenticated write that sends e-mail or stores uploads; the gateway limits
+   * how often one IP address may call these routes together.
+   */
+  limit?: 'public-form';
 }
 
 export const API_PREFIX = '/api/v1';
@@ -25,14 +30,14 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'GET', path: '/users/', service: 'core', access: 'staff' },
   { method: 'GET', path: '/payments/', service: 'core', access: 'admin' },
   { method: 'GET', path: '/payments/labs/products/', service: 'core', access: 'public' },
-  { method: 'POST', path: '/payments/labs/initiate/', service: 'core', access: 'public' },
+  { method: 'POST', path: '/payments/labs/initiate/', service: 'core', access: 'public', limit: 'public-form' },
   { method: 'POST', path: '/payments/webhook/', service: 'core', access: 'public' },
   { method: 'GET', path: '/payments/local-checkout/:transaction_id/', service: 'core', access: 'public' },
   { method: 'POST', path: '/payments/local-checkout/:transaction_id/complete/', service: 'core', access: 'public' },
   { method: 'GET', path: '/dev/outbox/', service: 'notify', access: 'public', devOnly: true },
-  { method: 'POST', path: '/appointments/', service: 'core', access: 'public' },
+  { method: 'POST', path: '/appointments/', service: 'core', access: 'public', limit: 'public-form' },
   { method: 'GET', path: '/reviews/g', service: 'core', access: 'public' },
-  { method: 'POST', path: '/notifications/customer/trigger/conversation/', service: 'notify', access: 'public' },
+  { method: 'POST', path: '/notifications/customer/trigger/conversation/', service: 'notify', access: 'public', limit: 'public-form' },
 ];
 
 function segmentsMatch(pattern: string, path: string): boolean {

@@ -1,0 +1,27 @@
+import type { Redis } from 'ioredis';
+import { PUBLIC_FORM_RATE_LIMITED_MESSAGE } from '@clinic/contracts';
+import { consumeOrRefuse, makeLimiter } from './login-limit';
+
+export interface FormLimitOptions {
+  /** Calls of the 'public-form' routes (API_ROUTES `limit`) one IP address may make in `windowSeconds`. */
+  points: number;
+  windowSeconds: number;
+  keyPrefix: string;
+}
+
+export const DEFAULT_FORM_LIMITS: FormLimitOptions = { points: 30, windowSeconds: 10 * 60, keyPrefix: 'gateway-forms' };
+
+/**
+ * Per-IP limit on the public forms that send e-mail or store uploads (the requirements checker,
+ * appointment requests, lab payment initiation): they need no sign-in, so without it one client could
+ * make the practice send mail to anyone or fill its disk. Over the limit: 429 with Retry-After.
+ */
+export function createFormLimiter(options: Partial<FormLimitOptions> = {}, redis?: Redis) {
+  const o = { ...DEFAULT_FORM_LIMITS, ...options };
+  const limiter = makeLimiter(redis, o.keyPrefix, o.points, o.windowSeconds);
+  return {
+    consume: (ip: string): Promise<void> => consumeOrRefuse(limiter, ip, PUBLIC_FORM_RATE_LIMITED_MESSAGE),
+  };
+}
+
+export type FormLimiter = ReturnType<typeof createFormLimiter>;
