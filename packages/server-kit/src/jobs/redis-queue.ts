@@ -43,7 +43,7 @@ export class RedisJobQueue implements JobQueue {
   private readonly handlers = new Map<string, { handler: JobHandler<unknown, unknown>; concurrency: number }>();
   private worker: Worker | null = null;
   private workerConnection: Redis | null = null;
-  private events: QueueEvents | null = null;
+  private events: Promise<QueueEvents> | null = null;
   private eventsConnection: Redis | null = null;
   private closed = false;
 
@@ -134,17 +134,13 @@ export class RedisJobQueue implements JobQueue {
     const deadline = Date.now() + timeoutMs;
     const job = await this.queue.getJob(id);
     if (!job) return null;
-    if (!this.events) {
-      this.eventsConnection = this.connect(null);
-      this.events = new QueueEvents(this.name, { connection: this.eventsConnection, prefix: this.prefix });
-      this.events.on('error', (err) => this.logger.warn({ err, queue: this.name }, 'job events error'));
-      // Every concurrent waitFor() listens on the same QueueEvents and Queue.
-      this.events.setMaxListeners(0);
-      this.queue.setMaxListeners(0);
-    }
-    await this.events.waitUntilReady();
+    this.events ??= this.openEvents().catch((err: unknown) => {
+      this.events = null;
+      throw err;
+    });
+    const events = await this.events;
     try {
-      await job.waitUntilFinished(this.events, timeoutMs);
+      await job.waitUntilFinished(events, timeoutMs);
     } catch {
       // Rejects for a failed job and on timeout; the answer is the job as it is now either way.
     }
@@ -157,11 +153,26 @@ export class RedisJobQueue implements JobQueue {
     return info;
   }
 
+  /** One QueueEvents shared by every waitFor(), opened on first use. */
+  private async openEvents(): Promise<QueueEvents> {
+    // QueueEvents reads from '$' by default, which drops an event written between its start and its
+    // first blocking read; starting from the stream's current last entry loses none.
+    const [last] = await this.connection.xrevrange(this.queue.toKey('events'), '+', '-', 'COUNT', 1);
+    this.eventsConnection = this.connect(null);
+    const events = new QueueEvents(this.name, { connection: this.eventsConnection, prefix: this.prefix, lastEventId: last?.[0] ?? '0-0' });
+    events.on('error', (err) => this.logger.warn({ err, queue: this.name }, 'job events error'));
+    // Every concurrent waitFor() listens on the same QueueEvents and Queue.
+    events.setMaxListeners(0);
+    this.queue.setMaxListeners(0);
+    await events.waitUntilReady();
+    return events;
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     await this.worker?.close();
-    await this.events?.close();
+    await this.events?.then((events) => events.close(), () => undefined);
     await this.queue.close();
     for (const redis of [this.workerConnection, this.eventsConnection, this.connection]) {
       if (!redis) continue;
