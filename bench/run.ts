@@ -56,8 +56,8 @@ async function measureHomePage(baseUrl: string): Promise<void> {
   }
 }
 
-async function load(url: string, token: string): Promise<autocannon.Result> {
-  return autocannon({ url, connections: 100, duration: 10, headers: { authorization: `Bearer ${token}` } });
+async function load(url: string, token: string, duration = 10): Promise<autocannon.Result> {
+  return autocannon({ url, connections: 100, duration, headers: { authorization: `Bearer ${token}` } });
 }
 
 function line(label: string, r: autocannon.Result): string {
@@ -71,7 +71,9 @@ async function measureGateway(baseUrl: string, coreUrl: string): Promise<void> {
     body: JSON.stringify({ username: 'admin', password: process.env.SEED_PASSWORD ?? 'dev-password' }),
   });
   const { token } = (await login.json()) as { token: string };
-  console.log('\nGET /api/v1/users/, 100 connections, 10 s each:');
+  console.log('\nGET /api/v1/users/, 100 connections, 10 s each (after 3 s of warm-up through the gateway):');
+  // Freshly started services run cold code (JIT, connection pools): warm both paths first.
+  await load(`${baseUrl}/api/v1/users/`, token, 3);
   const direct = await load(`${coreUrl}/api/v1/users/`, token);
   const viaGateway = await load(`${baseUrl}/api/v1/users/`, token);
   console.log(line('svc-core directly', direct));

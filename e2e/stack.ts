@@ -55,6 +55,9 @@ async function waitHealthy(baseUrl: string, child: ChildProcess, timeoutMs: numb
   throw new Error('The stack did not become healthy in time');
 }
 
+/** The explainer videos the stack is configured with: English and Spanish (others fall back to English). */
+export const EXPLAINER_VIDEOS = { en: 'e2e-english', es: 'e2e-spanish' };
+
 export async function startStack(opts: { basePort: number; label: string; quiet?: boolean }): Promise<RunningStack> {
   const runId = `${opts.label}_${process.pid}_${Date.now().toString(36)}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `clinic-${opts.label}-`));
@@ -68,6 +71,7 @@ export async function startStack(opts: { basePort: number; label: string; quiet?
     DATA_DIR: dataDir,
     REDIS_PREFIX: `clinic:${runId}`,
     PUBLIC_URL: `http://127.0.0.1:${opts.basePort}`,
+    EXPLAINER_VIDEOS: JSON.stringify(EXPLAINER_VIDEOS),
   };
   if (serverDbUrl && dbName) env.DATABASE_URL = await createDatabase(serverDbUrl, dbName);
 

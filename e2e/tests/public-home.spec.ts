@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EXPLAINER_VIDEOS } from '../stack';
 import { expectNoHorizontalScroll } from './helpers';
 
 const REVIEWS = {
@@ -41,6 +42,23 @@ test('/appointments anchors scroll on load and the banner scrolls to the request
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByTestId('banner-request-button').click();
   await expect(page.locator('section#request-an-appointment')).toBeInViewport();
+});
+
+test('/appointments plays the configured explainer video of the language, English as fallback', async ({ page }) => {
+  const embeds: string[] = [];
+  await page.route('https://www.youtube-nocookie.com/**', (route) => {
+    embeds.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<title>video</title>' });
+  });
+  for (const [lang, id] of [['es', EXPLAINER_VIDEOS.es], ['fa', EXPLAINER_VIDEOS.en]] as const) {
+    await page.goto(`/appointments?lang=${lang}`);
+    const video = page.getByTestId('explainer-video');
+    await video.scrollIntoViewIfNeeded();
+    await expect(video.locator('iframe')).toHaveCount(0);
+    await video.getByRole('button').click();
+    await expect(video.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`);
+  }
+  expect(embeds).toHaveLength(2);
 });
 
 test('the map shows 13 markers; a popup has the address and a Direction link opening in a new tab', async ({ page }) => {

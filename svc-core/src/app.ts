@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/routes';
 import { labProductsRoutes } from './modules/lab-products/routes';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
+import { siteRoutes } from './modules/site/routes';
 import { usersRoutes } from './modules/users/routes';
 
 /** 405 from the router's allowedMethods, as JSON like every other error. */
@@ -35,7 +36,7 @@ export function createApp(deps: CoreDeps): Koa {
   app.use(koaBody({ json: true, urlencoded: false, text: false, multipart: false, jsonLimit: '1mb' }));
 
   const api = new Router({ prefix: API_PREFIX });
-  for (const routes of [authRoutes(deps), usersRoutes(deps), paymentsRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps)]) {
+  for (const routes of [authRoutes(deps), usersRoutes(deps), paymentsRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps), siteRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(api.routes());

@@ -26,10 +26,10 @@ export interface TestCore {
 }
 
 /** svc-core on port 0 against a database of its own (migrated and seeded), for integration tests. */
-export async function startTestCore(): Promise<TestCore> {
+export async function startTestCore(env: Record<string, string> = {}): Promise<TestCore> {
   const db: TestDatabase = await createTestDatabase();
   const keys = await createTestKeys();
-  const config = loadConfig({ DATABASE_URL: db.url, DATA_DIR: keys.dataDir, SEED_PASSWORD: TEST_SEED_PASSWORD, PUBLIC_URL: 'http://clinic.test' });
+  const config = loadConfig({ DATABASE_URL: db.url, DATA_DIR: keys.dataDir, SEED_PASSWORD: TEST_SEED_PASSWORD, PUBLIC_URL: 'http://clinic.test', ...env });
   const knex = createKnex(db.url, { poolMax: 5 });
   await migrateCore(knex);
   await runSeeds(knex, config);

@@ -109,7 +109,7 @@ export function apiGateway(deps: ApiGatewayDeps): Koa.Middleware {
       await settle(ctx, attempt, 503);
       throw err;
     }
-    await settle(ctx, attempt, upstream.statusCode ?? 502);
+    await settle(ctx, attempt, upstream.statusCode);
     respondWith(ctx, upstream);
   };
 }

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { fakeUpstream, listen, startGateway, testConfig, testKeys, testLogger, type FakeUpstream, type Listening, type TestKeys } from './test-support';
 
 let core: FakeUpstream;
@@ -9,6 +10,16 @@ beforeAll(async () => {
   keys = await testKeys();
   core = await fakeUpstream((req, res) => {
     if (req.url.includes('hang=1')) return; // never answers
+    if (req.url.includes('trickle=1')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"part":');
+      setTimeout(() => res.end('1}'), 100);
+      return;
+    }
+    if (req.url.includes('soon=1')) {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"late":true}'), Math.random() * 4);
+      return;
+    }
     if (req.url === '/api/v1/auth/login/' && req.headers['content-type']?.startsWith('multipart/')) {
       res.writeHead(201, { 'content-type': 'application/octet-stream' });
       res.end(req.body);
@@ -162,6 +173,36 @@ describe('upstream failures', () => {
     while (!core.seen.some((r) => r.url.includes('hang=1'))) await new Promise((r) => setTimeout(r, 5));
     controller.abort();
     await expect(slow).rejects.toThrow();
+    const next = await fetch(`${gateway.url}/api/v1/users/`, { headers: { authorization: `Bearer ${token}` } });
+    expect(next.status).toBe(200);
+  });
+
+  it('keeps serving when a client goes away while the answer streams', async () => {
+    const token = await keys.staff();
+    const controller = new AbortController();
+    const res = await fetch(`${gateway.url}/api/v1/users/?trickle=1`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+    expect(res.status).toBe(200);
+    controller.abort();
+    await new Promise((r) => setTimeout(r, 200));
+    const next = await fetch(`${gateway.url}/api/v1/users/`, { headers: { authorization: `Bearer ${token}` } });
+    expect(next.status).toBe(200);
+  });
+
+  it('keeps serving when clients go away just as their answers arrive', async () => {
+    const token = await keys.staff();
+    const { port } = new URL(gateway.url);
+    const request = `GET /api/v1/users/?soon=1 HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n\r\n`;
+    for (let round = 0; round < 10; round++) {
+      await Promise.all(
+        Array.from({ length: 50 }, () => new Promise<void>((resolve) => {
+          const socket = net.connect(Number(port), '127.0.0.1', () => {
+            socket.write(request);
+            setTimeout(() => socket.destroy(), Math.random() * 6);
+          });
+          socket.on('error', () => undefined).on('close', () => resolve());
+        })),
+      );
+    }
     const next = await fetch(`${gateway.url}/api/v1/users/`, { headers: { authorization: `Bearer ${token}` } });
     expect(next.status).toBe(200);
   });

@@ -1,7 +1,8 @@
-import { Agent, type IncomingMessage } from 'node:http';
-import { Readable } from 'node:stream';
-import httpProxy from 'http-proxy';
+import { EventEmitter } from 'node:events';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import type Koa from 'koa';
+import { Agent, type Dispatcher } from 'undici';
 import { AppError, ERROR_CODES_GATEWAY } from './gateway-errors';
 
 export interface UpstreamProxyOptions {
@@ -9,15 +10,21 @@ export interface UpstreamProxyOptions {
   timeoutMs: number;
 }
 
-interface Pending {
-  resolve(res: IncomingMessage): void;
-  timedOut: boolean;
+/** What a service answered: handed to Koa by `respondWith`. */
+export interface UpstreamResponse {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  /** Read whole when small (most API answers), else streamed (downloads). */
+  body: Buffer | Readable;
 }
 
-const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** Answers up to this size are read before replying: cheaper than piping a stream for a few hundred bytes. */
+const BUFFERED_BYTES = 64 * 1024;
 
-function gatewayError(err: NodeJS.ErrnoException, timedOut: boolean): AppError {
-  if (timedOut) return new AppError(504, ERROR_CODES_GATEWAY.timeout, 'The service took too long to answer. Please try again.');
+const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+
+function gatewayError(err: NodeJS.ErrnoException): AppError {
+  if (err.code === 'UND_ERR_HEADERS_TIMEOUT') return new AppError(504, ERROR_CODES_GATEWAY.timeout, 'The service took too long to answer. Please try again.');
   if (err.code && CONNECT_FAILURES.has(err.code)) {
     return new AppError(503, ERROR_CODES_GATEWAY.unavailable, 'The service is unavailable right now. Please try again shortly.');
   }
@@ -31,81 +38,96 @@ export class ClientClosedError extends AppError {
   }
 }
 
+function ignoreError(): void {}
+
+/** Headers that describe one connection, not the message: never forwarded in either direction. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+
+/** The client's headers for the upstream, with the X-Forwarded-* of the hop (the Host becomes X-Forwarded-Host). */
+function upstreamHeaders(ctx: Koa.Context): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(ctx.req.headers)) {
+    // Node already answered any Expect: 100-continue; undici refuses to send one.
+    if (value === undefined || HOP_BY_HOP.has(name) || name === 'host' || name === 'expect') continue;
+    headers[name] = value;
+  }
+  const remote = ctx.req.socket.remoteAddress;
+  const previous = ctx.req.headers['x-forwarded-for'];
+  if (remote) headers['x-forwarded-for'] = previous ? `${String(previous)}, ${remote}` : remote;
+  if (ctx.req.headers.host) headers['x-forwarded-host'] = ctx.req.headers.host;
+  headers['x-forwarded-proto'] = ctx.protocol;
+  return headers;
+}
+
+/** A service's origin and any path prefix it is mounted under; the client's path is appended, never resolved against it. */
+function upstreamOf(target: string): { origin: string; basePath: string } {
+  const url = new URL(target);
+  return { origin: url.origin, basePath: url.pathname.replace(/\/+$/, '') };
+}
+
 /**
- * Streams a Koa request to an upstream with http-proxy (method, path, headers and body kept) and
- * resolves with the upstream response, which the caller hands to Koa. Connection failures and
- * timeouts reject with JSON-ready AppErrors (503 / 504 / 502), so a dead upstream never hangs.
+ * Sends a Koa request to an upstream over a keep-alive undici pool (method, path, headers and body
+ * kept; a body checked by the gateway is re-sent as those bytes, any other is streamed) and resolves
+ * with the upstream's answer. Connection failures and timeouts reject with JSON-ready AppErrors
+ * (503 / 504 / 502), so a dead upstream never hangs.
  */
 export function createUpstreamProxy({ timeoutMs }: UpstreamProxyOptions) {
-  // Without an agent http-proxy sends `Connection: close` and opens a TCP connection per request.
-  const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
-  const proxy = httpProxy.createProxyServer({ xfwd: true, selfHandleResponse: true, changeOrigin: false, agent });
-  const pending = new WeakMap<IncomingMessage, Pending>();
-
-  proxy.on('proxyReq', (proxyReq, req) => {
-    const state = pending.get(req);
-    proxyReq.setTimeout(timeoutMs, () => {
-      if (state) state.timedOut = true;
-      proxyReq.destroy(new Error(`Upstream did not answer within ${timeoutMs} ms`));
-    });
-  });
-  proxy.on('proxyRes', (proxyRes, req) => {
-    const state = pending.get(req);
-    if (!state) return;
-    // Headers arrived: the timeout guards the wait for them only, the body may stream for longer.
-    proxyRes.socket?.setTimeout(0);
-    state.resolve(proxyRes);
-  });
+  // The body may stream for longer than the wait for headers (downloads): only the headers are timed.
+  const dispatcher = new Agent({ connections: 256, headersTimeout: timeoutMs, bodyTimeout: 0 });
+  const upstreams = new Map<string, { origin: string; basePath: string }>();
 
   return {
-    forward(ctx: Koa.Context, target: string, body?: Buffer): Promise<IncomingMessage> {
-      return new Promise<IncomingMessage>((resolve, reject) => {
-        const onClientClose = () => {
-          if (!ctx.res.writableEnded) reject(new ClientClosedError());
-        };
-        const state: Pending = {
-          timedOut: false,
-          resolve: (res) => {
-            ctx.res.off('close', onClientClose);
-            resolve(res);
-          },
-        };
-        pending.set(ctx.req, state);
-        ctx.res.once('close', onClientClose);
-        proxy.web(ctx.req, ctx.res, { target, buffer: body ? Readable.from([body]) : undefined }, (err) => {
-          ctx.res.off('close', onClientClose);
-          reject(gatewayError(err as NodeJS.ErrnoException, state.timedOut));
+    async forward(ctx: Koa.Context, target: string, body?: Buffer): Promise<UpstreamResponse> {
+      let upstream = upstreams.get(target);
+      if (!upstream) upstreams.set(target, (upstream = upstreamOf(target)));
+      const hasBody = body !== undefined || ctx.req.headers['content-length'] !== undefined || ctx.req.headers['transfer-encoding'] !== undefined;
+      const abort = new EventEmitter();
+      let clientClosed = false;
+      const onClientClose = () => {
+        if (ctx.res.writableEnded) return;
+        clientClosed = true;
+        abort.emit('abort');
+      };
+      ctx.res.once('close', onClientClose);
+      try {
+        const res = await dispatcher.request({
+          origin: upstream.origin,
+          path: upstream.basePath + ctx.originalUrl,
+          method: ctx.method as Dispatcher.HttpMethod,
+          headers: upstreamHeaders(ctx),
+          body: body ?? (hasBody ? ctx.req : null),
+          signal: abort,
         });
-      });
+        // Koa destroys a body it never sends (the client went away meanwhile), which undici reports
+        // as an 'error' event; while it is sent, Koa's pipeline handles the body's errors itself.
+        res.body.on('error', ignoreError);
+        const length = Number(res.headers['content-length']);
+        const answer = length <= BUFFERED_BYTES && ctx.method !== 'HEAD' ? Buffer.from(await res.body.arrayBuffer()) : res.body;
+        return { statusCode: res.statusCode, headers: res.headers, body: answer };
+      } catch (err) {
+        if (clientClosed) throw new ClientClosedError();
+        throw gatewayError(err as NodeJS.ErrnoException);
+      } finally {
+        ctx.res.off('close', onClientClose);
+      }
     },
   };
 }
 
 export type UpstreamProxy = ReturnType<typeof createUpstreamProxy>;
 
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
-
 /** Hands an upstream response to Koa: status, end-to-end headers and the streamed body. */
-export function respondWith(ctx: Koa.Context, upstream: IncomingMessage): void {
-  ctx.status = upstream.statusCode ?? 502;
+export function respondWith(ctx: Koa.Context, upstream: UpstreamResponse): void {
+  ctx.status = upstream.statusCode;
   for (const [name, value] of Object.entries(upstream.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name) || name === 'x-request-id') continue;
     ctx.set(name, value);
   }
   if (ctx.method === 'HEAD' || ctx.status === 204 || ctx.status === 304) {
-    upstream.resume();
+    if (!Buffer.isBuffer(upstream.body)) upstream.body.resume();
     // Koa answers HEAD without a body; setting null would turn a 200 into a 204.
     if (ctx.method !== 'HEAD') ctx.body = null;
     return;
   }
-  ctx.body = upstream;
+  ctx.body = upstream.body;
 }

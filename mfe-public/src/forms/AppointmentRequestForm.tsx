@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { Alert, beginLoading, Button, endLoading, isApiRequestError, showMessage, TextField, theme } from '@clinic/platform';
+import { Alert, beginLoading, Button, endLoading, fieldStyles, isApiRequestError, showMessage, TextField, theme } from '@clinic/platform';
 import { EMAIL_PATTERN, LANGUAGES, PHONE_PATTERN, PROFANITY_ALERT, SUPPORT_EMAIL, toIsoDate } from '@clinic/contracts';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitAppointmentRequest } from '../api';
 import { TEXT_NAMESPACE } from '../texts/namespace';
-import { DateField, fieldGrid, fieldWrapper, focusFirstInvalid, hintCss, labelCss, PhoneField, SelectField } from './fields';
+import { DateField, fieldGrid, focusFirstInvalid, PhoneField, SelectField } from './fields';
 import { MAX_UPLOAD_FILES, sortUploads, UPLOAD_ACCEPT } from './uploads';
 
 /**
@@ -158,12 +158,12 @@ export function AppointmentRequestForm() {
           <DateField id={idOf('dob')} label={t('fields.dateOfBirth')} value={model.dob} onChange={(d) => set('dob', d)} error={errors.dob} birthDate required />
           <SelectField id={idOf('preferredLanguage')} label={t('fields.preferredLanguage')} value={model.preferredLanguage} onChange={(e) => set('preferredLanguage', e.target.value)} options={languageOptions} />
         </div>
-        <div css={fieldWrapper}>
-          <label htmlFor={idOf('uploads')} css={labelCss}>
+        <div css={fieldStyles.wrapper}>
+          <label htmlFor={idOf('uploads')} css={fieldStyles.label}>
             {t('requestForm.uploads')}
           </label>
           <input id={idOf('uploads')} type="file" multiple accept={UPLOAD_ACCEPT} onChange={onFilesChosen} aria-describedby={`${idOf('uploads')}-hint`} css={css({ maxWidth: '100%', font: 'inherit' })} />
-          <span id={`${idOf('uploads')}-hint`} css={hintCss}>
+          <span id={`${idOf('uploads')}-hint`} css={fieldStyles.hint}>
             {t('requestForm.uploadsHint')}
           </span>
           {fileProblems.map((p) => (

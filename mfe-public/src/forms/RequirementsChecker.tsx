@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
-import { beginLoading, Button, endLoading, isApiRequestError, showMessage, TextField, theme } from '@clinic/platform';
+import { beginLoading, Button, endLoading, fieldStyles, isApiRequestError, showMessage, TextField, theme } from '@clinic/platform';
 import { ageGroupOf, EMAIL_PATTERN, LANGUAGES, PHONE_PATTERN, PROFANITY_ALERT, toIsoDate } from '@clinic/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { sendCheckerEmail } from '../api';
 import { TEXT_NAMESPACE } from '../texts/namespace';
-import { DateField, fieldGrid, focusFirstInvalid, hintCss, PhoneField } from './fields';
+import { DateField, fieldGrid, focusFirstInvalid, PhoneField } from './fields';
 import { RequirementsCard, type CheckedApplicant } from './RequirementsCard';
 
 /** public-site.md 4: the e-mail is requested this long after the results card is shown. */
@@ -126,7 +126,7 @@ export function RequirementsChecker() {
             ) : null}
           </div>
         </div>
-        <p css={hintCss}>{t('checker.consent')}</p>
+        <p css={fieldStyles.hint}>{t('checker.consent')}</p>
         <Button type="submit">{t('checker.submit')}</Button>
       </form>
       {result ? <RequirementsCard ref={cardRef} applicant={result} /> : null}

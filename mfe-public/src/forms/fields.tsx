@@ -1,29 +1,9 @@
-import { ClassNames, css, type CSSObject } from '@emotion/react';
-import { theme } from '@clinic/platform';
+import { ClassNames, css } from '@emotion/react';
+import { fieldStyles, theme } from '@clinic/platform';
 import { isLanguageCode, type LanguageCode } from '@clinic/contracts';
 import { forwardRef, lazy, Suspense, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_NAMESPACE } from '../texts/namespace';
-
-/** Styles matching the platform TextField, for the fields the UI kit does not have. */
-export const fieldWrapper = css({ display: 'flex', flexDirection: 'column', gap: theme.space(1), marginBlockEnd: theme.space(4), minWidth: 0 });
-export const labelCss = css({ fontWeight: 600, color: theme.colors.text });
-export const inputStyle: CSSObject = {
-  font: 'inherit',
-  minHeight: '44px',
-  paddingBlock: theme.space(2),
-  paddingInline: theme.space(3),
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius,
-  width: '100%',
-  boxSizing: 'border-box',
-  background: theme.colors.background,
-  color: theme.colors.text,
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '1px' },
-  '&[aria-invalid="true"]': { borderColor: theme.colors.error },
-};
-export const errorCss = css({ color: theme.colors.error, fontSize: theme.font.size.small });
-export const hintCss = css({ color: theme.colors.mutedText, fontSize: theme.font.size.small });
 
 /** A two-column grid of fields that becomes one column on narrow screens. */
 export const fieldGrid = css({
@@ -38,7 +18,7 @@ export function describedByOf(id: string, error: string | null | undefined, hint
 
 export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
   return error ? (
-    <span id={`${id}-error`} css={errorCss} role="alert">
+    <span id={`${id}-error`} css={fieldStyles.error} role="alert">
       {error}
     </span>
   ) : null;
@@ -55,11 +35,11 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ id, label, error, options, placeholder, ...rest }, ref) {
   return (
-    <div css={fieldWrapper}>
-      <label htmlFor={id} css={labelCss}>
+    <div css={fieldStyles.wrapper}>
+      <label htmlFor={id} css={fieldStyles.label}>
         {label}
       </label>
-      <select ref={ref} id={id} css={css(inputStyle)} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, error)} {...rest}>
+      <select ref={ref} id={id} css={css(fieldStyles.control)} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, error)} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -85,8 +65,8 @@ export interface PhoneFieldProps {
 /** A 10-digit US number shown after a fixed +1 prefix; anything but digits is dropped as it is typed. */
 export function PhoneField({ id, label, value, onChange, error, required, name }: PhoneFieldProps) {
   return (
-    <div css={fieldWrapper}>
-      <label htmlFor={id} css={labelCss}>
+    <div css={fieldStyles.wrapper}>
+      <label htmlFor={id} css={fieldStyles.label}>
         {label}
       </label>
       {/* Phone numbers read left to right in every language. */}
@@ -119,7 +99,7 @@ export function PhoneField({ id, label, value, onChange, error, required, name }
           aria-invalid={error ? true : undefined}
           aria-describedby={describedByOf(id, error)}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 10))}
-          css={css({ ...inputStyle, borderStartStartRadius: 0, borderEndStartRadius: 0, minWidth: 0, flex: 1 })}
+          css={css({ ...fieldStyles.control, borderStartStartRadius: 0, borderEndStartRadius: 0, minWidth: 0, flex: 1 })}
         />
       </div>
       <FieldError id={id} error={error} />
@@ -149,13 +129,13 @@ export function DateField({ id, label, value, onChange, error, birthDate = false
   const placeholder = t('fields.datePlaceholder');
   const describedBy = describedByOf(id, error);
   return (
-    <div css={fieldWrapper}>
-      <label htmlFor={id} css={labelCss}>
+    <div css={fieldStyles.wrapper}>
+      <label htmlFor={id} css={fieldStyles.label}>
         {label}
       </label>
       <ClassNames>
         {({ css: toClass }) => {
-          const inputCss = toClass(inputStyle);
+          const inputCss = toClass(fieldStyles.control);
           return (
             <div css={css({ minWidth: 0, '.react-datepicker-wrapper': { display: 'block', width: '100%' } })}>
               <Suspense fallback={<input id={id} className={inputCss} placeholder={placeholder} readOnly aria-describedby={describedBy} />}>

@@ -1,17 +1,16 @@
-import type { PageProps } from '@clinic/platform';
-import { Button, PageFrame, mq, theme } from '@clinic/platform';
+import { explainerVideoFor, type ExplainerVideos } from '@clinic/contracts';
+import { Button, PageFrame, SiteLink, mq, theme, type PageProps } from '@clinic/platform';
 import { css } from '@emotion/react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Faq } from '../components/faq';
-import { SiteLink } from '@clinic/platform';
 import { ExplainerVideo } from '../components/home/ExplainerVideo';
-import { explainerVideoFor } from '../components/home/explainerVideos';
 import { focusRing, pageSection, sectionHeading } from '../components/home/layout';
 import { scrollToSection, useScrollToHash } from '../components/home/useScrollToHash';
 import { LocationsMap } from '../components/map/LocationsMap';
 import { AppointmentRequestForm, RequirementsChecker } from '../forms';
 import { ReviewsCarousel } from '../components/reviews/ReviewsCarousel';
+import { fetchExplainerVideos } from '../api';
 import { TEXT_NAMESPACE } from '../texts/namespace';
 
 export const REQUIREMENTS_SECTION_ID = 'requirements-check-section';
@@ -19,6 +18,17 @@ export const REQUEST_SECTION_ID = 'request-an-appointment';
 const ANCHORS = [REQUIREMENTS_SECTION_ID, REQUEST_SECTION_ID] as const;
 
 const anchoredSection = css(pageSection, { '&:focus': { outline: 'none' } });
+
+/** The configured explainer videos; none until (and unless) they load. */
+function useExplainerVideos(): ExplainerVideos {
+  const [videos, setVideos] = useState<ExplainerVideos>({});
+  useEffect(() => {
+    const abort = new AbortController();
+    void fetchExplainerVideos(abort.signal).then((loaded) => abort.signal.aborted || setVideos(loaded));
+    return () => abort.abort();
+  }, []);
+  return videos;
+}
 
 /**
  * /appointments: reviews, the banner that jumps to the request form, the explainer video, the three
@@ -29,7 +39,8 @@ export function AppointmentsPage({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation(TEXT_NAMESPACE);
   const ids = { banner: useId(), video: useId(), steps: useId(), map: useId(), requirements: useId(), faq: useId(), request: useId() };
   useScrollToHash(ANCHORS);
-  const hasVideo = explainerVideoFor(i18n.language) !== null;
+  const videos = useExplainerVideos();
+  const hasVideo = explainerVideoFor(i18n.language, videos) !== null;
   const lang = encodeURIComponent(i18n.language);
 
   return (
@@ -79,7 +90,7 @@ export function AppointmentsPage({ titleKey }: PageProps) {
           <h2 id={ids.video} css={sectionHeading}>
             {t('appointmentsPage.videoTitle')}
           </h2>
-          <ExplainerVideo />
+          <ExplainerVideo videos={videos} />
         </section>
       ) : null}
 

@@ -1,17 +1,17 @@
 import type { ReactElement } from 'react';
-import { MAP_LOCATIONS, SUPPORT_EMAIL, SUPPORT_PHONE } from '@clinic/contracts';
+import { MAP_LOCATIONS, SUPPORT_EMAIL, SUPPORT_PHONE, explainerVideoFor } from '@clinic/contracts';
 import { i18n, initI18n, registerTexts } from '@clinic/platform';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { explainerVideoFor } from '../components/home/explainerVideos';
 import { directionsUrl } from '../components/map/directions';
 import { mountLocationsMap } from '../components/map/leafletMap';
 import { TEXT_NAMESPACE, TEXTS } from '../texts';
+import { fetchExplainerVideos } from '../api';
 import { AppointmentsPage } from './AppointmentsPage';
 import { CheckoutConfirmationPage } from './CheckoutConfirmationPage';
 import { HomePage } from './HomePage';
 import { MaintenancePage } from './MaintenancePage';
 
-jest.mock('../api', () => ({ fetchReviews: jest.fn().mockResolvedValue(null) }));
+jest.mock('../api', () => ({ fetchReviews: jest.fn().mockResolvedValue(null), fetchExplainerVideos: jest.fn().mockResolvedValue({}) }));
 jest.mock('../components/map/leafletMap', () => ({ mountLocationsMap: jest.fn(() => () => undefined) }));
 
 /** IntersectionObserver as the map sees it: `enterViewport()` reports every observed element as visible. */
@@ -127,12 +127,27 @@ describe('appointments', () => {
     expect(scrolled.at(-1)).toBe('request-an-appointment');
     expect(document.activeElement?.id).toBe('request-an-appointment');
   });
+
+  it('shows no video section while no video is configured', async () => {
+    await renderPage(<AppointmentsPage titleKey="appointments" />);
+    await waitFor(() => expect(fetchExplainerVideos).toHaveBeenCalled());
+    expect(screen.queryByTestId('explainer-video')).toBeNull();
+  });
+
+  it('plays the configured video of the language from the privacy-enhanced host only once pressed', async () => {
+    (fetchExplainerVideos as jest.Mock).mockResolvedValueOnce({ en: 'dQw4w9WgXcQ' });
+    await renderPage(<AppointmentsPage titleKey="appointments" />);
+    const video = await screen.findByTestId('explainer-video');
+    expect(video.querySelector('iframe')).toBeNull();
+    await act(async () => within(video).getByRole('button').click());
+    await waitFor(() => expect(video.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0'));
+  });
 });
 
 it('picks the explainer video of the language, else the English one', () => {
-  const videos = { en: { kind: 'youtube' as const, id: 'EN' }, es: { kind: 'file' as const, src: '/v/es.mp4' } };
-  expect(explainerVideoFor('es', videos)).toEqual(videos.es);
-  expect(explainerVideoFor('fa', videos)).toEqual(videos.en);
+  const videos = { en: 'english-id', es: 'spanish-id' };
+  expect(explainerVideoFor('es', videos)).toBe('spanish-id');
+  expect(explainerVideoFor('fa', videos)).toBe('english-id');
   expect(explainerVideoFor('fa', {})).toBeNull();
 });
 

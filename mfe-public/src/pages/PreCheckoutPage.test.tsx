@@ -114,6 +114,12 @@ describe('/pre-checkout', () => {
     const P = PUBLIC_MESSAGES.preCheckout;
     for (const text of [P.firstNameRequired, P.lastNameRequired, P.genderRequired, P.dobMissingAtSubmit, P.phoneRequired, P.emailRequired]) expect(screen.getByText(text)).toBeTruthy();
     expect(document.activeElement).toBe(field('First name'));
+    await waitFor(() => expect(field('Date of birth').readOnly).toBe(false));
+    type('Date of birth', '07/08/2001');
+    expect(screen.queryByText(P.dobMissingAtSubmit)).toBeNull();
+    type('Date of birth', '');
+    expect(screen.getByText(P.dobRequired)).toBeTruthy();
+    expect(screen.queryByText(P.dobMissingAtSubmit)).toBeNull();
     type('Contact number', '12345');
     expect(screen.getByText(P.phoneInvalid)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);

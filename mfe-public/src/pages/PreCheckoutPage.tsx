@@ -41,8 +41,8 @@ const EMPTY_APPLICANT: Applicant = { firstName: '', middleName: '', lastName: ''
 
 /**
  * The error text key of each invalid field (public-site.md 5 "Pre-checkout form"). A missing birth date
- * reads "Please enter the birth date." while the field is being filled and "Please input your
- * birthdate." once the form is submitted without it.
+ * reads "Please input your birthdate." as the answer to a submit without it, and "Please enter the
+ * birth date." once the visitor has edited the field since and left it empty (or not a date).
  */
 export function applicantErrorKeys(a: Applicant, atSubmit: boolean): Partial<Record<ApplicantField, string>> {
   const errors: Partial<Record<ApplicantField, string>> = {};
@@ -112,6 +112,7 @@ export function PreCheckoutPage({ titleKey }: PageProps) {
   const [showForm, setShowForm] = useState(false);
   const [applicant, setApplicant] = useState<Applicant>(EMPTY_APPLICANT);
   const [submitted, setSubmitted] = useState(false);
+  const [dobEditedSinceSubmit, setDobEditedSinceSubmit] = useState(false);
   const [sending, setSending] = useState(false);
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const [payLink, setPayLink] = useState<string | null>(null);
@@ -138,6 +139,7 @@ export function PreCheckoutPage({ titleKey }: PageProps) {
     setShowForm(false);
     setApplicant(EMPTY_APPLICANT);
     setSubmitted(false);
+    setDobEditedSinceSubmit(false);
     setPaymentError(null);
     setPayLink(null);
   }
@@ -166,13 +168,14 @@ export function PreCheckoutPage({ titleKey }: PageProps) {
     window.setTimeout(() => document.getElementById(idOf('firstName'))?.focus(), 0);
   }
 
-  const errorKeys = applicantErrorKeys(applicant, submitted);
+  const errorKeys = applicantErrorKeys(applicant, !dobEditedSinceSubmit);
   const errors: Partial<Record<ApplicantField, string>> = submitted ? Object.fromEntries(Object.entries(errorKeys).map(([f, k]) => [f, t(`preCheckout.errors.${k}`)])) : {};
   const set = <K extends ApplicantField>(field: K, value: Applicant[K]) => setApplicant((a) => ({ ...a, [field]: value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
+    setDobEditedSinceSubmit(false);
     const invalid = applicantErrorKeys(applicant, true);
     if (Object.keys(invalid).length > 0 || !applicant.dateOfBirth || !applicant.gender) {
       focusFirstInvalid(ORDER, invalid, idOf);
@@ -289,7 +292,10 @@ export function PreCheckoutPage({ titleKey }: PageProps) {
                   error={errors.gender}
                   required
                 />
-                <DateField id={idOf('dateOfBirth')} label={t('fields.dateOfBirth')} value={applicant.dateOfBirth} onChange={(d) => set('dateOfBirth', d)} error={errors.dateOfBirth} birthDate required />
+                <DateField id={idOf('dateOfBirth')} label={t('fields.dateOfBirth')} value={applicant.dateOfBirth} onChange={(d) => {
+                    set('dateOfBirth', d);
+                    setDobEditedSinceSubmit(true);
+                  }} error={errors.dateOfBirth} birthDate required />
                 <PhoneField id={idOf('contactNumber')} label={t('fields.contactNumber')} value={applicant.contactNumber} onChange={(v) => set('contactNumber', v)} error={errors.contactNumber} required />
                 <TextField id={idOf('email')} type="email" dir="auto" label={t('fields.email')} value={applicant.email} onChange={(e) => set('email', e.target.value)} error={errors.email} autoComplete="email" required />
               </div>

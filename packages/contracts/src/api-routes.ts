@@ -37,6 +37,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'GET', path: '/dev/outbox/', service: 'notify', access: 'public', devOnly: true },
   { method: 'POST', path: '/appointments/', service: 'core', access: 'public', limit: 'public-form' },
   { method: 'GET', path: '/reviews/g', service: 'core', access: 'public' },
+  { method: 'GET', path: '/site/explainer-videos/', service: 'core', access: 'public' },
   { method: 'POST', path: '/notifications/customer/trigger/conversation/', service: 'notify', access: 'public', limit: 'public-form' },
 ];
 

@@ -15,3 +15,4 @@ export * from './requirements';
 export * from './labs';
 export * from './public-forms';
 export * from './reviews';
+export * from './explainer-videos';

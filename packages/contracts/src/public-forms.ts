@@ -6,7 +6,7 @@ import { MAX_AGE_YEARS, ageInYears, parseIsoDate } from './requirements';
 /** Public form rules and messages (public-site.md 5 and 8; texts word for word, typos included). */
 
 /** Letters, digits and _ . + - before @, then a domain with a dot. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z0-9-]{2,}$/;
+export const EMAIL_PATTERN = /^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
 /** Exactly 10 digits (shown with a +1 prefix). */
 export const PHONE_PATTERN = /^[0-9]{10}$/;
 

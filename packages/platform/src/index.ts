@@ -55,6 +55,7 @@ export { i18n, initI18n, setLanguage, applyDocumentLanguage, languageFromQuery, 
 export { theme, mq, type Theme } from './ui/theme';
 export { Button, type ButtonProps, type ButtonVariant } from './ui/Button';
 export { TextField, type TextFieldProps } from './ui/TextField';
+export { fieldStyles } from './ui/fieldStyles';
 export { Dialog, type DialogProps } from './ui/Dialog';
 export { Alert, type AlertProps } from './ui/Alert';
 export { Spinner, type SpinnerProps } from './ui/Spinner';

@@ -51,6 +51,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('reads EXPLAINER_VIDEOS and refuses a malformed one with a message naming it', () => {
+    const videos = { en: 'dQw4w9WgXcQ', es: 'aqz-KE-bpKQ' };
+    expect(loadConfig({ EXPLAINER_VIDEOS: JSON.stringify(videos) }).explainerVideos).toEqual(videos);
+    expect(() => loadConfig({ EXPLAINER_VIDEOS: '{not json' })).toThrow(/EXPLAINER_VIDEOS must be JSON/);
+    expect(() => loadConfig({ EXPLAINER_VIDEOS: JSON.stringify({ en: '<script>' }) })).toThrow(/EXPLAINER_VIDEOS is not valid: en: a YouTube video id/);
+    expect(() => loadConfig({ EXPLAINER_VIDEOS: JSON.stringify({ en: 'https://elsewhere.example/v.mp4' }) })).toThrow(/EXPLAINER_VIDEOS is not valid/);
+    expect(() => loadConfig({ EXPLAINER_VIDEOS: JSON.stringify({ xx: 'dQw4w9WgXcQ' }) })).toThrow(/EXPLAINER_VIDEOS is not valid/);
+  });
+
   describe('in production', () => {
     const keys = { JWT_PRIVATE_KEY: PEM, JWT_PUBLIC_KEY: PEM };
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { explainerVideosSchema, type ExplainerVideos } from '@clinic/contracts';
 
 export type PaymentProvider = 'local' | 'stripe';
 
@@ -27,6 +28,8 @@ export interface Config {
   /** Absolute path of the data folder (embedded database, key files, uploads). */
   dataDir: string;
   seedPassword: string;
+  /** EXPLAINER_VIDEOS: the YouTube id of the explainer video of each display language (JSON), served to the public site. */
+  explainerVideos: ExplainerVideos;
 }
 
 export const DEFAULT_SEED_PASSWORD = 'dev-password';
@@ -112,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtPublicKey: pemOf(env, 'JWT_PUBLIC_KEY'),
     dataDir,
     seedPassword: env.SEED_PASSWORD ?? DEFAULT_SEED_PASSWORD,
+    explainerVideos: explainerVideosOf(env),
   };
 
   if (config.paymentProvider === 'stripe' && !config.stripeSecretKey) {
@@ -119,6 +123,22 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (isProduction) assertProductionSecrets(config, env);
   return config;
+}
+
+function explainerVideosOf(env: Env): ExplainerVideos {
+  const raw = optional(env, 'EXPLAINER_VIDEOS');
+  if (!raw) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('EXPLAINER_VIDEOS must be JSON, e.g. {"en":"YOUTUBE_VIDEO_ID","es":"…"}');
+  }
+  const parsed = explainerVideosSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new ConfigError(`EXPLAINER_VIDEOS is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
 }
 
 function assertProductionSecrets(config: Config, env: Env): void {

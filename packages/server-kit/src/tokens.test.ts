@@ -122,6 +122,14 @@ describe('signToken / verifyToken', () => {
     expect((await rejection(verifyToken('staff', token, publicKey))).status).toBe(401);
   });
 
+  it('keeps refusing a verified token once it expires, and as another kind', async () => {
+    const token = await signToken('staff', { sub: '3' }, { key: privateKey, ttlSeconds: 2 });
+    const { exp } = await verifyToken('staff', token, publicKey);
+    expect((await rejection(verifyToken('booking', token, publicKey))).code).toBe(ERROR_CODES.unauthorized);
+    await new Promise((resolve) => setTimeout(resolve, exp! * 1000 - Date.now() + 20));
+    expect((await rejection(verifyToken('staff', token, publicKey))).code).toBe(ERROR_CODES.tokenExpired);
+  });
+
   it('refuses a wrong issuer and garbage', async () => {
     const token = await new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setIssuer('someone-else')
       .setAudience(TOKEN_AUDIENCE.staff).setExpirationTime('1h').sign(privateKey);

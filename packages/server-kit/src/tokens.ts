@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, importPKCS8, importSPKI, jwtVerify, type JWTPayload, type KeyLike } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { ERROR_CODES, TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenKind } from '@clinic/contracts';
 import type { Config } from './config';
 import { errors } from './errors';
@@ -102,16 +103,39 @@ export async function signToken(kind: TokenKind, claims: Record<string, unknown>
 }
 
 /**
+ * Tokens already verified, per verifying key, until they expire. The signature check is most of the
+ * CPU of an authenticated request, and a session presents the same token on every call (through the
+ * gateway and again at the service).
+ */
+const verifiedTokens = new WeakMap<TokenKey, LRUCache<string, JWTPayload>>();
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+function verifiedTokensOf(key: TokenKey): LRUCache<string, JWTPayload> {
+  let cache = verifiedTokens.get(key);
+  if (!cache) {
+    cache = new LRUCache({ max: VERIFIED_TOKENS_KEPT });
+    verifiedTokens.set(key, cache);
+  }
+  return cache;
+}
+
+/**
  * Verifies signature (ES256 only), issuer, audience of the kind and expiry. Throws AppError 401:
  * TOKEN_EXPIRED when expired, UNAUTHORIZED for anything else.
  */
 export async function verifyToken<T = JWTPayload>(kind: TokenKind, token: string, key: TokenKey): Promise<T & JWTPayload> {
+  const cache = verifiedTokensOf(key);
+  const cacheKey = `${kind} ${token}`;
+  const known = cache.get(cacheKey);
+  if (known) return { ...known } as T & JWTPayload;
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [TOKEN_ALGORITHM],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE[kind],
     });
+    // Every token we sign has an exp; it is kept no longer than it is valid.
+    if (payload.exp) cache.set(cacheKey, { ...payload }, { ttl: payload.exp * 1000 - Date.now() });
     return payload as T & JWTPayload;
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) {

@@ -3,42 +3,37 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_NAMESPACE } from '../../texts/namespace';
-import { explainerVideoFor, youtubeEmbedUrl, type ExplainerVideo as Video } from './explainerVideos';
+import { explainerVideoFor, type ExplainerVideos } from '@clinic/contracts';
+import { youtubeEmbedUrl } from './explainerVideos';
 
-const frame = css({ position: 'relative', width: '100%', aspectRatio: '16 / 9', borderRadius: theme.radius, overflow: 'hidden', background: '#0e2a47' });
+const frame = css({ position: 'relative', width: '100%', maxWidth: 880, marginInline: 'auto', aspectRatio: '16 / 9', borderRadius: theme.radius, overflow: 'hidden', background: '#0e2a47' });
 const fill = css({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 });
 
 /**
  * The explainer video of the current language behind a click-to-load facade: nothing is fetched
  * from the video host until the visitor presses play.
  */
-export function ExplainerVideo({ videos }: { videos?: Parameters<typeof explainerVideoFor>[1] }) {
+export function ExplainerVideo({ videos }: { videos: ExplainerVideos }) {
   const { t, i18n } = useTranslation(TEXT_NAMESPACE);
-  const video: Video | null = explainerVideoFor(i18n.language, videos);
-  const [playing, setPlaying] = useState<Video | null>(null);
-  if (!video) return null;
-  const active = playing === video;
+  const videoId = explainerVideoFor(i18n.language, videos);
+  const [playing, setPlaying] = useState<string | null>(null);
+  if (!videoId) return null;
+  const active = playing === videoId;
   return (
     <div css={frame} data-testid="explainer-video">
-      {active && video.kind === 'youtube' ? (
+      {active ? (
         <iframe
           css={fill}
-          src={youtubeEmbedUrl(video.id)}
+          src={youtubeEmbedUrl(videoId)}
           title={t('appointmentsPage.videoFrameTitle')}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
-      ) : null}
-      {active && video.kind === 'file' ? (
-        <video css={fill} src={video.src} controls autoPlay aria-label={t('appointmentsPage.videoFrameTitle')}>
-          {video.type ? <source src={video.src} type={video.type} /> : null}
-        </video>
-      ) : null}
-      {!active ? (
+      ) : (
         <button
           type="button"
-          onClick={() => setPlaying(video)}
+          onClick={() => setPlaying(videoId)}
           css={[
             fill,
             css({
@@ -62,7 +57,7 @@ export function ExplainerVideo({ videos }: { videos?: Parameters<typeof explaine
           </span>
           <span css={css({ fontWeight: 600, fontSize: theme.font.size.large, paddingInline: theme.space(4), textAlign: 'center' })}>{t('appointmentsPage.playVideo')}</span>
         </button>
-      ) : null}
+      )}
     </div>
   );
 }

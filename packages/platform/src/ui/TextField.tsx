@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { theme } from './theme';
+import { fieldStyles } from './fieldStyles';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -10,22 +10,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   id?: string;
 }
 
-const wrapper = css({ display: 'flex', flexDirection: 'column', gap: theme.space(1), marginBlockEnd: theme.space(4), minWidth: 0 });
-const labelCss = css({ fontWeight: 600, color: theme.colors.text });
-const inputCss = css({
-  font: 'inherit',
-  minHeight: '44px',
-  paddingBlock: theme.space(2),
-  paddingInline: theme.space(3),
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius,
-  width: '100%',
-  boxSizing: 'border-box',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '1px' },
-  '&[aria-invalid="true"]': { borderColor: theme.colors.error },
-});
-const errorCss = css({ color: theme.colors.error, fontSize: theme.font.size.small });
-const hintCss = css({ color: theme.colors.mutedText, fontSize: theme.font.size.small });
+const inputCss = css(fieldStyles.control);
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, ...rest }, ref) {
   const generated = useId();
@@ -34,18 +19,18 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const hintId = `${inputId}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div css={wrapper}>
-      <label htmlFor={inputId} css={labelCss}>
+    <div css={fieldStyles.wrapper}>
+      <label htmlFor={inputId} css={fieldStyles.label}>
         {label}
       </label>
       <input ref={ref} id={inputId} css={inputCss} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
       {hint ? (
-        <span id={hintId} css={hintCss}>
+        <span id={hintId} css={fieldStyles.hint}>
           {hint}
         </span>
       ) : null}
       {error ? (
-        <span id={errorId} css={errorCss} role="alert">
+        <span id={errorId} css={fieldStyles.error} role="alert">
           {error}
         </span>
       ) : null}

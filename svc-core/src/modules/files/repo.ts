@@ -1,21 +1,9 @@
 import type { Knex } from '@clinic/server-kit';
 
-export interface NewFileRow {
-  uuid: string;
-  lead_uuid: string;
-  /** null: one of the lead's common files. */
-  applicant_uuid: string | null;
-  file_name: string;
-  stored_name: string;
-  mime_type: string;
-  size_bytes: number;
-  /** 'client' for public uploads, else the staff username. */
-  uploaded_by: string;
-}
-
 export interface FileRow {
   uuid: string;
   lead_uuid: string;
+  /** null: one of the lead's common files. */
   applicant_uuid: string | null;
   file_name: string;
   stored_name: string;
@@ -26,6 +14,12 @@ export interface FileRow {
   created_on: Date;
   updated_on: Date;
 }
+
+export type NewFileRow = Pick<FileRow, 'uuid' | 'lead_uuid' | 'applicant_uuid' | 'file_name' | 'stored_name' | 'mime_type'> & {
+  size_bytes: number;
+  /** 'client' for public uploads, else the staff username. */
+  uploaded_by: string;
+};
 
 export async function insertFiles(db: Knex | Knex.Transaction, files: readonly NewFileRow[]): Promise<void> {
   if (files.length === 0) return;

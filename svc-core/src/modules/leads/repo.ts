@@ -40,27 +40,10 @@ export interface ApplicantRow {
   updated_on: Date;
 }
 
-export interface NewLead {
-  email: string;
-  first_name: string;
-  middle_name: string;
-  last_name: string;
-  phone: string;
-  dob: string | null;
-  is_system_generated: boolean;
-}
+export type NewLead = Pick<LeadRow, 'email' | 'first_name' | 'middle_name' | 'last_name' | 'phone' | 'dob' | 'is_system_generated'>;
 
-export interface NewApplicant {
-  lead_uuid: string;
-  first_name: string;
-  middle_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  dob: string | null;
-  preferred_language?: string;
-  current_checklist?: unknown;
-}
+export type NewApplicant = Pick<ApplicantRow, 'lead_uuid' | 'first_name' | 'middle_name' | 'last_name' | 'email' | 'phone' | 'dob'> &
+  Partial<Pick<ApplicantRow, 'preferred_language' | 'current_checklist'>>;
 
 /** The form in which a lead's e-mail is stored and looked up. */
 export function normalizeEmail(email: string): string {

@@ -34,26 +34,13 @@ export interface PaymentRow {
   updated_on: Date;
 }
 
-export interface NewPayment {
-  first_name: string;
-  middle_name: string;
-  last_name: string;
-  gender: string;
-  email: string;
-  phone: string;
-  amount_cents: number;
-  /** Test names, or the full snapshot of the ordered products. */
-  tests: string[] | PaymentTest[];
-  status?: PaymentStatus;
-  provider?: 'local' | 'stripe';
-  provider_ref?: string | null;
-  dob?: string | null;
-  lab_provider_preference?: string;
-  lead_uuid?: string | null;
-  idempotency_key?: string | null;
-  paid_on?: Date | null;
-  created_on?: Date;
-}
+export type NewPayment = Pick<PaymentRow, 'first_name' | 'middle_name' | 'last_name' | 'gender' | 'email' | 'phone' | 'amount_cents'> &
+  Partial<Pick<PaymentRow, 'provider_ref' | 'dob' | 'lab_provider_preference' | 'lead_uuid' | 'idempotency_key' | 'paid_on' | 'created_on'>> & {
+    /** Test names, or the full snapshot of the ordered products. */
+    tests: string[] | PaymentTest[];
+    status?: PaymentStatus;
+    provider?: 'local' | 'stripe';
+  };
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 function likePattern(text: string): string {
