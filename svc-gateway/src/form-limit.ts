@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { PUBLIC_FORM_RATE_LIMITED_MESSAGE } from '@clinic/contracts';
-import { consumeOrRefuse, makeLimiter } from './login-limit';
+import { consumeOrRefuse, makeLimiter } from './rate-limit';
 
 export interface FormLimitOptions {
   /** Calls of the 'public-form' routes (API_ROUTES `limit`) one IP address may make in `windowSeconds`. */

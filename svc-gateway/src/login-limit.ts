@@ -1,7 +1,6 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
-import { AppError } from '@clinic/server-kit';
-import { ERROR_CODES, LOGIN_RATE_LIMITED_MESSAGE } from '@clinic/contracts';
+import { LOGIN_RATE_LIMITED_MESSAGE } from '@clinic/contracts';
+import { consumeOrRefuse, makeLimiter } from './rate-limit';
 
 export interface LoginLimitOptions {
   /** Unsuccessful sign-ins per IP address in `ipWindowSeconds` (staff behind one office IP share it). */
@@ -22,38 +21,6 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimitOptions = {
   keyPrefix: 'gateway-login',
 };
 
-/** 429 with the seconds to wait, sent as the Retry-After header. */
-export class RateLimitedError extends AppError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    msg: string = LOGIN_RATE_LIMITED_MESSAGE,
-  ) {
-    super(429, ERROR_CODES.rateLimited, msg);
-  }
-}
-
-/** A limiter refusal becomes the 429 to answer (with the seconds to wait); a store failure rethrows. */
-export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string, msg?: string): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (err) {
-    if (err instanceof RateLimiterRes) throw new RateLimitedError(Math.max(1, Math.ceil(err.msBeforeNext / 1000)), msg);
-    throw err;
-  }
-}
-
-/** A limiter on Redis (with an in-memory stand-in while Redis is unreachable) when a client is given, else in memory. */
-export function makeLimiter(redis: Redis | undefined, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
-  if (!redis) return new RateLimiterMemory({ keyPrefix, points, duration });
-  return new RateLimiterRedis({
-    storeClient: redis,
-    keyPrefix,
-    points,
-    duration,
-    insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
-  });
-}
-
 export type LoginAttempt = { settle(upstreamStatus: number): Promise<void> };
 
 /**
@@ -71,9 +38,9 @@ export function createLoginLimiter(options: Partial<LoginLimitOptions> = {}, red
     store: redis ? ('redis' as const) : ('memory' as const),
     /** Throws 429 when the IP or the account is over its limit; otherwise the attempt goes ahead. */
     async begin(ip: string, username: string | undefined): Promise<LoginAttempt> {
-      await consumeOrRefuse(byIp, ip);
+      await consumeOrRefuse(byIp, ip, LOGIN_RATE_LIMITED_MESSAGE);
       const account = username?.trim().toLowerCase();
-      if (account) await consumeOrRefuse(byAccount, account);
+      if (account) await consumeOrRefuse(byAccount, account, LOGIN_RATE_LIMITED_MESSAGE);
       return {
         async settle(status) {
           const ok = status >= 200 && status < 300;

@@ -1,9 +1,8 @@
 import type { PageProps } from '@clinic/platform';
-import { mq, theme } from '@clinic/platform';
+import { mq, SiteLink, theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteLink } from '@clinic/platform';
 import { contentColumn, pageSection, primaryButtonLink, sectionHeading } from '../components/home/layout';
 import { ContactAndHours, MedicalCenters } from '../components/home/PracticeSections';
 import { LocationsMap } from '../components/map/LocationsMap';

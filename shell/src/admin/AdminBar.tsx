@@ -1,8 +1,7 @@
-import { Button, clearToken, currentRoles, mq, theme, useSession } from '@clinic/platform';
+import { Button, clearToken, currentRoles, mq, SiteLink, theme, useSession } from '@clinic/platform';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguagePicker } from '../chrome/LanguagePicker';
-import { SiteLink } from '@clinic/platform';
 import { navigateTo } from '../routing/location';
 import { adminMenuFor, greetingName } from './adminMenu';
 

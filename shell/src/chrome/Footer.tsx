@@ -1,7 +1,6 @@
 import { FAX, PRACTICE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '@clinic/contracts';
-import { mq, theme } from '@clinic/platform';
+import { mq, SiteLink, theme } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
-import { SiteLink } from '@clinic/platform';
 
 export function Footer() {
   const { t } = useTranslation('common');

@@ -1,8 +1,7 @@
-import { mq, theme } from '@clinic/platform';
+import { mq, SiteLink, theme } from '@clinic/platform';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguagePicker } from './LanguagePicker';
-import { SiteLink } from '@clinic/platform';
 import { Logo } from './Logo';
 
 /** The public menu of booking-leads-calendar.md 1, in order. */

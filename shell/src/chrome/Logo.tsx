@@ -1,7 +1,6 @@
 import { PRACTICE_NAME } from '@clinic/contracts';
-import { theme } from '@clinic/platform';
+import { SiteLink, theme } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
-import { SiteLink } from '@clinic/platform';
 
 export function Logo() {
   const { t } = useTranslation('common');

@@ -1,6 +1,5 @@
-import { PageFrame } from '@clinic/platform';
+import { PageFrame, SiteLink } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
-import { SiteLink } from '@clinic/platform';
 
 export function NotFound() {
   const { t } = useTranslation('common');
