@@ -1,16 +1,19 @@
 /**
  * `npm run bench`: prints figures, asserts nothing. Starts its own stack as `npm start` does, then
- *  1. gzipped JavaScript of each remote's build and of what the home page loads before interaction
- *     (and how many copies of react-dom it loaded: must be 1);
- *  2. GET /api/v1/users/ under 100 concurrent connections through the gateway vs svc-core directly.
+ *  1. gzipped JavaScript of each build, and what the home page loads before interaction at 1280x800
+ *     and 375x800 (chunk by chunk with their owners; one react-dom, one federation runtime);
+ *  2. the gateway hop: throughput at saturation and latency at a steady 500 req/s, through the
+ *     gateway and straight at svc-core;
+ *  3. the staff lists with tens of thousands of rows (server time of filtered, searched pages).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { chromium } from 'playwright-core';
 import { REMOTES } from '@clinic/contracts';
 import { startStack } from '../e2e/stack';
+import { measureGatewayHop } from './gateway-hop';
+import { measureHomePage } from './home-page';
+import { measureStaffLists } from './staff-lists';
 
 const root = path.resolve(__dirname, '..');
 const BENCH_PORT = 19080;
@@ -33,52 +36,14 @@ function printBuildSizes(): void {
   }
 }
 
-async function measureHomePage(baseUrl: string): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  try {
-    const page = await browser.newPage();
-    const scripts: Array<{ url: string; gz: number; reactDom: boolean }> = [];
-    page.on('response', async (res) => {
-      if (res.request().resourceType() !== 'script') return;
-      const body = await res.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: res.url(), gz: gzipSync(body).length, reactDom: body.includes('rendererPackageName:"react-dom"') });
-    });
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    const total = scripts.reduce((s, x) => s + x.gz, 0);
-    console.log('\nHome page JavaScript before interaction (shell + mfe-public):');
-    for (const s of scripts) console.log(`  ${kb(s.gz).padStart(10)}  ${new URL(s.url).pathname}${s.reactDom ? '  [react-dom]' : ''}`);
-    console.log(`  total ${kb(total)} gzipped in ${scripts.length} scripts (budget 250 KB); react-dom copies: ${scripts.filter((s) => s.reactDom).length}`);
-  } finally {
-    await browser.close();
-  }
-}
-
-async function load(url: string, token: string, duration = 10): Promise<autocannon.Result> {
-  return autocannon({ url, connections: 100, duration, headers: { authorization: `Bearer ${token}` } });
-}
-
-function line(label: string, r: autocannon.Result): string {
-  return `  ${label.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
-}
-
-async function measureGateway(baseUrl: string, coreUrl: string): Promise<void> {
+async function staffToken(baseUrl: string): Promise<string> {
   const login = await fetch(`${baseUrl}/api/v1/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: process.env.SEED_PASSWORD ?? 'dev-password' }),
   });
   const { token } = (await login.json()) as { token: string };
-  console.log('\nGET /api/v1/users/, 100 connections, 10 s each (after 3 s of warm-up through the gateway):');
-  // Freshly started services run cold code (JIT, connection pools): warm both paths first.
-  await load(`${baseUrl}/api/v1/users/`, token, 3);
-  const direct = await load(`${coreUrl}/api/v1/users/`, token);
-  const viaGateway = await load(`${baseUrl}/api/v1/users/`, token);
-  console.log(line('svc-core directly', direct));
-  console.log(line('through svc-gateway', viaGateway));
-  console.log(`  gateway overhead: p50 +${viaGateway.latency.p50 - direct.latency.p50} ms, p99 +${viaGateway.latency.p99 - direct.latency.p99} ms`);
+  return token;
 }
 
 async function main(): Promise<void> {
@@ -86,7 +51,9 @@ async function main(): Promise<void> {
   const stack = await startStack({ basePort: BENCH_PORT, label: 'bench', quiet: true });
   try {
     await measureHomePage(stack.baseUrl);
-    await measureGateway(stack.baseUrl, stack.coreUrl);
+    const token = await staffToken(stack.baseUrl);
+    await measureGatewayHop(stack.baseUrl, stack.coreUrl, token);
+    await measureStaffLists(stack.coreUrl, token, stack.env.DATABASE_URL);
   } finally {
     await stack.stop();
   }

@@ -25,7 +25,8 @@ test('home shows the hero, and its appointment button opens the request form of 
   await page.goto('/');
   const hero = page.getByTestId('home-hero');
   await expect(hero.getByRole('heading', { level: 1 })).toHaveText(/^Immigration Medical Exams and Sealed Form I.693$/);
-  // The real reviews endpoint feeds the carousel.
+  // The real reviews endpoint feeds the carousel, which loads as the visitor nears it.
+  await page.getByTestId('home-reviews').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('review-card').first()).toBeVisible();
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   await hero.getByRole('link', { name: 'Request an Appointment' }).click();
@@ -84,6 +85,7 @@ test('the reviews carousel shows 3 cards on a desktop, the next arrow moves a pa
   await fixedReviews(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
+  await page.getByTestId('home-reviews').scrollIntoViewIfNeeded();
   const carousel = page.getByTestId('reviews-carousel');
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.getByTestId('reviews-average')).toHaveText('4.9');
@@ -108,6 +110,7 @@ test('the reviews carousel shows 1 card at 375px, moves one review and wraps, wi
   await fixedReviews(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
+  await page.getByTestId('home-reviews').scrollIntoViewIfNeeded();
   const carousel = page.getByTestId('reviews-carousel');
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.getByTestId('review-card')).toHaveCount(1);
@@ -158,6 +161,7 @@ for (const lang of ['es', 'ar'] as const) {
       await expect(map.locator('.leaflet-popup')).toContainText('39500 Stevenson Pl');
       await expect(map.locator('.leaflet-popup')).toHaveCSS('opacity', '1');
       await map.screenshot({ path: `e2e/.artifacts/home-${lang}-${width}-map.png` });
+      await page.getByTestId('home-reviews').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('review-card').first()).toBeVisible();
       await page.getByTestId('reviews-carousel').screenshot({ path: `e2e/.artifacts/home-${lang}-${width}-reviews.png` });
       await expectNoHorizontalScroll(page);

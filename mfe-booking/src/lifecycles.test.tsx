@@ -1,21 +1,28 @@
+import { waitFor } from '@testing-library/react';
 import { routesOf } from '@clinic/contracts';
 import { remoteTestHarness } from '@clinic/platform/src/testing/remoteLifecycles';
 import { ALIAS_ROUTE } from './aliasRoute';
 import * as lifecycles from './lifecycles';
 import { PAGES } from './pages';
+import { TEXTS } from './texts';
+import { textKeyDifferences } from '@clinic/platform/src/testing/texts';
 
 const remote = remoteTestHarness('mfe-booking', lifecycles);
 
 beforeAll(() => remote.bootstrap());
 
 describe('mfe-booking', () => {
+  it('has every English text in each of the eight languages, none empty or extra', async () => {
+    expect(await textKeyDifferences(TEXTS)).toEqual([]);
+  });
+
   it('has a page for exactly the routes it owns, the alias excepted', () => {
     expect(Object.keys(PAGES).sort()).toEqual(routesOf('mfe-booking').map((r) => r.name).filter((n) => n !== ALIAS_ROUTE).sort());
   });
 
   it('mounts the page of its route with its heading and texts', async () => {
     const page = await remote.mountAt('/booking');
-    expect(page.heading()).toBe('Book Your Appointment');
+    await waitFor(() => expect(page.heading()).toBe('Book Your Appointment'));
     expect(page.domElement.textContent).toContain('Enter your e-mail to receive a one-time code, then book your appointment.');
     await page.unmount();
   });
@@ -26,7 +33,7 @@ describe('mfe-booking', () => {
     ['/i693/appointment/unknown/deeper', 'Book Your Appointment'],
   ])('shows the booking area under the alias path %s', async (pathname, expected) => {
     const page = await remote.mountAt(pathname);
-    expect(page.heading()).toBe(expected);
+    await waitFor(() => expect(page.heading()).toBe(expected));
     await page.unmount();
   });
 });

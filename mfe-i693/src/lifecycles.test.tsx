@@ -1,20 +1,27 @@
+import { waitFor } from '@testing-library/react';
 import { routesOf } from '@clinic/contracts';
 import { remoteTestHarness } from '@clinic/platform/src/testing/remoteLifecycles';
 import * as lifecycles from './lifecycles';
 import { PAGES } from './pages';
+import { TEXTS } from './texts';
+import { textKeyDifferences } from '@clinic/platform/src/testing/texts';
 
 const remote = remoteTestHarness('mfe-i693', lifecycles);
 
 beforeAll(() => remote.bootstrap());
 
 describe('mfe-i693', () => {
+  it('has every English text in each of the eight languages, none empty or extra', async () => {
+    expect(await textKeyDifferences(TEXTS)).toEqual([]);
+  });
+
   it('has a page for exactly the routes it owns', () => {
     expect(Object.keys(PAGES).sort()).toEqual(routesOf('mfe-i693').map((r) => r.name).sort());
   });
 
   it('mounts the page of its route with its heading and texts', async () => {
     const page = await remote.mountAt('/i-693');
-    expect(page.heading()).toBe('I-693 Medical Exam');
+    await waitFor(() => expect(page.heading()).toBe('I-693 Medical Exam'));
     expect(page.domElement.textContent).toContain("What the I-693 immigration medical exam involves and how to get it done with us.");
     await page.unmount();
   });

@@ -7,7 +7,6 @@
  * (webpack#22199, module-federation/core#5077) and 5.112 moved the webpack/lib files that
  * @module-federation/enhanced 2.9 requires.
  */
-const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -24,7 +23,6 @@ const SHARED = [
   { request: 'react-dom/client', pkg: 'react-dom' },
   { request: '@emotion/react', pkg: '@emotion/react' },
   { request: '@emotion/react/jsx-runtime', pkg: '@emotion/react' },
-  { request: '@emotion/styled', pkg: '@emotion/styled' },
   { request: 'i18next', pkg: 'i18next' },
   { request: 'react-i18next', pkg: 'react-i18next' },
   { request: '@clinic/platform', pkg: '@clinic/platform' },
@@ -48,19 +46,6 @@ function requiredVersionOf(dir, pkg) {
   return declared || `^${installedVersionOf(dir, pkg)}`;
 }
 
-/**
- * The version a build gives its copy of @clinic/contracts: the package version plus a hash of its
- * sources. Contracts are shared only between builds of identical sources; a remote deployed alone
- * with newer contracts uses its own copy instead of the older one the shell loaded first.
- */
-function contractsVersion(dir) {
-  const root = path.dirname(require.resolve('@clinic/contracts/package.json', { paths: [dir] }));
-  const hash = crypto.createHash('sha256');
-  const files = fs.readdirSync(path.join(root, 'src'), { recursive: true }).map(String).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)).sort();
-  for (const file of files) hash.update(file).update(fs.readFileSync(path.join(root, 'src', file)));
-  return `${readJson(path.join(root, 'package.json')).version}-src.${hash.digest('hex').slice(0, 12)}`;
-}
-
 function sharedConfig(dir, { eager }) {
   const shared = {};
   for (const { request, pkg } of SHARED) {
@@ -73,8 +58,6 @@ function sharedConfig(dir, { eager }) {
       packageName: pkg,
     };
   }
-  const version = contractsVersion(dir);
-  shared['@clinic/contracts'] = { singleton: false, strictVersion: true, eager, version, requiredVersion: version, packageName: '@clinic/contracts' };
   return shared;
 }
 
@@ -123,6 +106,8 @@ function baseConfig({ name, dir }) {
       filename: '[name].[contenthash].js',
       chunkFilename: '[name].[contenthash].js',
       assetModuleFilename: '[name].[contenthash][ext]',
+      // Every chunk's hash is listed in the runtime each page loads: 10 hex digits are unique enough.
+      hashDigestLength: 10,
       uniqueName: name,
       clean: true,
     },
@@ -157,9 +142,21 @@ function createRemoteConfig({ name, dir, exposes = { './app': './src/lifecycles.
         shareStrategy: SHARE_STRATEGY,
         manifest: true,
         dts: false,
+        // The host's federation runtime (runtime-core) is used: a page loads one runtime however many remotes it shows.
+        experiments: { externalRuntime: true },
       }),
     ],
   };
+}
+
+/**
+ * The runtime plugin that offers the host's federation runtime (runtime-core) to the remotes, which
+ * are built without their own copy (`experiments.externalRuntime`). What `provideExternalRuntime`
+ * adds, but its ES module build: the CommonJS one requires runtime-core's CommonJS build and so put
+ * a second copy of the runtime beside the ES module one the bundler runtime uses.
+ */
+function externalRuntimeProvider() {
+  return path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
 }
 
 /**
@@ -183,6 +180,7 @@ function createHostConfig({ name, dir, publicPath = '/' }) {
         shareStrategy: SHARE_STRATEGY,
         manifest: false,
         dts: false,
+        runtimePlugins: [externalRuntimeProvider()],
       }),
       new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), scriptLoading: 'defer' }),
     ],

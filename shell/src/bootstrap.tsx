@@ -1,16 +1,20 @@
-import { i18n, initI18n, sessionStore, setNavigate } from '@clinic/platform';
+import { i18n, initI18n, sessionStore, setNavigate, setRemoteModuleLoader } from '@clinic/platform';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { addErrorHandler, getAppStatus, start, triggerAppChange } from 'single-spa';
 import { App } from './chrome/App';
+import { loadRemoteExpose } from './remotes/federation';
 import { registerRemoteApplications } from './remotes/register';
 import { navigateTo } from './routing/location';
 
-function main(): void {
-  initI18n();
+async function main(): Promise<void> {
+  // The chrome's texts of the start language, before the first render.
+  await initI18n();
   // Forced logouts of the API client navigate inside the single-spa page.
   setNavigate((url) => navigateTo(url));
+  // A remote showing a part of another (the I-693 page's appointment request form) loads it through the shell.
+  setRemoteModuleLoader((remote, module) => loadRemoteExpose(remote, module));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -40,4 +44,6 @@ function main(): void {
   start({ urlRerouteOnly: true });
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error('[shell] failed to start', error);
+});

@@ -1,11 +1,12 @@
 import Koa from 'koa';
 import Router from '@koa/router';
-import { koaBody } from 'koa-body';
 import { API_PREFIX } from '@clinic/contracts';
-import { accessLog, errorHandler, healthRoutes, notFoundHandler, pingDatabase, requestId } from '@clinic/server-kit';
+import { accessLog, errorHandler, healthRoutes, jsonBody, notFoundHandler, pingDatabase, requestId } from '@clinic/server-kit';
 import type { CoreDeps } from './deps';
 import { appointmentRequestsRoutes } from './modules/appointment-requests/routes';
 import { authRoutes } from './modules/auth/routes';
+import { downloadRoutes } from './modules/downloads/routes';
+import { i693ApplicationRoutes } from './modules/i693-applications/routes';
 import { labProductsRoutes } from './modules/lab-products/routes';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
@@ -33,10 +34,10 @@ export function createApp(deps: CoreDeps): Koa {
   app.use(methodNotAllowedJson);
   // The payment webhook verifies a signature over its raw body: mounted before the body parser.
   app.use(paymentWebhookRoutes(deps).routes());
-  app.use(koaBody({ json: true, urlencoded: false, text: false, multipart: false, jsonLimit: '1mb' }));
+  app.use(jsonBody('1mb'));
 
   const api = new Router({ prefix: API_PREFIX });
-  for (const routes of [authRoutes(deps), usersRoutes(deps), paymentsRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps), siteRoutes(deps)]) {
+  for (const routes of [authRoutes(deps), usersRoutes(deps), paymentsRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps), siteRoutes(deps), downloadRoutes(deps), i693ApplicationRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(api.routes());

@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { NotifyMessage } from '@clinic/contracts';
 import {
   createKnex,
   createLogger,
@@ -7,6 +10,7 @@ import {
   startHttpServer,
   type Config,
   type Knex,
+  type Logger,
   type TestDatabase,
   type TestKeys,
 } from '@clinic/server-kit';
@@ -25,15 +29,23 @@ export interface TestCore {
   close(): Promise<void>;
 }
 
+export interface TestCoreOptions {
+  /** Default: silent. */
+  logger?: Logger;
+  /** Keys made beforehand (for a svc-notify that must verify svc-core's service tokens); cleaned up on close. */
+  keys?: TestKeys;
+}
+
 /** svc-core on port 0 against a database of its own (migrated and seeded), for integration tests. */
-export async function startTestCore(env: Record<string, string> = {}): Promise<TestCore> {
+export async function startTestCore(env: Record<string, string> = {}, options: TestCoreOptions = {}): Promise<TestCore> {
+  const logger = options.logger ?? createLogger('svc-core-test');
   const db: TestDatabase = await createTestDatabase();
-  const keys = await createTestKeys();
+  const keys = options.keys ?? (await createTestKeys());
   const config = loadConfig({ DATABASE_URL: db.url, DATA_DIR: keys.dataDir, SEED_PASSWORD: TEST_SEED_PASSWORD, PUBLIC_URL: 'http://clinic.test', ...env });
   const knex = createKnex(db.url, { poolMax: 5 });
   await migrateCore(knex);
   await runSeeds(knex, config);
-  const server = await startHttpServer(createApp({ config, knex, keys, logger: createLogger('svc-core-test') }), { port: 0 });
+  const server = await startHttpServer(createApp({ config, knex, keys, logger }), { port: 0 });
   return {
     url: server.url,
     api: `${server.url}/api/v1`,
@@ -47,4 +59,34 @@ export async function startTestCore(env: Record<string, string> = {}): Promise<T
       keys.cleanup();
     },
   };
+}
+
+/** svc-notify's internal send, faked: records what svc-core sends and can be made to fail. */
+export interface FakeNotify {
+  url: string;
+  messages: Array<{ message: NotifyMessage; token: string }>;
+  failing: boolean;
+  close(): Promise<void>;
+}
+
+export async function startFakeNotify(): Promise<FakeNotify> {
+  const fake = { messages: [] as FakeNotify['messages'], failing: false };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (fake.failing) {
+        res.writeHead(503, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ error: 'SERVICE_UNAVAILABLE', msg: 'down' }));
+      }
+      fake.messages.push({ message: JSON.parse(Buffer.concat(chunks).toString('utf8')), token: String(req.headers.authorization).replace(/^Bearer /, '') });
+      res.writeHead(202, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ id: String(fake.messages.length) }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import { fakeUpstream, listen, startGateway, testConfig, testKeys, testLogger, type FakeUpstream, type Listening, type TestKeys } from './test-support';
 
@@ -205,6 +206,37 @@ describe('upstream failures', () => {
     }
     const next = await fetch(`${gateway.url}/api/v1/users/`, { headers: { authorization: `Bearer ${token}` } });
     expect(next.status).toBe(200);
+  });
+
+  it('delivers an answer the service gave before reading the whole body, and keeps the client connection usable', async () => {
+    // A service that refuses a request from its headers alone, never reading the body.
+    const hasty = await listen((_req, res) => {
+      res.writeHead(415, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: 'UNSUPPORTED_MEDIA_TYPE', msg: 'Send JSON.' }));
+    });
+    const front = await startGateway({ config: testConfig({ CORE_URL: hasty.url, NOTIFY_URL: hasty.url }), verifyKey: keys.verifyKey, logger: testLogger, formLimits: { points: 1000 } });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (body: Buffer) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const { hostname, port } = new URL(front.url);
+        const req = http.request({ hostname, port, agent, method: 'POST', path: '/api/v1/appointments/', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(body.length) } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      for (const size of [4 * 1024 * 1024, 16, 4 * 1024 * 1024]) {
+        const answer = await post(Buffer.alloc(size, 'a'));
+        expect(answer).toEqual({ status: 415, text: JSON.stringify({ error: 'UNSUPPORTED_MEDIA_TYPE', msg: 'Send JSON.' }) });
+      }
+    } finally {
+      agent.destroy();
+      await front.close();
+      await hasty.close();
+    }
   });
 
   it('answers 503 JSON when the service is down', async () => {

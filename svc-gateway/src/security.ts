@@ -1,4 +1,5 @@
-import helmet from 'koa-helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type Koa from 'koa';
 import { VIDEO_EMBED_ORIGIN } from '@clinic/contracts';
 
@@ -9,14 +10,27 @@ export interface SecurityOptions {
   https: boolean;
 }
 
+/** The headers helmet sets for these options: they depend on nothing in the request, so they are worked out once. */
+function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
+}
+
 /**
- * Security headers (koa-helmet). The CSP allows our own origin plus the origins of remotes hosted
+ * Security headers (helmet). The CSP allows our own origin plus the origins of remotes hosted
  * elsewhere for scripts, styles, fonts and fetches; inline styles for emotion; images from https and
  * data/blob URLs (map tiles, signatures); and no framing of the site.
  */
 export function securityHeaders({ remoteOrigins, https }: SecurityOptions): Koa.Middleware {
   const self = ["'self'", ...remoteOrigins];
-  return helmet({
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -41,4 +55,8 @@ export function securityHeaders({ remoteOrigins, https }: SecurityOptions): Koa.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   });
+  return async (ctx, next) => {
+    for (const [name, value] of headers) ctx.res.setHeader(name, value);
+    await next();
+  };
 }

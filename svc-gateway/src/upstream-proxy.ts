@@ -40,6 +40,17 @@ export class ClientClosedError extends AppError {
 
 function ignoreError(): void {}
 
+/**
+ * The service answered before reading the whole body (a refusal from the headers alone). The rest is
+ * read and dropped, and the connection closed after the answer: left unread, it would stall the
+ * next request on this keep-alive connection until the client gave up.
+ */
+function drainUnreadBody(ctx: Koa.Context): void {
+  ctx.req.on('error', ignoreError);
+  ctx.req.resume();
+  ctx.set('Connection', 'close');
+}
+
 /** Headers that describe one connection, not the message: never forwarded in either direction. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
@@ -101,6 +112,7 @@ export function createUpstreamProxy({ timeoutMs }: UpstreamProxyOptions) {
         // Koa destroys a body it never sends (the client went away meanwhile), which undici reports
         // as an 'error' event; while it is sent, Koa's pipeline handles the body's errors itself.
         res.body.on('error', ignoreError);
+        if (!body && hasBody && !ctx.req.complete) drainUnreadBody(ctx);
         const length = Number(res.headers['content-length']);
         const answer = length <= BUFFERED_BYTES && ctx.method !== 'HEAD' ? Buffer.from(await res.body.arrayBuffer()) : res.body;
         return { statusCode: res.statusCode, headers: res.headers, body: answer };

@@ -1,11 +1,12 @@
-import type { RemotePages } from '@clinic/platform';
-import { I693ApplicationsPage } from './I693ApplicationsPage';
-import { I693FormPage } from './I693FormPage';
-import { I693Page } from './I693Page';
+import { lazyPage, type RemotePages } from '@clinic/platform';
+import { NS } from '../texts';
 
-/** The page of each contracts route (by route name) this remote owns. */
+/**
+ * The page of each contracts route (by route name) this remote owns. Each page loads on first use,
+ * in a chunk of its own, with the text namespace it shows.
+ */
 export const PAGES: RemotePages = {
-  i693: I693Page,
-  'i693-form': I693FormPage,
-  'admin-i693-applications': I693ApplicationsPage,
+  i693: lazyPage(async () => (await import('./I693Page')).I693Page, [NS.public]),
+  'i693-form': lazyPage(async () => (await import('./I693FormPage')).I693FormPage, [NS.public]),
+  'admin-i693-applications': lazyPage(async () => (await import('./I693ApplicationsPage')).I693ApplicationsPage, [NS.staff]),
 };

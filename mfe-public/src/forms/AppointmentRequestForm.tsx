@@ -4,7 +4,7 @@ import { EMAIL_PATTERN, LANGUAGES, PHONE_PATTERN, PROFANITY_ALERT, SUPPORT_EMAIL
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitAppointmentRequest } from '../api';
-import { TEXT_NAMESPACE } from '../texts/namespace';
+import { NS } from '../texts/namespace';
 import { DateField, fieldGrid, focusFirstInvalid, PhoneField, SelectField } from './fields';
 import { MAX_UPLOAD_FILES, sortUploads, UPLOAD_ACCEPT } from './uploads';
 
@@ -76,7 +76,7 @@ const fileRow = css({
 
 /** The appointment request form (public-site.md 3, 4, 5, 8). */
 export function AppointmentRequestForm() {
-  const { t } = useTranslation(TEXT_NAMESPACE);
+  const { t } = useTranslation(NS.forms);
   const uid = useId();
   const idOf = (field: string) => `request-${uid}-${field}`;
   const [model, setModel] = useState<RequestModel>(emptyModel);

@@ -3,8 +3,8 @@ import { theme } from '@clinic/platform';
 import { REQUIREMENT_NOTES, requirementsFor, type RequirementItem } from '@clinic/contracts';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../texts/namespace';
-import { requirementTextKey } from '../texts/forms-en';
+import { NS } from '../texts/namespace';
+import { requirementTextKey } from '../texts/requirement-keys';
 
 export interface CheckedApplicant {
   name: string;
@@ -49,7 +49,7 @@ function formatDob(date: Date): string {
  * `requirementsFor`), translated by item key. Its markup is also what is e-mailed, so links are absolute.
  */
 export const RequirementsCard = forwardRef<HTMLElement, { applicant: CheckedApplicant }>(function RequirementsCard({ applicant }, ref) {
-  const { t, i18n } = useTranslation(TEXT_NAMESPACE);
+  const { t, i18n } = useTranslation(NS.forms);
   const req = requirementsFor(applicant.dob, applicant.today);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const preCheckoutUrl = `${origin}/pre-checkout?lang=${encodeURIComponent(i18n.language)}`;

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { sendCheckerEmail } from '../api';
-import { TEXT_NAMESPACE } from '../texts/namespace';
+import { NS } from '../texts/namespace';
 import { DateField, fieldGrid, focusFirstInvalid, PhoneField } from './fields';
 import { RequirementsCard, type CheckedApplicant } from './RequirementsCard';
 
@@ -40,7 +40,7 @@ export function checkerErrorKeys(v: CheckerValues): Partial<Record<CheckerField,
 
 /** The requirements checker (public-site.md 2, 4, 5): the form, the age group, the results card and its e-mail. */
 export function RequirementsChecker() {
-  const { t, i18n } = useTranslation(TEXT_NAMESPACE);
+  const { t, i18n } = useTranslation(NS.forms);
   const uid = useId();
   const idOf = (field: string) => `checker-${uid}-${field}`;
   const [values, setValues] = useState<CheckerValues>(EMPTY);

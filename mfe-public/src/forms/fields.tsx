@@ -3,7 +3,7 @@ import { fieldStyles, theme } from '@clinic/platform';
 import { isLanguageCode, type LanguageCode } from '@clinic/contracts';
 import { forwardRef, lazy, Suspense, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../texts/namespace';
+import { NS } from '../texts/namespace';
 
 /** A two-column grid of fields that becomes one column on narrow screens. */
 export const fieldGrid = css({
@@ -124,7 +124,7 @@ export interface DateFieldProps {
 
 /** A date field (react-datepicker, loaded on first use so pages without one do not pay for it). */
 export function DateField({ id, label, value, onChange, error, birthDate = false, maxDate, required = false }: DateFieldProps) {
-  const { t, i18n } = useTranslation(TEXT_NAMESPACE);
+  const { t, i18n } = useTranslation(NS.forms);
   const language: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : 'en';
   const placeholder = t('fields.datePlaceholder');
   const describedBy = describedByOf(id, error);

@@ -1,17 +1,16 @@
 import { PROFANITY_ALERT, PUBLIC_MESSAGES, SUPPORT_EMAIL } from '@clinic/contracts';
-import { clearMessage, i18n, initI18n, registerTexts, sessionStore } from '@clinic/platform';
+import { clearMessage, i18n, sessionStore } from '@clinic/platform';
 import { fakeResponse } from '@clinic/platform/src/testing/fakes';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { TEXT_NAMESPACE, TEXTS } from '../texts';
-import { FORM_TEXTS } from '../texts/forms';
+import { TEXTS } from '../texts';
+import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { AppointmentRequestForm } from './AppointmentRequestForm';
 import { CHECKER_EMAIL_DELAY_MS, RequirementsChecker } from './RequirementsChecker';
 
 const fetchMock = jest.fn();
 
-beforeAll(() => {
-  initI18n('');
-  registerTexts(TEXT_NAMESPACE, TEXTS);
+beforeAll(async () => {
+  await startI18nWith(TEXTS);
   (globalThis as { fetch: unknown }).fetch = fetchMock;
   Element.prototype.scrollIntoView = jest.fn();
 });
@@ -33,24 +32,6 @@ async function typeDate(label: string | RegExp, value: string) {
   await waitFor(() => expect(field(label).readOnly).toBe(false));
   fireEvent.change(field(label), { target: { value } });
 }
-
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k)).sort();
-}
-
-describe('form texts', () => {
-  it('every language has every text of the English set, none left empty', () => {
-    const english = keysOf(FORM_TEXTS.en);
-    for (const [code, texts] of Object.entries(FORM_TEXTS)) {
-      expect([code, keysOf(texts)]).toEqual([code, english]);
-      for (const key of english) {
-        const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], texts);
-        expect([code, key, typeof value === 'string' && value.trim().length > 0]).toEqual([code, key, true]);
-      }
-    }
-  });
-});
 
 describe('requirements checker', () => {
   async function fillValid() {

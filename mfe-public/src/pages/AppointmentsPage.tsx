@@ -11,7 +11,7 @@ import { LocationsMap } from '../components/map/LocationsMap';
 import { AppointmentRequestForm, RequirementsChecker } from '../forms';
 import { ReviewsCarousel } from '../components/reviews/ReviewsCarousel';
 import { fetchExplainerVideos } from '../api';
-import { TEXT_NAMESPACE } from '../texts/namespace';
+import { NS } from '../texts/namespace';
 
 export const REQUIREMENTS_SECTION_ID = 'requirements-check-section';
 export const REQUEST_SECTION_ID = 'request-an-appointment';
@@ -36,7 +36,7 @@ function useExplainerVideos(): ExplainerVideos {
  * anchors scroll into view on load.
  */
 export function AppointmentsPage({ titleKey }: PageProps) {
-  const { t, i18n } = useTranslation(TEXT_NAMESPACE);
+  const { t, i18n } = useTranslation(NS.pages);
   const ids = { banner: useId(), video: useId(), steps: useId(), map: useId(), requirements: useId(), faq: useId(), request: useId() };
   useScrollToHash(ANCHORS);
   const videos = useExplainerVideos();

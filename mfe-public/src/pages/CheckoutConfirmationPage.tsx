@@ -3,7 +3,7 @@ import { PageFrame, theme, useCurrentLocation, type PageProps } from '@clinic/pl
 import { css } from '@emotion/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { focusRing } from '../components/home/layout';
-import { TEXT_NAMESPACE } from '../texts/namespace';
+import { NS } from '../texts/namespace';
 
 /** Whether the payment provider sent the visitor back with success: `status=t`, anything else is a failure. */
 export function isPaymentSuccess(search: string): boolean {
@@ -24,7 +24,7 @@ const panel = (success: boolean) =>
 
 /** /checkout/confirmation: Thank You for `status=t`, Something went wrong! otherwise. */
 export function CheckoutConfirmationPage(_props: PageProps) {
-  const { t } = useTranslation(TEXT_NAMESPACE);
+  const { t } = useTranslation(NS.pages);
   const { search } = useCurrentLocation();
   const success = isPaymentSuccess(search);
   return (

@@ -1,10 +1,10 @@
 import { PageFrame, type PageProps } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { Faq } from '../components/faq';
-import { TEXT_NAMESPACE } from '../texts/namespace';
+import { NS } from '../texts/namespace';
 
 export function FaqsPage({ titleKey }: PageProps) {
-  const { t } = useTranslation(TEXT_NAMESPACE);
+  const { t } = useTranslation(NS.pages);
   return (
     <PageFrame titleKey={titleKey}>
       <p>{t('intro.faqs')}</p>

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { contentColumn, pageSection, primaryButtonLink, sectionHeading } from '../components/home/layout';
 import { ContactAndHours, MedicalCenters } from '../components/home/PracticeSections';
 import { LocationsMap } from '../components/map/LocationsMap';
-import { ReviewsCarousel } from '../components/reviews/ReviewsCarousel';
-import { TEXT_NAMESPACE } from '../texts/namespace';
+import { ReviewsWhenNear } from '../components/reviews/ReviewsWhenNear';
+import { NS } from '../texts/namespace';
 
 /** The request-form anchor of /appointments in the current language. */
 export function appointmentRequestHref(language: string): string {
@@ -21,7 +21,7 @@ function keepFormNumberWhole(text: string): string {
 
 /** Home: hero with the appointment button, about us, the map, the medical centers, contact, hours, reviews. */
 export function HomePage(_props: PageProps) {
-  const { t, i18n } = useTranslation(TEXT_NAMESPACE);
+  const { t, i18n } = useTranslation(NS.pages);
   const heroId = useId();
   const aboutId = useId();
   const mapId = useId();
@@ -69,7 +69,7 @@ export function HomePage(_props: PageProps) {
         <MedicalCenters />
         <ContactAndHours />
         <div css={pageSection}>
-          <ReviewsCarousel />
+          <ReviewsWhenNear />
         </div>
       </div>
     </div>

@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
 import { MAP_LOCATIONS, SUPPORT_EMAIL, SUPPORT_PHONE, explainerVideoFor } from '@clinic/contracts';
-import { i18n, initI18n, registerTexts } from '@clinic/platform';
+import { i18n } from '@clinic/platform';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { directionsUrl } from '../components/map/directions';
 import { mountLocationsMap } from '../components/map/leafletMap';
-import { TEXT_NAMESPACE, TEXTS } from '../texts';
+import { TEXTS } from '../texts';
+import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { fetchExplainerVideos } from '../api';
 import { AppointmentsPage } from './AppointmentsPage';
 import { CheckoutConfirmationPage } from './CheckoutConfirmationPage';
@@ -29,10 +30,9 @@ function enterViewport(): void {
   for (const { callback, target } of [...observed]) callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver);
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
-  initI18n('');
-  registerTexts(TEXT_NAMESPACE, TEXTS);
+  await startI18nWith(TEXTS);
 });
 
 /** Renders a page and waits until its reviews carousel has read the reviews. */

@@ -3,11 +3,11 @@ import { PageFrame, theme, type PageProps } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { focusRing } from '../components/home/layout';
-import { TEXT_NAMESPACE } from '../texts/namespace';
+import { NS } from '../texts/namespace';
 
 /** /maintenance: Under Maintenance, check back in 20 minutes, and the phone number. */
 export function MaintenancePage(_props: PageProps) {
-  const { t } = useTranslation(TEXT_NAMESPACE);
+  const { t } = useTranslation(NS.pages);
   return (
     <PageFrame title={t('maintenance.title')}>
       <div css={css({ display: 'grid', gap: theme.space(3), maxWidth: '40rem' })} data-testid="maintenance">

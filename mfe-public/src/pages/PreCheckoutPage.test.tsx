@@ -1,8 +1,9 @@
 import { PUBLIC_MESSAGES, type LabProductsResponse } from '@clinic/contracts';
-import { i18n, initI18n, registerTexts, sessionStore } from '@clinic/platform';
+import { i18n, sessionStore } from '@clinic/platform';
 import { fakeResponse } from '@clinic/platform/src/testing/fakes';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { TEXT_NAMESPACE, TEXTS } from '../texts';
+import { TEXTS } from '../texts';
+import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { PreCheckoutPage } from './PreCheckoutPage';
 
 const CATALOG: LabProductsResponse = {
@@ -18,14 +19,13 @@ const CATALOG: LabProductsResponse = {
 
 const fetchMock = jest.fn();
 
-beforeAll(() => {
-  initI18n('');
-  registerTexts(TEXT_NAMESPACE, TEXTS);
+beforeAll(async () => {
+  await startI18nWith(TEXTS);
   (globalThis as { fetch: unknown }).fetch = fetchMock;
   Element.prototype.scrollIntoView = jest.fn();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   fetchMock.mockImplementation(async (url: string) => (url.endsWith('/payments/labs/products/') ? fakeResponse({ body: CATALOG }) : fakeResponse({ status: 404, body: { error: 'NOT_FOUND', msg: 'no' } })));
 });
 

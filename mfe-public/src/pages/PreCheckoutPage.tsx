@@ -23,7 +23,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLabProducts, initiateLabPayment } from '../api';
 import { DateField, fieldGrid, focusFirstInvalid, PhoneField, SelectField } from '../forms/fields';
-import { TEXT_NAMESPACE } from '../texts/namespace';
+import { NS } from '../texts/namespace';
 
 interface Applicant {
   firstName: string;
@@ -98,7 +98,7 @@ const payNowCss = css({
 
 /** /pre-checkout (public-site.md 2 "Pre-checkout screen", 4 "Pre-checkout"): pick tests, fill the applicant, pay. */
 export function PreCheckoutPage({ titleKey }: PageProps) {
-  const { t, i18n } = useTranslation(TEXT_NAMESPACE);
+  const { t, i18n } = useTranslation(NS.forms);
   const uid = useId();
   const idOf = (field: string) => `pre-checkout-${uid}-${field}`;
 

@@ -1,7 +1,16 @@
-import { LANGUAGES } from '@clinic/contracts';
+import { LANGUAGES, type LanguageCode } from '@clinic/contracts';
 import { FAQ_ITEMS } from '../components/faq/items';
-import { FAQ_TEXTS } from './faq';
-import { LEGAL_TEXTS } from './legal';
+import type { FaqTexts } from './faq/en';
+import type { LegalTexts } from './legal-types';
+
+/** A feature's texts in every language, read synchronously so the tables below can be built from them. */
+function allLanguages<T>(folder: 'faq' | 'legal'): Record<LanguageCode, T> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return Object.fromEntries(LANGUAGES.map(({ code }) => [code, (require(`./${folder}/${code}`) as { default: T }).default])) as Record<LanguageCode, T>;
+}
+
+const FAQ_TEXTS = allLanguages<FaqTexts>('faq');
+const LEGAL_TEXTS = allLanguages<LegalTexts>('legal');
 
 type Leaf = { path: string; text: string };
 

@@ -1,16 +1,12 @@
-import { LANGUAGES, type LanguageCode } from '@clinic/contracts';
-import { FAQ_TEXTS } from './faq';
-import { FORM_TEXTS } from './forms';
-import { LEGAL_TEXTS } from './legal';
-import { PAGE_TEXTS } from './pages';
+import type { TextLoaders } from '@clinic/platform';
+import { NS } from './namespace';
 
-export { TEXT_NAMESPACE } from './namespace';
+export { NS } from './namespace';
 
-/**
- * Every feature's texts at once, for tests that render components outside their page. The app itself
- * registers PAGE_TEXTS at bootstrap and each other feature's texts with the page that uses them
- * (pages/index.ts), so the home page does not download the FAQ, the legal texts or the forms.
- */
-export const TEXTS = Object.fromEntries(
-  LANGUAGES.map(({ code }) => [code, { ...PAGE_TEXTS[code], ...FORM_TEXTS[code], ...FAQ_TEXTS[code], ...LEGAL_TEXTS[code] }]),
-) as Record<LanguageCode, object>;
+/** One chunk per feature and language: a visitor downloads only the texts of the pages they open, in their language. */
+export const TEXTS: TextLoaders = {
+  [NS.pages]: (language) => import(/* webpackChunkName: "texts-public-pages-[request]", webpackInclude: /\.ts$/ */ `./pages/${language}`),
+  [NS.forms]: (language) => import(/* webpackChunkName: "texts-public-forms-[request]", webpackInclude: /\.ts$/ */ `./forms/${language}`),
+  [NS.faq]: (language) => import(/* webpackChunkName: "texts-public-faq-[request]", webpackInclude: /\.ts$/ */ `./faq/${language}`),
+  [NS.legal]: (language) => import(/* webpackChunkName: "texts-public-legal-[request]", webpackInclude: /\.ts$/ */ `./legal/${language}`),
+};

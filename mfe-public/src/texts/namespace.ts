@@ -1,2 +1,7 @@
-/** This remote's i18n namespace: its name, under which its texts are registered. */
-export const TEXT_NAMESPACE = 'mfe-public';
+/** This remote's i18n namespaces, one per feature, each loaded per language when a page first shows it. */
+export const NS = {
+  pages: 'public-pages',
+  forms: 'public-forms',
+  faq: 'public-faq',
+  legal: 'public-legal',
+} as const;

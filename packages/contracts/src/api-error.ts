@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every error reply of every service: `{ error: CODE, msg, ...extra }` (DESIGN.md section 2). */
 export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
@@ -19,8 +17,8 @@ export const ERROR_CODES = {
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (string & {});
 
-export const apiErrorSchema = z.looseObject({
-  error: z.string(),
-  msg: z.string(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema> & Record<string, unknown>;
+export interface ApiError {
+  error: string;
+  msg: string;
+  [extra: string]: unknown;
+}

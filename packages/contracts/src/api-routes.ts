@@ -21,6 +21,8 @@ export interface ApiRouteDef {
    * how often one IP address may call these routes together.
    */
   limit?: 'public-form';
+  /** 'html': a page a browser opens (the hosted checkout); its errors are HTML pages too. Default: JSON. */
+  reply?: 'html';
 }
 
 export const API_PREFIX = '/api/v1';
@@ -32,29 +34,40 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'GET', path: '/payments/labs/products/', service: 'core', access: 'public' },
   { method: 'POST', path: '/payments/labs/initiate/', service: 'core', access: 'public', limit: 'public-form' },
   { method: 'POST', path: '/payments/webhook/', service: 'core', access: 'public' },
-  { method: 'GET', path: '/payments/local-checkout/:transaction_id/', service: 'core', access: 'public' },
+  { method: 'GET', path: '/payments/local-checkout/:transaction_id/', service: 'core', access: 'public', reply: 'html' },
   { method: 'POST', path: '/payments/local-checkout/:transaction_id/complete/', service: 'core', access: 'public' },
   { method: 'GET', path: '/dev/outbox/', service: 'notify', access: 'public', devOnly: true },
   { method: 'POST', path: '/appointments/', service: 'core', access: 'public', limit: 'public-form' },
   { method: 'GET', path: '/reviews/g', service: 'core', access: 'public' },
   { method: 'GET', path: '/site/explainer-videos/', service: 'core', access: 'public' },
+  { method: 'GET', path: '/site/i693-tutorial-videos/', service: 'core', access: 'public' },
   { method: 'POST', path: '/notifications/customer/trigger/conversation/', service: 'notify', access: 'public', limit: 'public-form' },
+  { method: 'GET', path: '/downloads/:token/', service: 'core', access: 'public' },
+  { method: 'POST', path: '/i693-application/', service: 'core', access: 'public', limit: 'public-form' },
+  { method: 'GET', path: '/i693-application/', service: 'core', access: 'staff' },
+  { method: 'PATCH', path: '/i693-application/:id/', service: 'core', access: 'staff' },
+  { method: 'GET', path: '/i693-application/:id/file/', service: 'core', access: 'staff' },
+  { method: 'POST', path: '/i693-application/:id/review/request/', service: 'core', access: 'internal' },
+  { method: 'POST', path: '/i693-application/:id/send-payment-sms/', service: 'core', access: 'internal' },
 ];
 
-function segmentsMatch(pattern: string, path: string): boolean {
-  const want = pattern.split('/');
-  const got = path.split('/');
-  if (want.length !== got.length) return false;
-  return want.every((seg, i) => seg.startsWith(':') ? (got[i] ?? '') !== '' : seg === got[i]);
+/** Each route's path split into segments once: the gateway matches every API request against them. */
+const ROUTE_SEGMENTS = API_ROUTES.map((route) => ({ route, segments: route.path.split('/') }));
+
+function segmentsMatch(pattern: readonly string[], got: readonly string[]): boolean {
+  if (pattern.length !== got.length) return false;
+  return pattern.every((seg, i) => (seg.startsWith(':') ? got[i] !== '' : seg === got[i]));
 }
 
 /** The route for a method and a path relative to /api/v1 (query string excluded). */
 export function findApiRoute(method: string, path: string): ApiRouteDef | undefined {
   const verb = method === 'HEAD' ? 'GET' : method;
-  return API_ROUTES.find((r) => r.method === verb && segmentsMatch(r.path, path));
+  const got = path.split('/');
+  return ROUTE_SEGMENTS.find((r) => r.route.method === verb && segmentsMatch(r.segments, got))?.route;
 }
 
 /** True when some route exists for the path with another method (405 instead of 404). */
 export function apiPathExists(path: string): boolean {
-  return API_ROUTES.some((r) => segmentsMatch(r.path, path));
+  const got = path.split('/');
+  return ROUTE_SEGMENTS.some((r) => segmentsMatch(r.segments, got));
 }

@@ -1,7 +1,9 @@
 export * from './languages';
 export * from './api-error';
+export * from './request-text';
 export * from './access';
 export * from './auth';
+export * from './login';
 export * from './routes';
 export * from './messages';
 export * from './api-routes';
@@ -16,3 +18,7 @@ export * from './labs';
 export * from './public-forms';
 export * from './reviews';
 export * from './explainer-videos';
+export * from './geography';
+export * from './i693-form';
+export * from './i693-vaccine-info';
+export * from './i693-applications';

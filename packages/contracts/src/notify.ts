@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestString, storableJson } from './request-text';
 
 /** Internal send from svc-core to svc-notify (`POST /internal/messages/`, service token only). */
 export const NOTIFY_CHANNELS = ['email', 'sms'] as const;
@@ -11,13 +12,13 @@ const PHONE = /^\+?[0-9][0-9 ().-]{5,24}[0-9]$/;
 export const notifyMessageSchema = z
   .object({
     channel: z.enum(NOTIFY_CHANNELS),
-    to: z.string().trim().min(1, 'A recipient is required').max(320),
-    subject: z.string().trim().max(998).optional(),
-    text: z.string().max(1_000_000).optional(),
-    html: z.string().max(2_000_000).optional(),
+    to: requestString().trim().min(1, 'A recipient is required').max(320),
+    subject: requestString().trim().max(998).optional(),
+    text: requestString().max(1_000_000).optional(),
+    html: requestString().max(2_000_000).optional(),
     /** The lead address whose conversation this message belongs to. */
-    conversation_email: z.email().max(320).optional(),
-    meta: z.record(z.string(), z.unknown()).optional(),
+    conversation_email: requestString().max(320).pipe(z.email()).optional(),
+    meta: z.record(requestString().max(100), storableJson()).optional(),
   })
   .superRefine((msg, ctx) => {
     if (msg.channel === 'email') {
@@ -34,6 +35,12 @@ export type NotifyMessage = z.input<typeof notifyMessageSchema>;
 
 export const notifyAcceptedSchema = z.object({ id: z.string() });
 export type NotifyAccepted = z.infer<typeof notifyAcceptedSchema>;
+
+/** Query of the dev outbox: one recipient's messages, or everyone's. */
+export const outboxQuerySchema = z.object({
+  to: requestString().trim().max(320).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
 
 /** One line of the dev outbox (`GET /api/v1/dev/outbox/`, not in production), newest first. */
 export interface OutboxEntry {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema, requestString } from './request-text';
 
 /** Orders screen and GET /payments/ page size (back-office.md 2.7). */
 export const PAYMENTS_PAGE_SIZE = 20;
@@ -26,8 +27,8 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 /** Query of GET /payments/: page from 1, optional free-text search. */
 export const paymentListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Page must be a whole number from 1' }).int('Page must be a whole number from 1').min(1, 'Page must be a whole number from 1').default(1),
-  search: z.string().trim().max(200, 'Search is too long').optional(),
+  page: pageNumberSchema,
+  search: requestString().trim().max(200, 'Search is too long').optional(),
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 

@@ -14,3 +14,6 @@ export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 export function telHref(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;
 }
+
+/** The practice's listing on the maps service: "View All N Reviews" opens it, review requests link to it. */
+export const REVIEWS_LISTING_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(PRACTICE_NAME)}`;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LAB_PROVIDER_CODES, DEFAULT_LAB_PROVIDER } from './labs';
 import { SUPPORT_EMAIL } from './practice';
 import { MAX_AGE_YEARS, ageInYears, parseIsoDate } from './requirements';
+import { requestString } from './request-text';
 
 /** Public form rules and messages (public-site.md 5 and 8; texts word for word, typos included). */
 
@@ -77,29 +78,28 @@ const NAME_MAX = 100;
 const S = PUBLIC_MESSAGES.server;
 
 function requiredText(message: string, max = NAME_MAX) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, S.tooLong);
+  return requestString({ error: message }).trim().min(1, { error: message, abort: true }).max(max, S.tooLong);
 }
 
 /** Optional text: absent, null and blank all become undefined. */
 function optionalText(max = NAME_MAX) {
   return z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z.string().trim().max(max, S.tooLong).optional(),
+    requestString().trim().max(max, S.tooLong).optional(),
   );
 }
 
 function emailField(required: string, invalid: string) {
-  return z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(254, invalid).regex(EMAIL_PATTERN, invalid);
+  return requestString({ error: required }).trim().min(1, { error: required, abort: true }).max(254, invalid).regex(EMAIL_PATTERN, invalid);
 }
 
 function phoneField(required: string, invalid: string) {
-  return z.string({ error: required }).trim().min(1, { error: required, abort: true }).regex(PHONE_PATTERN, invalid);
+  return requestString({ error: required }).trim().min(1, { error: required, abort: true }).regex(PHONE_PATTERN, invalid);
 }
 
 /** A past birth date as YYYY-MM-DD, at most MAX_AGE_YEARS ago. */
 export function birthDateField(required: string) {
-  return z
-    .string({ error: required })
+  return requestString({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
     .superRefine((value, ctx) => {
@@ -113,7 +113,7 @@ export function birthDateField(required: string) {
 
 const preferredLanguage = z.preprocess(
   (v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? 'English' : v),
-  z.string().trim().max(50, S.tooLong),
+  requestString().trim().max(50, S.tooLong),
 );
 
 const A = PUBLIC_MESSAGES.appointment;
@@ -140,7 +140,7 @@ export const checkerMessageSchema = z.object({
   contact_number: phoneField(C.phoneRequired, C.phoneInvalid),
   date_of_birth: birthDateField(C.dobRequired),
   to: emailField(C.emailRequired, C.emailInvalid),
-  content: z.string({ error: S.contentRequired }).trim().min(1, { error: S.contentRequired, abort: true }).max(CHECKER_CONTENT_MAX_CHARS, S.contentTooLong),
+  content: requestString({ error: S.contentRequired }).trim().min(1, { error: S.contentRequired, abort: true }).max(CHECKER_CONTENT_MAX_CHARS, S.contentTooLong),
   preferred_language: preferredLanguage,
 });
 export type CheckerMessage = z.infer<typeof checkerMessageSchema>;
@@ -157,8 +157,8 @@ export const labPaymentInitiationSchema = z.object({
   last_name: requiredText(P.lastNameRequired),
   gender: z.enum(GENDERS, { error: P.genderRequired }),
   dob: birthDateField(P.dobRequired),
-  test_name: z.string().max(200, S.tooLong).optional().default(''),
-  tests: z.array(z.string().trim().min(1, S.testsRequired).max(100, S.tooLong), { error: S.testsRequired }).min(1, S.testsRequired).max(50, S.tooLong),
+  test_name: requestString().max(200, S.tooLong).optional().default(''),
+  tests: z.array(requestString().trim().min(1, S.testsRequired).max(100, S.tooLong), { error: S.testsRequired }).min(1, S.testsRequired).max(50, S.tooLong),
   amount: z.number({ error: S.amountInvalid }).finite(S.amountInvalid).positive(S.amountInvalid).max(1_000_000, S.amountInvalid),
   phone: phoneField(P.phoneRequired, P.phoneInvalid),
   email: emailField(P.emailRequired, S.emailInvalid),

@@ -1,21 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-/** Reviews (GET /reviews/g) and the carousel rules of public-site.md 2 "Reviews carousel" and 9. */
+/**
+ * Reviews (GET /reviews/g) and the carousel rules of public-site.md 2 "Reviews carousel" and 9.
+ * zod/mini: the home page validates this answer, and the mini API is small and tree-shakes.
+ */
 
 export const reviewSchema = z.object({
   author: z.string(),
   author_pic: z.string(),
-  rating: z.number().min(1).max(5),
+  rating: z.number().check(z.gte(1), z.lte(5)),
   review: z.string(),
   /** Unix timestamp in seconds. */
-  date: z.number().int(),
+  date: z.int(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewListSchema = z.object({
   reviews: z.array(reviewSchema),
-  average_rating: z.number().min(0).max(5),
-  total_ratings: z.number().int().min(0),
+  average_rating: z.number().check(z.gte(0), z.lte(5)),
+  total_ratings: z.int().check(z.gte(0)),
 });
 export type ReviewList = z.infer<typeof reviewListSchema>;
 

@@ -50,7 +50,7 @@ export { ApiRequestError, isApiRequestError } from './api/errors';
 export { navigate, setNavigate, type Navigate } from './api/navigation';
 export { isBookingAreaPath, shouldAttachStaffBearer } from './api/paths';
 
-export { i18n, initI18n, setLanguage, applyDocumentLanguage, languageFromQuery, I18N_NAMESPACES } from './i18n';
+export { i18n, initI18n, setLanguage, applyDocumentLanguage, languageFromQuery, registerTextLoaders, I18N_NAMESPACES, type TextLoader, type TextLoaders } from './i18n';
 
 export { theme, mq, type Theme } from './ui/theme';
 export { Button, type ButtonProps, type ButtonVariant } from './ui/Button';
@@ -65,7 +65,6 @@ export { SiteLink, type SiteLinkProps } from './ui/SiteLink';
 
 export {
   createRemoteApp,
-  registerTexts,
   RemoteRenderError,
   useCurrentPath,
   useCurrentLocation,
@@ -77,7 +76,8 @@ export {
   type RemoteLifecycles,
   type RemotePages,
   type RemoteRenderErrorProps,
-  type TextsByLanguage,
   lazyPage,
-  type LoadedPage,
+  loadRemoteModule,
+  setRemoteModuleLoader,
+  type RemoteModuleLoader,
 } from './remote';

@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import type { AccessLevel, TokenKind } from '@clinic/contracts';
+import { EXT_STAFF_GROUP, type AccessLevel, type StaffLevel, type TokenKind } from '@clinic/contracts';
 import { errors } from './errors';
 import { verifyToken, type TokenKey } from './tokens';
 
@@ -11,16 +11,20 @@ export function bearerToken(ctx: Pick<Koa.Context, 'get'>): string | null {
 
 const KIND_OF_LEVEL: Record<Exclude<AccessLevel, 'public'>, TokenKind> = {
   staff: 'staff',
+  internal: 'staff',
   admin: 'staff',
   booking: 'booking',
   document: 'document',
   service: 'service',
 };
 
-/** Role checks on verified staff claims: staff needs a or s, admin needs a. */
-export function staffAllowed(level: 'staff' | 'admin', claims: Record<string, unknown>): boolean {
+const STAFF_LEVELS = new Set<AccessLevel>(['staff', 'internal', 'admin']);
+
+/** Role checks on verified staff claims: staff needs a or s, internal also no ext_staff group, admin needs a. */
+export function staffAllowed(level: StaffLevel, claims: Record<string, unknown>): boolean {
   if (level === 'admin') return claims.a === true;
-  return claims.a === true || claims.s === true;
+  const staff = claims.a === true || claims.s === true;
+  return level === 'internal' ? staff && claims.g !== EXT_STAFF_GROUP : staff;
 }
 
 /**
@@ -34,7 +38,7 @@ export function requireAccess(level: AccessLevel, key: TokenKey): Koa.Middleware
     const token = bearerToken(ctx);
     if (!token) throw errors.unauthorized();
     const claims = await verifyToken<Record<string, unknown>>(KIND_OF_LEVEL[level], token, key);
-    if ((level === 'staff' || level === 'admin') && !staffAllowed(level, claims)) throw errors.forbidden();
+    if (STAFF_LEVELS.has(level) && !staffAllowed(level as StaffLevel, claims)) throw errors.forbidden();
     ctx.state.auth = claims;
     return next();
   };

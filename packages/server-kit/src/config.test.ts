@@ -60,6 +60,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EXPLAINER_VIDEOS: JSON.stringify({ xx: 'dQw4w9WgXcQ' }) })).toThrow(/EXPLAINER_VIDEOS is not valid/);
   });
 
+  it('reads I693_TUTORIAL_VIDEOS like EXPLAINER_VIDEOS', () => {
+    expect(loadConfig({ I693_TUTORIAL_VIDEOS: JSON.stringify({ en: 'dQw4w9WgXcQ' }) }).i693TutorialVideos).toEqual({ en: 'dQw4w9WgXcQ' });
+    expect(() => loadConfig({ I693_TUTORIAL_VIDEOS: '[' })).toThrow(/I693_TUTORIAL_VIDEOS must be JSON/);
+  });
+
+  it('takes the three Twilio settings together or none of them', () => {
+    expect(loadConfig({}).twilio).toBeUndefined();
+    expect(loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM_NUMBER: '+15105550100' }).twilio).toEqual({ accountSid: 'AC1', authToken: 't', from: '+15105550100', apiBaseUrl: undefined });
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER together/);
+  });
+
   describe('in production', () => {
     const keys = { JWT_PRIVATE_KEY: PEM, JWT_PUBLIC_KEY: PEM };
 

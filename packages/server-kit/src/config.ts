@@ -18,6 +18,8 @@ export interface Config {
   redisPrefix: string;
   smtpUrl?: string;
   smtpFrom: string;
+  /** TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER: SMS through Twilio; without them SMS are captured (dev outbox). */
+  twilio?: TwilioSettings;
   publicUrl: string;
   paymentProvider: PaymentProvider;
   stripeSecretKey?: string;
@@ -30,6 +32,17 @@ export interface Config {
   seedPassword: string;
   /** EXPLAINER_VIDEOS: the YouTube id of the explainer video of each display language (JSON), served to the public site. */
   explainerVideos: ExplainerVideos;
+  /** I693_TUTORIAL_VIDEOS: the same for the video tutorial the I-693 page links to. */
+  i693TutorialVideos: ExplainerVideos;
+}
+
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  /** The sending number (E.164) or a Messaging Service SID (MG...). */
+  from: string;
+  /** TWILIO_API_BASE_URL: Twilio's API address; tests point it at a local fake. */
+  apiBaseUrl?: string;
 }
 
 export const DEFAULT_SEED_PASSWORD = 'dev-password';
@@ -107,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisPrefix: optional(env, 'REDIS_PREFIX') ?? 'clinic',
     smtpUrl: optional(env, 'SMTP_URL'),
     smtpFrom: optional(env, 'SMTP_FROM') ?? DEFAULT_SMTP_FROM,
+    twilio: twilioOf(env),
     publicUrl: urlOf(env, 'PUBLIC_URL', `http://127.0.0.1:${port}`),
     paymentProvider: provider,
     stripeSecretKey: optional(env, 'STRIPE_SECRET_KEY'),
@@ -115,7 +129,8 @@ export function loadConfig(env: Env = process.env): Config {
     jwtPublicKey: pemOf(env, 'JWT_PUBLIC_KEY'),
     dataDir,
     seedPassword: env.SEED_PASSWORD ?? DEFAULT_SEED_PASSWORD,
-    explainerVideos: explainerVideosOf(env),
+    explainerVideos: videosOf(env, 'EXPLAINER_VIDEOS'),
+    i693TutorialVideos: videosOf(env, 'I693_TUTORIAL_VIDEOS'),
   };
 
   if (config.paymentProvider === 'stripe' && !config.stripeSecretKey) {
@@ -125,18 +140,27 @@ export function loadConfig(env: Env = process.env): Config {
   return config;
 }
 
-function explainerVideosOf(env: Env): ExplainerVideos {
-  const raw = optional(env, 'EXPLAINER_VIDEOS');
+/** Twilio's settings when all three are set; some but not all is a mistake worth stopping for. */
+function twilioOf(env: Env): TwilioSettings | undefined {
+  const [accountSid, authToken, from] = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'].map((name) => optional(env, name));
+  if (!accountSid && !authToken && !from) return undefined;
+  if (!accountSid || !authToken || !from) throw new ConfigError('Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER together to send SMS through Twilio');
+  return { accountSid, authToken, from, apiBaseUrl: optional(env, 'TWILIO_API_BASE_URL') };
+}
+
+/** A language -> YouTube video id map given as JSON in `name`. */
+function videosOf(env: Env, name: 'EXPLAINER_VIDEOS' | 'I693_TUTORIAL_VIDEOS'): ExplainerVideos {
+  const raw = optional(env, name);
   if (!raw) return {};
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    throw new ConfigError('EXPLAINER_VIDEOS must be JSON, e.g. {"en":"YOUTUBE_VIDEO_ID","es":"…"}');
+    throw new ConfigError(`${name} must be JSON, e.g. {"en":"YOUTUBE_VIDEO_ID","es":"…"}`);
   }
   const parsed = explainerVideosSchema.safeParse(json);
   if (!parsed.success) {
-    throw new ConfigError(`EXPLAINER_VIDEOS is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new ConfigError(`${name} is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   return parsed.data;
 }

@@ -202,16 +202,16 @@ function templatePath() {
  * A fresh in-memory PGlite takes seconds to initialise (initdb), so the first one saves its empty
  * cluster as a template in the temp folder and later ones load that copy (well under a second).
  */
-async function createInMemory(PGlite) {
+async function createInMemory(PGlite, extensions) {
   const template = templatePath();
   if (fs.existsSync(template)) {
     try {
-      return await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+      return await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]), extensions });
     } catch {
       fs.rmSync(template, { force: true });
     }
   }
-  const fresh = await PGlite.create();
+  const fresh = await PGlite.create({ extensions });
   try {
     const dump = await fresh.dumpDataDir('none');
     const tmp = `${template}.${process.pid}.tmp`;
@@ -223,10 +223,17 @@ async function createInMemory(PGlite) {
   return fresh;
 }
 
+/** The contrib extensions the migrations create, as a real PostgreSQL has them (trigram search, gist on plain types). */
+async function contribExtensions() {
+  const [{ pg_trgm }, { btree_gist }] = await Promise.all([import('@electric-sql/pglite/contrib/pg_trgm'), import('@electric-sql/pglite/contrib/btree_gist')]);
+  return { pg_trgm, btree_gist };
+}
+
 async function main() {
   const { PGlite } = await import('@electric-sql/pglite');
+  const extensions = await contribExtensions();
   if (dataPath) fs.mkdirSync(dataPath, { recursive: true });
-  db = dataPath ? await PGlite.create(dataPath) : await createInMemory(PGlite);
+  db = dataPath ? await PGlite.create(dataPath, { extensions }) : await createInMemory(PGlite, extensions);
   server = net.createServer((socket) => {
     if (stopping || connections.size >= maxConnections) {
       socket.destroy();

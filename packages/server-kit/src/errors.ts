@@ -87,17 +87,49 @@ function fromClientStatus(status: number): AppError {
   }
 }
 
+/** What the database said about a value it refused, by SQLSTATE (PostgreSQL class 22, data exception). */
+const DATA_EXCEPTION_MESSAGES: Record<string, string> = {
+  '22021': 'The request contains a character that cannot be saved (such as a NUL byte).',
+  '22P05': 'The request contains a character that cannot be saved (such as a NUL byte).',
+  '22001': 'A value in the request is too long.',
+  '22003': 'A number in the request is out of range.',
+  '22007': 'A date or time in the request is not valid.',
+  '22008': 'A date or time in the request is not valid.',
+  '22P02': 'A value in the request is not in the expected format.',
+};
+const DATA_EXCEPTION_FALLBACK = 'A value in the request is not valid.';
+
+/** The SQLSTATE of a PostgreSQL data exception (class 22), else undefined. */
+export function dataExceptionCode(err: unknown): string | undefined {
+  if (!(err instanceof Error)) return undefined;
+  const { code, severity } = err as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && typeof severity === 'string' && /^22[0-9A-Z]{3}$/.test(code) ? code : undefined;
+}
+
+/**
+ * A value the database refused (a data exception) is the client's input, not a server fault: 400.
+ * Request schemas should refuse such input first; this is the last line of defence.
+ */
+function fromDataException(code: string): AppError {
+  return new AppError(400, ERROR_CODES.validation, DATA_EXCEPTION_MESSAGES[code] ?? DATA_EXCEPTION_FALLBACK);
+}
+
 /** Turns any thrown value into an AppError; `undefined` means it is a server fault. */
 export function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   if (isZodError(err)) return validationError(err.issues);
+  const sqlState = dataExceptionCode(err);
+  if (sqlState) return fromDataException(sqlState);
   const status = clientStatusOf(err);
   return status === undefined ? undefined : fromClientStatus(status);
 }
 
+export const DATA_EXCEPTION_LOG_MESSAGE = 'the database refused a value of the request';
+
 /**
- * First middleware of every service: answers AppErrors, validation and parser errors as JSON 4xx,
- * and anything else as a logged 500 INTERNAL_ERROR without details.
+ * First middleware of every service: answers AppErrors, validation and parser errors as JSON 4xx
+ * (a database data exception too, logged at warn: a request schema let the value through), and
+ * anything else as a 500 INTERNAL_ERROR without details, logged at error.
  */
 export function errorHandler(logger: Logger): Koa.Middleware {
   return async (ctx, next) => {
@@ -109,7 +141,9 @@ export function errorHandler(logger: Logger): Koa.Middleware {
       if (appError) {
         ctx.status = appError.status;
         ctx.body = appError.toBody();
-        log.debug({ status: appError.status, code: appError.code }, appError.msg);
+        const sqlState = dataExceptionCode(err);
+        if (sqlState) log.warn({ sqlState, method: ctx.method, path: ctx.path }, DATA_EXCEPTION_LOG_MESSAGE);
+        else log.debug({ status: appError.status, code: appError.code }, appError.msg);
       } else {
         log.error({ err }, 'unhandled error');
         ctx.status = 500;

@@ -84,6 +84,11 @@ describe('errors as JSON', () => {
 });
 
 describe('request ids', () => {
+  it('tells how long the service took in a Server-Timing header', async () => {
+    const res = await fetch(`${server.url}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ana', age: 3 }) });
+    expect(res.headers.get('server-timing')).toMatch(/^test;dur=\d+(\.\d)?$/);
+  });
+
   it('echoes a safe incoming id and exposes it on ctx.state', async () => {
     const res = await fetch(`${server.url}/echo`, {
       method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'abc-123' }, body: JSON.stringify({ name: 'Al', age: 3 }),

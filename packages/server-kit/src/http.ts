@@ -17,34 +17,53 @@ let fallbackLogger: Logger | undefined;
 
 /**
  * Reads `x-request-id` (kept when it is a safe token, else replaced by a uuid), echoes it on the
- * response and puts it with a child logger on `ctx.state.requestId` / `ctx.state.log`.
+ * response and puts it on `ctx.state.requestId`, with `ctx.state.log` a child logger carrying it.
+ * The child is made on first use: most requests never log, and making one costs a serialisation.
  */
 export function requestId(logger?: Logger): Koa.Middleware {
   return async (ctx, next) => {
     const incoming = ctx.get(REQUEST_ID_HEADER);
     const id = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const base = logger ?? (fallbackLogger ??= createLogger('http'));
+    let log: Logger | undefined;
     ctx.state.requestId = id;
-    ctx.state.log = base.child({ requestId: id });
+    Object.defineProperty(ctx.state, 'log', { enumerable: true, configurable: true, get: () => (log ??= base.child({ requestId: id })) });
     ctx.set(REQUEST_ID_HEADER, id);
     await next();
   };
 }
 
+/** The level of a request's log line: successful ones at debug, refused ones at info, failed ones at warn. */
+function accessLevel(status: number): 'debug' | 'info' | 'warn' {
+  if (status >= 500) return 'warn';
+  return status >= 400 ? 'info' : 'debug';
+}
+
 /**
  * One JSON log line per request: method, path (query string left out: it can hold personal data),
- * status, duration. Mount it outside errorHandler (requestId, accessLog, errorHandler, ...) so it
- * logs the final status of failed requests.
+ * status, duration. Successful requests log at debug (LOG_LEVEL=debug shows them), so the log and
+ * the test output hold what needs attention and the hop pays nothing for lines nobody keeps. Mount
+ * it outside errorHandler (requestId, accessLog, errorHandler, ...) so it logs final statuses. The
+ * time to the answer (before a streamed body) is also sent as `Server-Timing: <service>;dur=<ms>`,
+ * after any timing a proxied service sent (the gateway answers `svc-core;dur=.., svc-gateway;dur=..`).
  */
 export function accessLog(logger: Logger): Koa.Middleware {
+  const metric = String(logger.bindings().service ?? 'app').replace(/[^A-Za-z0-9_-]/g, '_');
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
     try {
       await next();
     } finally {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const log: Logger = (ctx.state as Partial<KitState>).log ?? logger;
-      log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
+      const ms = Math.round((Number(process.hrtime.bigint() - started) / 1e6) * 10) / 10;
+      if (!ctx.headerSent) {
+        const upstream = ctx.response.get('Server-Timing');
+        ctx.set('Server-Timing', `${upstream ? `${upstream}, ` : ''}${metric};dur=${ms}`);
+      }
+      const level = accessLevel(ctx.status);
+      if (logger.isLevelEnabled(level)) {
+        const log: Logger = (ctx.state as Partial<KitState>).log ?? logger;
+        log[level]({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
+      }
     }
   };
 }

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@clinic/contracts';
 import { hydrateSession, i18n, initI18n, setLanguage, showMessage } from '@clinic/platform';
 import { fakeResponse, staffToken } from '@clinic/platform/src/testing/fakes';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
 
@@ -19,11 +19,12 @@ function renderApp() {
 
 beforeAll(() => initI18n(''));
 
-beforeEach(() => {
+
+beforeEach(async () => {
   localStorage.clear();
   localStorage.setItem('languagePopupDone', 'true');
   hydrateSession();
-  setLanguage('en');
+  await setLanguage('en');
   globalThis.fetch = jest.fn(async () => fakeResponse({ status: 500, body: { error: 'INTERNAL_ERROR', msg: 'x' } })) as unknown as typeof fetch;
   visit('/');
 });
@@ -53,12 +54,12 @@ describe('public chrome', () => {
     expect(document.title).toBe('Home | Bay Area Immigration Medical Exams');
   });
 
-  it('switches to Arabic right-to-left from the picker and translates the menu', () => {
+  it('switches to Arabic right-to-left from the picker and translates the menu', async () => {
     renderApp();
     act(() => {
       fireEvent.change(screen.getByTestId('language-picker'), { target: { value: 'ar' } });
     });
-    expect(document.documentElement.dir).toBe('rtl');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(localStorage.getItem('currentLanguage')).toBe('ar');
     expect(screen.getByRole('link', { name: 'الرئيسية' })).toBeTruthy();
   });
@@ -101,7 +102,7 @@ describe('public chrome', () => {
 });
 
 describe('language popup', () => {
-  it('is shown once per browser and choosing a language applies it', () => {
+  it('is shown once per browser and choosing a language applies it', async () => {
     localStorage.removeItem('languagePopupDone');
     hydrateSession();
     const { unmount } = renderApp();
@@ -110,7 +111,7 @@ describe('language popup', () => {
       fireEvent.click(within(popup).getByRole('button', { name: 'فارسی' }));
     });
     expect(screen.queryByTestId('language-popup')).toBeNull();
-    expect(document.documentElement.dir).toBe('rtl');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(localStorage.getItem('languagePopupDone')).toBe('true');
     unmount();
     hydrateSession();
@@ -135,14 +136,14 @@ describe('admin shell and guards', () => {
     expect(window.location.pathname).toBe('/admin');
   });
 
-  it('shows the admin bar instead of the public header, with the menu and greeting of the role', () => {
+  it('shows the admin bar instead of the public header, with the menu and greeting of the role', async () => {
     localStorage.setItem('jToken', staffToken({ a: true, first_name: 'Ada' }));
     hydrateSession();
     visit('/admin');
     renderApp();
     expect(screen.queryByTestId('site-header')).toBeNull();
     expect(screen.queryByTestId('site-logo')).toBeNull();
-    expect(screen.getByTestId('admin-greeting').textContent).toBe('Hello, Doctor');
+    expect((await screen.findByTestId('admin-greeting')).textContent).toBe('Hello, Doctor');
     expect(within(screen.getByTestId('admin-menu')).getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Dashboard',
       'I693 Form',
@@ -153,19 +154,19 @@ describe('admin shell and guards', () => {
     expect(document.title).toBe('Dashboard | Bay Area Immigration Medical Exams');
   });
 
-  it('greets staff by first name and Logout clears the token and goes to /login?lang=en', () => {
+  it('greets staff by first name and Logout clears the token and goes to /login?lang=en', async () => {
     localStorage.setItem('jToken', staffToken({ s: true, first_name: 'Sam' }));
     hydrateSession();
     visit('/admin');
     renderApp();
-    expect(screen.getByTestId('admin-greeting').textContent).toBe('Hello, Sam');
+    expect((await screen.findByTestId('admin-greeting')).textContent).toBe('Hello, Sam');
     expect(within(screen.getByTestId('admin-menu')).getAllByRole('link')).toHaveLength(3);
     act(() => {
       fireEvent.click(screen.getByTestId('admin-logout'));
     });
     expect(localStorage.getItem('jToken')).toBeNull();
     expect(`${window.location.pathname}${window.location.search}`).toBe('/login?lang=en');
-    expect(screen.getByTestId('login-form')).toBeTruthy();
+    expect(await screen.findByTestId('login-form')).toBeTruthy();
   });
 
   it('/logout clears the token and goes to /login', () => {

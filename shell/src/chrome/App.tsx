@@ -1,9 +1,7 @@
 import { matchRoute } from '@clinic/contracts';
 import { currentRoles, languageFromQuery, setLanguage, theme, useCurrentLocation, useSession } from '@clinic/platform';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminBar } from '../admin/AdminBar';
-import { LoginPage } from '../pages/LoginPage';
 import { LogoutPage } from '../pages/LogoutPage';
 import { guardRoute } from '../routing/guard';
 import { navigateTo } from '../routing/location';
@@ -19,6 +17,10 @@ import { NotFound } from './NotFound';
 import { OnlineNotice } from './OnlineNotice';
 import { RemoteOutlet } from './RemoteOutlet';
 import { TopBanner } from './TopBanner';
+
+// Only staff see these: they load when first shown, not with every visitor's page.
+const AdminBar = lazy(() => import('../admin/AdminBar').then((m) => ({ default: m.AdminBar })));
+const LoginPage = lazy(() => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
 
 export function isAdminArea(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -49,7 +51,7 @@ export function App() {
 
   useEffect(() => {
     const fromQuery = languageFromQuery(search);
-    if (fromQuery && fromQuery !== language) setLanguage(fromQuery);
+    if (fromQuery && fromQuery !== language) void setLanguage(fromQuery);
   }, [search]);
 
   useEffect(() => {
@@ -83,9 +85,15 @@ export function App() {
         {t('skipToContent')}
       </a>
       {admin ? null : <TopBanner />}
-      {admin ? <AdminBar pathname={pathname} /> : <Header pathname={pathname} />}
+      {admin ? (
+        <Suspense fallback={null}>
+          <AdminBar pathname={pathname} />
+        </Suspense>
+      ) : (
+        <Header pathname={pathname} />
+      )}
       <main id="main-content" tabIndex={-1} css={{ flex: '1 0 auto', minWidth: 0, outline: 'none' }}>
-        {shellPage}
+        <Suspense fallback={null}>{shellPage}</Suspense>
         <RemoteOutlet />
       </main>
       <Footer />

@@ -18,7 +18,7 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
         data-testid="language-picker"
         value={current}
         onChange={(e) => {
-          if (isLanguageCode(e.target.value)) setLanguage(e.target.value);
+          if (isLanguageCode(e.target.value)) void setLanguage(e.target.value);
         }}
         css={{ font: 'inherit', minHeight: '40px', paddingInline: theme.space(2), borderRadius: theme.radius, border: `1px solid ${theme.colors.border}`, maxWidth: '100%' }}
       >

@@ -26,7 +26,7 @@ export function LanguagePopup({ enabled }: { enabled: boolean }) {
               dir={l.rtl ? 'rtl' : 'ltr'}
               aria-pressed={current === l.code}
               onClick={() => {
-                setLanguage(l.code);
+                void setLanguage(l.code);
                 markLanguagePopupDone();
               }}
               css={{

@@ -4,8 +4,8 @@ import { act, render, screen } from '@testing-library/react';
 import { OnlineNotice } from './OnlineNotice';
 
 beforeAll(() => initI18n(''));
-beforeEach(() => {
-  setLanguage('en');
+beforeEach(async () => {
+  await setLanguage('en');
   jest.useFakeTimers();
 });
 afterEach(() => jest.useRealTimers());

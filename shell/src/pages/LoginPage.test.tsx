@@ -17,8 +17,8 @@ async function signIn(search = '') {
 }
 
 beforeAll(() => initI18n(''));
-beforeEach(() => {
-  setLanguage('en');
+beforeEach(async () => {
+  await setLanguage('en');
   localStorage.clear();
   hydrateSession();
   fetchMock.mockReset();

@@ -45,10 +45,11 @@ function ensureInit(): void {
 const registered = new Map<RemoteName, string>();
 
 /**
- * Loads `<remote>/app` through the Module Federation runtime. `force` drops what an earlier failed
- * attempt cached (registry, manifest, entry) so a Retry really asks the server again.
+ * Loads a module a remote exposes (`<remote>/<module>`) through the Module Federation runtime.
+ * `force` drops what an earlier failed attempt cached (registry, manifest, entry) so a Retry really
+ * asks the server again.
  */
-export async function loadRemoteApp(name: RemoteName, { force = false } = {}): Promise<unknown> {
+export async function loadRemoteExpose(name: RemoteName, module: string, { force = false } = {}): Promise<unknown> {
   ensureInit();
   if (force) forgetRegistry();
   const registry = await loadRegistry();
@@ -58,8 +59,13 @@ export async function loadRemoteApp(name: RemoteName, { force = false } = {}): P
     registerRemotes([{ name, entry }], { force: registered.has(name) });
     registered.set(name, entry);
   }
-  const loaded = await loadRemote<unknown>(`${name}/app`);
+  const loaded = await loadRemote<unknown>(`${name}/${module}`);
   if (isRemoteLoadFailure(loaded)) throw loaded.error instanceof Error ? loaded.error : new Error(String(loaded.error));
-  if (loaded === null || loaded === undefined) throw new Error(`${name}/app could not be loaded`);
+  if (loaded === null || loaded === undefined) throw new Error(`${name}/${module} could not be loaded`);
   return loaded;
+}
+
+/** Loads `<remote>/app`: the single-spa lifecycles the shell mounts. */
+export function loadRemoteApp(name: RemoteName, options: { force?: boolean } = {}): Promise<unknown> {
+  return loadRemoteExpose(name, 'app', options);
 }

@@ -15,8 +15,8 @@ describe('page titles', () => {
     expect(pageTitle('/nope', i18n.t)).toBe('Page not found | Bay Area Immigration Medical Exams');
   });
 
-  it('follows the language', () => {
-    setLanguage('es');
+  it('follows the language', async () => {
+    await setLanguage('es');
     expect(pageTitle('/admin/orders', i18n.t)).toBe('Pedidos | Bay Area Immigration Medical Exams');
   });
 });

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { MAP_LOCATIONS, OFFICES } from '@clinic/contracts';
 import { createKnex, createTestDatabase, loadConfig, type Knex, type TestDatabase } from '@clinic/server-kit';
 import { verifyPassword } from '../modules/auth/passwords';
@@ -10,6 +13,8 @@ jest.setTimeout(60_000);
 let db: TestDatabase;
 let knex: Knex;
 let migrationNames: string[];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-seeds-'));
+const configWith = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -22,6 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await knex.destroy();
   await db.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const count = async (table: string) => Number((await knex(table).count<{ c: string }[]>('* as c'))[0]!.c);
@@ -37,16 +43,18 @@ describe('runSeeds', () => {
   const PEM = '-----BEGIN PUBLIC KEY-----\nx\n-----END PUBLIC KEY-----';
 
   it('in production seeds offices and locations but never the demo users', async () => {
-    const production = loadConfig({ NODE_ENV: 'production', SEED_PASSWORD: 'prod-secret-1', JWT_PRIVATE_KEY: PEM, JWT_PUBLIC_KEY: PEM });
+    const production = configWith({ NODE_ENV: 'production', SEED_PASSWORD: 'prod-secret-1', JWT_PRIVATE_KEY: PEM, JWT_PUBLIC_KEY: PEM });
     const report = await runSeeds(knex, production);
-    expect(report).toEqual({ offices: 10, locations: 13, users: [] });
+    expect(report).toEqual({ offices: 10, locations: 13, users: [], demo: null });
     expect(await count('users')).toBe(0);
+    expect(await count('leads')).toBe(0);
+    expect(await count('i693_applications')).toBe(0);
   });
 
-  it('adds the demo users outside production and is idempotent', async () => {
-    const config = loadConfig({ SEED_PASSWORD: 'seed-pass' });
-    expect(await runSeeds(knex, config)).toEqual({ offices: 0, locations: 0, users: ['admin', 'staff', 'ext'] });
-    expect(await runSeeds(knex, config)).toEqual({ offices: 0, locations: 0, users: [] });
+  it('adds the demo users and the demo data outside production and is idempotent', async () => {
+    const config = configWith({ SEED_PASSWORD: 'seed-pass' });
+    expect(await runSeeds(knex, config)).toEqual({ offices: 0, locations: 0, users: ['admin', 'staff', 'ext'], demo: { leads: 4, applications: 32 } });
+    expect(await runSeeds(knex, config)).toEqual({ offices: 0, locations: 0, users: [], demo: { leads: 0, applications: 0 } });
     expect(await count('offices')).toBe(10);
     expect(await count('map_locations')).toBe(13);
     expect(await count('users')).toBe(3);
@@ -65,11 +73,43 @@ describe('runSeeds', () => {
   it('keeps rows that exist (edited offices, changed passwords) and restores deleted ones', async () => {
     await knex('offices').where({ code: 'tracy' }).update({ phone: '(209) 555-0000' });
     await knex('map_locations').where({ code: 'merced' }).del();
-    const report = await runSeeds(knex, loadConfig({ SEED_PASSWORD: 'another' }));
-    expect(report).toEqual({ offices: 0, locations: 1, users: [] });
+    const report = await runSeeds(knex, configWith({ SEED_PASSWORD: 'another' }));
+    expect(report).toEqual({ offices: 0, locations: 1, users: [], demo: { leads: 0, applications: 0 } });
     expect(await knex('offices').where({ code: 'tracy' }).first()).toMatchObject({ phone: '(209) 555-0000' });
     const admin = await knex('users').where({ username: 'admin' }).first();
     expect(await verifyPassword(admin.password_hash, 'seed-pass')).toBe(true);
+  });
+
+  it('seeds the demo leads of DESIGN.md 2 with their applicants, and the matched demo applications', async () => {
+    const applicants = await knex('applicants as p')
+      .join('leads as l', 'l.uuid', 'p.lead_uuid')
+      .whereIn('l.email', ['demo.family@example.com', 'demo.pending@example.com', 'demo.noform@example.com', 'demo.booked@example.com'])
+      .orderBy('p.created_on')
+      .select('l.email', 'p.first_name', 'p.last_name', knex.raw(`to_char(p.dob, 'YYYY-MM-DD') as dob`), 'p.current_checklist', 'p.uuid');
+    expect(applicants.map((a) => [a.email, `${a.first_name} ${a.last_name}`, a.dob])).toEqual([
+      ['demo.family@example.com', 'Maria Lopez', '1990-04-12'],
+      ['demo.family@example.com', 'Jose Lopez', '1988-09-03'],
+      ['demo.family@example.com', 'Ana Lopez', '2015-06-20'],
+      ['demo.pending@example.com', 'Wei Chen', '1985-01-15'],
+      ['demo.noform@example.com', 'Omar Haddad', '1979-11-30'],
+      ['demo.booked@example.com', 'Sara Khan', '1992-02-02'],
+    ]);
+    const statuses = (checklist: { vaccines: Array<{ status: string }>; lab_tests: Array<{ status: string }> }) => [...checklist.vaccines, ...checklist.lab_tests].map((i) => i.status);
+    for (const a of applicants) {
+      const expected = a.first_name === 'Wei' ? 'pending' : 'done';
+      expect(new Set(statuses(a.current_checklist))).toEqual(new Set([expected]));
+    }
+    const matched = await knex('i693_applications').whereIn('applicant_uuid', applicants.map((a) => a.uuid)).pluck('first_name');
+    expect(matched.sort()).toEqual(['Ana', 'Jose', 'Maria', 'Sara']);
+    const sara = await knex('i693_applications').where({ first_name: 'Sara' }).first();
+    expect(sara.appointment_office).toBe('fremont');
+    expect(await count('i693_applications')).toBeGreaterThanOrEqual(29);
+    expect(Number((await knex('i693_applications').where({ is_active: false }).count<{ c: string }[]>('* as c'))[0]!.c)).toBeGreaterThan(0);
+    expect(Number((await knex('i693_applications').where({ tb_positive: true }).count<{ c: string }[]>('* as c'))[0]!.c)).toBeGreaterThan(0);
+    expect(new Set(await knex('i693_applications').whereNotNull('appointment_office').pluck('appointment_office')).size).toBe(OFFICES.length);
+    const documents = await knex('i693_documents').pluck('stored_name');
+    expect(documents.length).toBeGreaterThan(0);
+    for (const stored of documents) expect(fs.existsSync(path.join(dataDir, 'files', stored))).toBe(true);
   });
 
   it('stores the spec offices with their values, time zone and default slot', async () => {

@@ -6,6 +6,7 @@ import { insertMissingLocations } from '../modules/locations/repo';
 import { insertMissingOffices } from '../modules/offices/repo';
 import { insertMissingSeedReviews } from '../modules/reviews/seed';
 import { insertUserIfMissing, usernamesPresent, type NewUser } from '../modules/users/repo';
+import { seedDemoData, type DemoSeedReport } from './demo';
 
 /** The demo logins of DESIGN.md 2; seeded only outside production, all with SEED_PASSWORD. */
 export const DEMO_USERS: ReadonlyArray<Omit<NewUser, 'password_hash'>> = [
@@ -18,13 +19,15 @@ export interface SeedReport {
   offices: number;
   locations: number;
   users: string[];
+  /** Outside production: the demo data added (none when present already). */
+  demo: DemoSeedReport | null;
 }
 
 /**
  * Runs on every start: inserts what is missing (offices, map locations and, outside production, the
- * demo users) and never changes existing rows, so edits and changed passwords are kept.
+ * demo users and the demo data) and never changes existing rows, so edits and changed passwords are kept.
  */
-export async function runSeeds(knex: Knex, config: Pick<Config, 'isProduction' | 'seedPassword'>): Promise<SeedReport> {
+export async function runSeeds(knex: Knex, config: Pick<Config, 'isProduction' | 'seedPassword' | 'dataDir'>): Promise<SeedReport> {
   const offices = await insertMissingOffices(knex, OFFICES);
   const locations = await insertMissingLocations(knex, MAP_LOCATIONS);
   await seedLabProducts(knex);
@@ -40,5 +43,6 @@ export async function runSeeds(knex: Knex, config: Pick<Config, 'isProduction' |
       }
     }
   }
-  return { offices, locations, users };
+  const demo = config.isProduction ? null : await seedDemoData(knex, config);
+  return { offices, locations, users, demo };
 }

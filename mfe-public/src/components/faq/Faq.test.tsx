@@ -1,22 +1,22 @@
-import { initI18n, registerTexts, setLanguage } from '@clinic/platform';
+import { setLanguage } from '@clinic/platform';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { TEXT_NAMESPACE, TEXTS } from '../../texts';
+import { TEXTS } from '../../texts';
+import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { Faq } from './Faq';
 import { FAQ_ITEMS } from './items';
 
 const scrollIntoView = jest.fn();
 
-beforeAll(() => {
-  initI18n('');
-  registerTexts(TEXT_NAMESPACE, TEXTS);
+beforeAll(async () => {
+  await startI18nWith(TEXTS);
   Element.prototype.scrollIntoView = scrollIntoView;
   window.scrollTo = jest.fn();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   scrollIntoView.mockClear();
   window.history.replaceState({}, '', '/faqs');
-  setLanguage('en');
+  await setLanguage('en');
 });
 
 const question = (name: RegExp) => screen.getByRole('button', { name });
@@ -128,8 +128,8 @@ describe('Faq', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
-  it('shows the questions in the page language', () => {
-    act(() => setLanguage('ar'));
+  it('shows the questions in the page language', async () => {
+    await act(() => setLanguage('ar'));
     render(<Faq />);
     expect(screen.getByRole('button', { name: 'هل أحتاج إلى لقاح كوفيد-19؟' })).not.toBeNull();
   });

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { theme } from '@clinic/platform';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../../texts/namespace';
+import { NS } from '../../texts/namespace';
 import { RichText } from '../legal/RichText';
 import { FAQ_ITEMS, faqIdFromHash, type FaqItem, type FaqItemId } from './items';
 
@@ -62,7 +62,7 @@ const chevron = css({
  * hash (e.g. #covid-faq) opens and is scrolled into view on load and when the hash changes.
  */
 export function Faq({ ids, limit, headingLevel = 2, defaultOpenId }: FaqProps) {
-  const { t } = useTranslation(TEXT_NAMESPACE);
+  const { t } = useTranslation(NS.faq);
   const items = useMemo<FaqItem[]>(() => {
     const chosen = ids ? ids.map((id) => FAQ_ITEMS.find((item) => item.id === id)).filter((item): item is FaqItem => Boolean(item)) : [...FAQ_ITEMS];
     return limit === undefined ? chosen : chosen.slice(0, Math.max(0, limit));
@@ -159,7 +159,7 @@ export function Faq({ ids, limit, headingLevel = 2, defaultOpenId }: FaqProps) {
             >
               {Array.from({ length: paragraphs }, (_, paragraph) => (
                 <p key={paragraph}>
-                  <RichText i18nKey={Array.isArray(answer) ? `faq.items.${item.key}.a.${paragraph}` : `faq.items.${item.key}.a`} />
+                  <RichText ns={NS.faq} i18nKey={Array.isArray(answer) ? `faq.items.${item.key}.a.${paragraph}` : `faq.items.${item.key}.a`} />
                 </p>
               ))}
             </div>

@@ -2,7 +2,7 @@ import { theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../../texts/namespace';
+import { NS } from '../../texts/namespace';
 import { explainerVideoFor, type ExplainerVideos } from '@clinic/contracts';
 import { youtubeEmbedUrl } from './explainerVideos';
 
@@ -14,7 +14,7 @@ const fill = css({ position: 'absolute', inset: 0, width: '100%', height: '100%'
  * from the video host until the visitor presses play.
  */
 export function ExplainerVideo({ videos }: { videos: ExplainerVideos }) {
-  const { t, i18n } = useTranslation(TEXT_NAMESPACE);
+  const { t, i18n } = useTranslation(NS.pages);
   const videoId = explainerVideoFor(i18n.language, videos);
   const [playing, setPlaying] = useState<string | null>(null);
   if (!videoId) return null;

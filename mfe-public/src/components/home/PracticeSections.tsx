@@ -3,7 +3,7 @@ import { theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../../texts/namespace';
+import { NS } from '../../texts/namespace';
 import { directionsUrl } from '../map/directions';
 import { focusRing, pageSection, sectionHeading } from './layout';
 
@@ -13,7 +13,7 @@ import { focusRing, pageSection, sectionHeading } from './layout';
  * its phone when it is one of the practice's bookable offices, and driving directions.
  */
 export function MedicalCenters() {
-  const { t } = useTranslation(TEXT_NAMESPACE);
+  const { t } = useTranslation(NS.pages);
   const headingId = useId();
   const phoneOf = new Map<string, string>(OFFICES.map((o) => [o.value, o.phone]));
   return (
@@ -55,7 +55,7 @@ export function MedicalCenters() {
 
 /** Contact ({email}, {phone}, fax) and the hours (flexible, arranged by message), side by side on wide screens. */
 export function ContactAndHours() {
-  const { t } = useTranslation(TEXT_NAMESPACE);
+  const { t } = useTranslation(NS.pages);
   const contactId = useId();
   const hoursId = useId();
   const row = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), margin: 0 });

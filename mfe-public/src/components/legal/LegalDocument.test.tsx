@@ -1,22 +1,22 @@
-import { initI18n, registerTexts, setLanguage } from '@clinic/platform';
+import { setLanguage } from '@clinic/platform';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { PrivacyPolicyPage } from '../../pages/PrivacyPolicyPage';
 import { TermsOfServicePage } from '../../pages/TermsOfServicePage';
-import { TEXT_NAMESPACE, TEXTS } from '../../texts';
+import { TEXTS } from '../../texts';
+import { startI18nWith } from '@clinic/platform/src/testing/texts';
 
 const scrollIntoView = jest.fn();
 
-beforeAll(() => {
-  initI18n('');
-  registerTexts(TEXT_NAMESPACE, TEXTS);
+beforeAll(async () => {
+  await startI18nWith(TEXTS);
   Element.prototype.scrollIntoView = scrollIntoView;
   window.scrollTo = jest.fn();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   scrollIntoView.mockClear();
   window.history.replaceState({}, '', '/terms-of-service');
-  setLanguage('en');
+  await setLanguage('en');
 });
 
 describe('Terms of Service page', () => {
@@ -39,8 +39,8 @@ describe('Terms of Service page', () => {
     expect(scrollIntoView.mock.instances[0]).toBe(document.getElementById('terms-8'));
   });
 
-  it('is translated, right to left texts included', () => {
-    act(() => setLanguage('fa'));
+  it('is translated, right to left texts included', async () => {
+    await act(() => setLanguage('fa'));
     render(<TermsOfServicePage titleKey="termsOfService" />);
     expect(screen.getByRole('heading', { name: '8. لغو و بازپرداخت' })).not.toBeNull();
   });

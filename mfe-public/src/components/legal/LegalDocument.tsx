@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { theme } from '@clinic/platform';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../../texts/namespace';
-import type { LegalBlock, LegalSection } from '../../texts/legal/types';
+import { NS } from '../../texts/namespace';
+import type { LegalBlock, LegalSection } from '../../texts/legal-types';
 import { RichText } from './RichText';
 
 export interface LegalDocumentProps {
@@ -19,7 +19,7 @@ function Block({ block, path }: { block: LegalBlock; path: string }) {
   if (typeof block === 'string') {
     return (
       <p>
-        <RichText i18nKey={path} />
+        <RichText ns={NS.legal} i18nKey={path} />
       </p>
     );
   }
@@ -27,7 +27,7 @@ function Block({ block, path }: { block: LegalBlock; path: string }) {
     <ul>
       {block.map((_, index) => (
         <li key={index}>
-          <RichText i18nKey={`${path}.${index}`} />
+          <RichText ns={NS.legal} i18nKey={`${path}.${index}`} />
         </li>
       ))}
     </ul>
@@ -38,7 +38,7 @@ const sectionHeading = css({ fontSize: theme.font.size.large, lineHeight: 1.3, m
 
 /** A legal text of numbered sections (`<key>.intro` paragraphs, then `<key>.sections`), each with an anchor. */
 export function LegalDocument({ textKey, idPrefix, toc = false }: LegalDocumentProps) {
-  const { t } = useTranslation(TEXT_NAMESPACE);
+  const { t } = useTranslation(NS.legal);
   const intro = t(`${textKey}.intro`, { returnObjects: true }) as LegalBlock[];
   const sections = t(`${textKey}.sections`, { returnObjects: true }) as LegalSection[];
 

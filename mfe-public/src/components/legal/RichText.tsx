@@ -1,8 +1,6 @@
 import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '@clinic/contracts';
 import { Trans, useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../../texts/namespace';
 import { SiteLink } from '@clinic/platform';
-
 
 /** Site paths the texts may link to, by the tag name used in the text (`<preCheckout>order labs</preCheckout>`). */
 export const TEXT_LINKS = {
@@ -25,10 +23,10 @@ const COMPONENTS = {
 };
 
 /**
- * One translated paragraph of this remote's texts with its markup: `<strong>`, `<email>{{email}}</email>`,
+ * One translated paragraph of a namespace's texts with its markup: `<strong>`, `<email>{{email}}</email>`,
  * `<phone>{{phone}}</phone>` and the site links of TEXT_LINKS.
  */
-export function RichText({ i18nKey }: { i18nKey: string }) {
-  const { t } = useTranslation(TEXT_NAMESPACE);
+export function RichText({ ns, i18nKey }: { ns: string; i18nKey: string }) {
+  const { t } = useTranslation(ns);
   return <Trans t={t} i18nKey={i18nKey} values={{ email: SUPPORT_EMAIL, phone: SUPPORT_PHONE }} components={COMPONENTS} />;
 }

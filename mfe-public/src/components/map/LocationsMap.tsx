@@ -3,13 +3,11 @@ import { Alert, Spinner, theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../../texts/namespace';
+import { NS } from '../../texts/namespace';
+import { useNearViewportWhenIdle } from '../deferred/useNearViewportWhenIdle';
 import type { MapTexts } from './leafletMap';
 
 type LoadState = 'waiting' | 'loading' | 'ready' | 'error';
-
-/** Leaflet is fetched once any part of the map is in the viewport. */
-const PRELOAD_MARGIN = '0px';
 
 const frame = css({
   position: 'relative',
@@ -44,11 +42,12 @@ const frame = css({
 const overlay = css({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: theme.space(4) });
 
 /**
- * The map of the 13 locations (MAP_LOCATIONS). Leaflet is imported only when the map comes near
- * the viewport; tiles come from OpenStreetMap (the markers still show when tiles cannot load).
+ * The map of the 13 locations (MAP_LOCATIONS). Leaflet is imported once the page has loaded and the
+ * map comes near the viewport (its frame keeps its size meanwhile, so nothing shifts); tiles come
+ * from OpenStreetMap (the markers still show when tiles cannot load).
  */
 export function LocationsMap() {
-  const { t, i18n } = useTranslation(TEXT_NAMESPACE);
+  const { t, i18n } = useTranslation(NS.pages);
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<LoadState>('waiting');
   const texts = useRef<() => MapTexts>(() => ({ direction: '', directionLabel: () => '', dir: 'ltr' }));
@@ -58,48 +57,32 @@ export function LocationsMap() {
     dir: isRtl(i18n.language as LanguageCode) ? 'rtl' : 'ltr',
   });
 
+  const near = useNearViewportWhenIdle(container);
+
   useEffect(() => {
     const element = container.current;
-    if (!element) return;
+    if (!near || !element) return;
     let cancelled = false;
     let remove: (() => void) | undefined;
-    const load = () => {
-      setState('loading');
-      import(/* webpackChunkName: "leaflet-map" */ './leafletMap')
-        .then(({ mountLocationsMap }) => {
-          if (cancelled) return;
-          remove = mountLocationsMap(element, MAP_LOCATIONS, () => texts.current());
-          setState('ready');
-        })
-        .catch(() => {
-          if (!cancelled) setState('error');
-        });
-    };
-    let observer: IntersectionObserver | undefined;
-    if (typeof IntersectionObserver === 'function') {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer?.disconnect();
-            load();
-          }
-        },
-        { rootMargin: PRELOAD_MARGIN },
-      );
-      observer.observe(element);
-    } else {
-      load();
-    }
+    setState('loading');
+    import(/* webpackChunkName: "leaflet-map" */ './leafletMap')
+      .then(({ mountLocationsMap }) => {
+        if (cancelled) return;
+        remove = mountLocationsMap(element, MAP_LOCATIONS, () => texts.current());
+        setState('ready');
+      })
+      .catch(() => {
+        if (!cancelled) setState('error');
+      });
     return () => {
       cancelled = true;
-      observer?.disconnect();
       remove?.();
     };
-  }, []);
+  }, [near]);
 
   return (
     <div css={frame} data-testid="locations-map" data-state={state}>
-      <div ref={container} dir="ltr" role="region" aria-label={t('map.label', { count: MAP_LOCATIONS.length })} css={css({ width: '100%', height: '100%' })} />
+      <div ref={container} dir="ltr" role="region" aria-label={t('map.label', { total: MAP_LOCATIONS.length })} css={css({ width: '100%', height: '100%' })} />
       {state === 'loading' || state === 'waiting' ? (
         <div css={overlay} aria-hidden={state === 'waiting'}>
           {state === 'loading' ? <Spinner label={t('map.loading')} /> : null}

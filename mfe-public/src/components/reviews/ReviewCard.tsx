@@ -3,7 +3,7 @@ import { Button, Dialog, theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../../texts/namespace';
+import { NS } from '../../texts/namespace';
 import { StarRating } from './StarRating';
 
 export interface ReviewCardProps {
@@ -29,7 +29,7 @@ function initials(name: string): string {
 }
 
 function AuthorPicture({ review }: { review: Review }) {
-  const { t } = useTranslation(TEXT_NAMESPACE);
+  const { t } = useTranslation(NS.pages);
   const [failed, setFailed] = useState(false);
   const size = css({ width: 44, height: 44, borderRadius: '50%', flex: '0 0 auto' });
   if (failed || !review.author_pic) {
@@ -55,7 +55,7 @@ function AuthorPicture({ review }: { review: Review }) {
 
 /** One review: author picture, stars, text cut to the carousel's length, author, MM/DD/YYYY date and Read Full Review. */
 export function ReviewCard({ review, mobile }: ReviewCardProps) {
-  const { t, i18n } = useTranslation(TEXT_NAMESPACE);
+  const { t, i18n } = useTranslation(NS.pages);
   const [open, setOpen] = useState(false);
   const authorId = useId();
   const shown = truncateReview(review.review, { mobile, language: i18n.language });

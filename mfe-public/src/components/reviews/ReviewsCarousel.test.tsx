@@ -1,9 +1,10 @@
+import { REVIEWS_LISTING_URL } from '@clinic/contracts';
 import type { Review, ReviewList } from '@clinic/contracts';
-import { i18n, initI18n, registerTexts } from '@clinic/platform';
+import { i18n } from '@clinic/platform';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fetchReviews } from '../../api';
-import { TEXT_NAMESPACE, TEXTS } from '../../texts';
-import { REVIEWS_LISTING_URL } from './config';
+import { TEXTS } from '../../texts';
+import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { ReviewsCarousel } from './ReviewsCarousel';
 
 jest.mock('../../api', () => ({ fetchReviews: jest.fn() }));
@@ -36,9 +37,8 @@ const shownAuthors = () => screen.queryAllByTestId('review-card').map((card) => 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next reviews' }));
 const previous = () => fireEvent.click(screen.getByRole('button', { name: 'Previous reviews' }));
 
-beforeAll(() => {
-  initI18n('');
-  registerTexts(TEXT_NAMESPACE, TEXTS);
+beforeAll(async () => {
+  await startI18nWith(TEXTS);
 });
 
 afterEach(async () => {

@@ -1,11 +1,10 @@
-import { formatAverage, isMobileWidth, pageCount, pageItems, reviewsPerPage, stepPage, type ReviewList } from '@clinic/contracts';
+import { formatAverage, isMobileWidth, pageCount, pageItems, reviewsPerPage, stepPage, type ReviewList, REVIEWS_LISTING_URL } from '@clinic/contracts';
 import { Spinner, theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchReviews } from '../../api';
-import { TEXT_NAMESPACE } from '../../texts/namespace';
-import { REVIEWS_LISTING_URL } from './config';
+import { NS } from '../../texts/namespace';
 import { ReviewCard } from './ReviewCard';
 import { StarRating } from './StarRating';
 import { useViewportWidth } from './useViewportWidth';
@@ -46,7 +45,7 @@ type Loaded = { status: 'loading' } | { status: 'done'; list: ReviewList | null 
  * when the reviews cannot be read or there are none.
  */
 export function ReviewsCarousel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation(TEXT_NAMESPACE);
+  const { t } = useTranslation(NS.pages);
   const headingId = useId();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const width = useViewportWidth();

@@ -2,7 +2,7 @@ import type { FaqTexts } from './en';
 
 // \u2066...\u2069 isolate left-to-right codes (I-693, an address, a phone number) so right-to-left text does not reorder them.
 
-export const ar: FaqTexts = {
+const texts: FaqTexts = {
   faq: {
     items: {
       examFee: {
@@ -102,3 +102,4 @@ export const ar: FaqTexts = {
     },
   },
 };
+export default texts;

@@ -1,5 +1,5 @@
 /** FAQ texts (English). Answers are lists of paragraphs; markup is rendered by RichText. */
-export const en = {
+const texts = {
   faq: {
     items: {
       examFee: {
@@ -100,4 +100,5 @@ export const en = {
   },
 };
 
-export type FaqTexts = typeof en;
+export type FaqTexts = typeof texts;
+export default texts;

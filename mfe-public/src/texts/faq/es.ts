@@ -1,6 +1,6 @@
 import type { FaqTexts } from './en';
 
-export const es: FaqTexts = {
+const texts: FaqTexts = {
   faq: {
     items: {
       examFee: {
@@ -100,3 +100,4 @@ export const es: FaqTexts = {
     },
   },
 };
+export default texts;

@@ -1,6 +1,6 @@
 import type { FaqTexts } from './en';
 
-export const pa: FaqTexts = {
+const texts: FaqTexts = {
   faq: {
     items: {
       examFee: {
@@ -100,3 +100,4 @@ export const pa: FaqTexts = {
     },
   },
 };
+export default texts;

@@ -1,6 +1,6 @@
 import type { FaqTexts } from './en';
 
-export const pt: FaqTexts = {
+const texts: FaqTexts = {
   faq: {
     items: {
       examFee: {
@@ -100,3 +100,4 @@ export const pt: FaqTexts = {
     },
   },
 };
+export default texts;

@@ -1,6 +1,6 @@
 import type { FaqTexts } from './en';
 
-export const zhCN: FaqTexts = {
+const texts: FaqTexts = {
   faq: {
     items: {
       examFee: {
@@ -100,3 +100,4 @@ export const zhCN: FaqTexts = {
     },
   },
 };
+export default texts;

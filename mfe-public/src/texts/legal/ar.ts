@@ -1,8 +1,8 @@
-import type { LegalTexts } from './types';
+import type { LegalTexts } from '../legal-types';
 
 // \u2066...\u2069 isolate left-to-right codes (I-693, an address, a phone number) so right-to-left text does not reorder them.
 
-export const ar: LegalTexts = {
+const texts: LegalTexts = {
   privacy: {
     intro: [
       'توضّح سياسة الخصوصية هذه كيف تجمع عيادتنا معلوماتك الشخصية وتستخدمها وتشاركها وتحميها عند استخدامك لهذا الموقع، ولخدماتنا للرعاية الصحية عن بُعد وطلب الفحوصات المخبرية، وللفحوصات الطبية للهجرة (النموذج \u2066I-693\u2069). باستخدامك لخدماتنا فإنك توافق على هذه السياسة وعلى <terms>شروط الخدمة</terms> الخاصة بنا.',
@@ -201,3 +201,4 @@ export const ar: LegalTexts = {
     ],
   },
 };
+export default texts;

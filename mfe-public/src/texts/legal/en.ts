@@ -1,7 +1,7 @@
-import type { LegalTexts } from './types';
+import type { LegalTexts } from '../legal-types';
 
 /** Privacy policy and terms of service (English). Markup is rendered by RichText. */
-export const en: LegalTexts = {
+const texts: LegalTexts = {
   privacy: {
     intro: [
       'This privacy policy explains how our practice collects, uses, shares and protects your personal information when you use this website, our telehealth and lab-ordering services, and our immigration medical exams (Form I-693). By using our services you agree to this policy and to our <terms>Terms of Service</terms>.',
@@ -240,3 +240,4 @@ export const en: LegalTexts = {
     ],
   },
 };
+export default texts;

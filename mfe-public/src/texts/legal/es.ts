@@ -1,6 +1,6 @@
-import type { LegalTexts } from './types';
+import type { LegalTexts } from '../legal-types';
 
-export const es: LegalTexts = {
+const texts: LegalTexts = {
   privacy: {
     intro: [
       'Esta política de privacidad explica cómo nuestra clínica recopila, usa, comparte y protege su información personal cuando usa este sitio web, nuestros servicios de telesalud y de pedido de análisis de laboratorio, y nuestros exámenes médicos de inmigración (Formulario I-693). Al usar nuestros servicios, usted acepta esta política y nuestros <terms>Términos de servicio</terms>.',
@@ -199,3 +199,4 @@ export const es: LegalTexts = {
     ],
   },
 };
+export default texts;

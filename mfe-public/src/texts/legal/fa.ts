@@ -1,8 +1,8 @@
-import type { LegalTexts } from './types';
+import type { LegalTexts } from '../legal-types';
 
 // \u2066...\u2069 isolate left-to-right codes (I-693, an address, a phone number) so right-to-left text does not reorder them.
 
-export const fa: LegalTexts = {
+const texts: LegalTexts = {
   privacy: {
     intro: [
       'این سیاست حفظ حریم خصوصی توضیح می‌دهد که وقتی از این وب‌سایت، خدمات پزشکی از راه دور و سفارش آزمایش ما، و معاینات پزشکی مهاجرت ما (فرم \u2066I-693\u2069) استفاده می‌کنید، مطب ما چگونه اطلاعات شخصی شما را جمع‌آوری، استفاده، به اشتراک گذاشته و محافظت می‌کند. با استفاده از خدمات ما، شما با این سیاست و با <terms>شرایط خدمات</terms> ما موافقت می‌کنید.',
@@ -201,3 +201,4 @@ export const fa: LegalTexts = {
     ],
   },
 };
+export default texts;

@@ -1,6 +1,6 @@
-import type { LegalTexts } from './types';
+import type { LegalTexts } from '../legal-types';
 
-export const pa: LegalTexts = {
+const texts: LegalTexts = {
   privacy: {
     intro: [
       'ਇਹ ਪਰਦੇਦਾਰੀ ਨੀਤੀ ਦੱਸਦੀ ਹੈ ਕਿ ਜਦੋਂ ਤੁਸੀਂ ਇਹ ਵੈੱਬਸਾਈਟ, ਸਾਡੀਆਂ ਟੈਲੀਹੈਲਥ ਅਤੇ ਲੈਬ-ਆਰਡਰ ਸੇਵਾਵਾਂ, ਅਤੇ ਸਾਡੀਆਂ ਇਮੀਗ੍ਰੇਸ਼ਨ ਮੈਡੀਕਲ ਜਾਂਚਾਂ (ਫਾਰਮ I-693) ਵਰਤਦੇ ਹੋ, ਤਾਂ ਸਾਡਾ ਕਲੀਨਿਕ ਤੁਹਾਡੀ ਨਿੱਜੀ ਜਾਣਕਾਰੀ ਕਿਵੇਂ ਇਕੱਠੀ ਕਰਦਾ, ਵਰਤਦਾ, ਸਾਂਝੀ ਕਰਦਾ ਅਤੇ ਸੁਰੱਖਿਅਤ ਰੱਖਦਾ ਹੈ। ਸਾਡੀਆਂ ਸੇਵਾਵਾਂ ਵਰਤ ਕੇ ਤੁਸੀਂ ਇਸ ਨੀਤੀ ਅਤੇ ਸਾਡੀਆਂ <terms>ਸੇਵਾ ਦੀਆਂ ਸ਼ਰਤਾਂ</terms> ਨਾਲ ਸਹਿਮਤ ਹੁੰਦੇ ਹੋ।',
@@ -199,3 +199,4 @@ export const pa: LegalTexts = {
     ],
   },
 };
+export default texts;

@@ -1,8 +1,8 @@
-import type { LegalTexts } from './types';
+import type { LegalTexts } from '../legal-types';
 
 // \u2066...\u2069 isolate left-to-right codes (I-693, an address, a phone number) so right-to-left text does not reorder them.
 
-export const ps: LegalTexts = {
+const texts: LegalTexts = {
   privacy: {
     intro: [
       'دا د محرمیت تګلاره تشریح کوي چې کله تاسو دا وېبپاڼه، زموږ د لرې روغتیايي پاملرنې (ټیلي هیلټ) او د لابراتواري ازموینو د فرمایش خدمتونه، او زموږ د مهاجرت طبي معاینې (\u2066I-693\u2069 فورمه) کاروئ، زموږ کلینیک ستاسو شخصي معلومات څنګه راټولوي، کاروي، شریکوي او ساتي. زموږ د خدمتونو په کارولو سره تاسو له دې تګلارې او زموږ له <terms>د خدمت شرطونو</terms> سره موافقه کوئ.',
@@ -201,3 +201,4 @@ export const ps: LegalTexts = {
     ],
   },
 };
+export default texts;

@@ -1,6 +1,6 @@
-import type { LegalTexts } from './types';
+import type { LegalTexts } from '../legal-types';
 
-export const pt: LegalTexts = {
+const texts: LegalTexts = {
   privacy: {
     intro: [
       'Esta política de privacidade explica como nossa clínica coleta, usa, compartilha e protege suas informações pessoais quando você usa este site, nossos serviços de telessaúde e de pedido de exames de laboratório, e nossos exames médicos de imigração (Formulário I-693). Ao usar nossos serviços, você concorda com esta política e com nossos <terms>Termos de serviço</terms>.',
@@ -199,3 +199,4 @@ export const pt: LegalTexts = {
     ],
   },
 };
+export default texts;

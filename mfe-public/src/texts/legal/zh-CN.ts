@@ -1,6 +1,6 @@
-import type { LegalTexts } from './types';
+import type { LegalTexts } from '../legal-types';
 
-export const zhCN: LegalTexts = {
+const texts: LegalTexts = {
   privacy: {
     intro: [
       '本隐私政策说明当您使用本网站、我们的远程医疗和化验订购服务以及移民体检（I-693 表格）服务时，我们诊所如何收集、使用、共享和保护您的个人信息。使用我们的服务即表示您同意本政策以及我们的<terms>服务条款</terms>。',
@@ -207,3 +207,4 @@ export const zhCN: LegalTexts = {
     ],
   },
 };
+export default texts;

@@ -3,12 +3,11 @@ import * as React from 'react';
 import type { ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
-import { i18n, initI18n } from '../i18n';
+import { i18n, initI18n, registerTextLoaders, type TextLoaders } from '../i18n';
 import { useCurrentPath } from './location';
 import { RemoteRenderError } from './RemoteRenderError';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../ui/Spinner';
-import { registerTexts, type TextsByLanguage } from './texts';
 
 export interface PageProps {
   /** The route's `titleKey` (contracts ROUTES), translated by PageFrame in the `routes` namespace. */
@@ -19,12 +18,13 @@ export interface PageProps {
 export type RemotePages = Readonly<Record<string, ComponentType<PageProps>>>;
 
 export interface RemoteAppOptions {
-  /** The remote's name: the owner of its contracts routes and the i18n namespace of its texts. */
+  /** The remote's name: the owner of its contracts routes. */
   name: RemoteName;
   pages: RemotePages;
   /** The route a pathname shows; contracts `matchRoute` unless the remote serves aliases. */
   resolveRoute?: (pathname: string) => RouteMatch | null;
-  texts: TextsByLanguage;
+  /** The remote's i18n namespaces, each loaded per language when a page first uses it. */
+  texts: TextLoaders;
 }
 
 function PageLoading() {
@@ -65,10 +65,10 @@ export function createRemoteApp({ name, pages, resolveRoute = matchRoute, texts 
   });
 
   return {
-    bootstrap: (props) => {
+    bootstrap: async (props) => {
+      registerTextLoaders(texts);
       // The shell initialises i18n before starting single-spa; this keeps a remote usable on its own.
-      if (!i18n.isInitialized) initI18n();
-      registerTexts(name, texts);
+      if (!i18n.isInitialized) await initI18n();
       return lifecycles.bootstrap(props);
     },
     mount: lifecycles.mount,

@@ -1,5 +1,5 @@
-export { lazyPage, type LoadedPage } from './lazyPage';
+export { lazyPage } from './lazyPage';
 export { createRemoteApp, type PageProps, type RemoteAppOptions, type RemoteLifecycles, type RemotePages } from './createRemoteApp';
 export { notifyLocationChange, subscribeToLocation, useCurrentLocation, useCurrentPath, type CurrentLocation } from './location';
 export { RemoteRenderError, type RemoteRenderErrorProps } from './RemoteRenderError';
-export { registerTexts, type TextsByLanguage } from './texts';
+export { loadRemoteModule, setRemoteModuleLoader, type RemoteModuleLoader } from './remoteModules';

@@ -1,21 +1,15 @@
 import { lazy, type ComponentType } from 'react';
+import { i18n } from '../i18n';
 import type { PageProps } from './createRemoteApp';
-import { registerTexts, type TextsByLanguage } from './texts';
-
-export interface LoadedPage {
-  page: ComponentType<PageProps>;
-  /** Texts the page needs beyond those registered at bootstrap, added to the remote's namespace. */
-  texts?: readonly TextsByLanguage[];
-}
 
 /**
- * A page loaded on first use, with its texts: `import()` inside `load` gives the page and its texts
- * chunks of their own, so a remote's first download holds only what its first page needs.
+ * A page loaded on first use: `import()` inside `load` gives the page a chunk of its own, and the
+ * i18n namespaces it shows load (in the current language only) alongside it, so neither waits for
+ * the other and the page renders without a second loading state.
  */
-export function lazyPage(namespace: string, load: () => Promise<LoadedPage>): ComponentType<PageProps> {
+export function lazyPage(load: () => Promise<ComponentType<PageProps>>, namespaces: readonly string[]): ComponentType<PageProps> {
   return lazy(async () => {
-    const { page, texts = [] } = await load();
-    for (const byLanguage of texts) registerTexts(namespace, byLanguage);
+    const [page] = await Promise.all([load(), i18n.loadNamespaces([...namespaces])]);
     return { default: page };
   });
 }

@@ -10,9 +10,14 @@ import { RemoteRenderError } from './RemoteRenderError';
 
 const NAME = 'mfe-public';
 
-const texts = Object.fromEntries(
-  LANGUAGES.map(({ code }) => [code, { intro: code === 'es' ? 'Texto de la página.' : `Page text (${code}).` }]),
-) as Record<LanguageCode, { intro: string }>;
+const textsIn = (code: LanguageCode) => ({ intro: code === 'es' ? 'Texto de la página.' : `Page text (${code}).` });
+const requestedLanguages: LanguageCode[] = [];
+const texts = {
+  [NAME]: async (code: LanguageCode) => {
+    requestedLanguages.push(code);
+    return { default: textsIn(code) };
+  },
+};
 
 function TextPage({ titleKey }: PageProps) {
   const { t } = useTranslation(NAME);
@@ -50,16 +55,24 @@ afterEach(async () => {
 });
 
 describe('createRemoteApp lifecycles', () => {
-  it('initialise i18n on bootstrap when the shell has not, and register the texts under the remote name in all languages', () => {
+  it('initialise i18n on bootstrap when the shell has not, and load a namespace only in the language shown', async () => {
     expect(i18nWasInitialised).toBe(false);
     expect(i18n.isInitialized).toBe(true);
-    for (const { code } of LANGUAGES) expect(i18n.getResourceBundle(code, NAME)).toEqual(texts[code]);
+    expect(requestedLanguages).toEqual([]);
+    const page = await remote.mountAt('/faqs');
+    await waitFor(() => expect(page.domElement.textContent).toContain('Page text (en).'));
+    expect(requestedLanguages).toEqual(['en']);
+    await act(() => i18n.changeLanguage('es'));
+    await waitFor(() => expect(page.domElement.textContent).toContain('Texto de la página.'));
+    expect(requestedLanguages).toEqual(['en', 'es']);
+    expect(LANGUAGES.filter(({ code }) => i18n.hasResourceBundle(code, NAME)).map((l) => l.code)).toEqual(['en', 'es']);
+    await page.unmount();
   });
 
   it('mount the page of the current route into the given element and unmount empties it', async () => {
     const page = await remote.mountAt('/faqs');
     expect(page.heading()).toBe('FAQs');
-    expect(page.domElement.textContent).toContain('Page text (en).');
+    await waitFor(() => expect(page.domElement.textContent).toContain('Page text (en).'));
     await page.unmount();
     expect(page.domElement.innerHTML).toBe('');
   });

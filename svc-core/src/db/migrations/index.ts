@@ -3,6 +3,7 @@ import * as foundation from './20250601000000_foundation';
 import * as leadsApplicantsFiles from './20250610000000_leads_applicants_files';
 import * as reviews from './20250610000100_reviews';
 import * as labProductsPayments from './20250701000300_lab_products_payments';
+import * as i693Applications from './20251101000000_i693_applications';
 
 /** svc-core's migrations table (each service keeps its own). */
 export const MIGRATIONS_TABLE = 'core_migrations';
@@ -21,6 +22,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20250610000000_leads_applicants_files', leadsApplicantsFiles],
   ['20250610000100_reviews', reviews],
   ['20250701000300_lab_products_payments', labProductsPayments],
+  ['20251101000000_i693_applications', i693Applications],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -193,6 +193,14 @@ describe('POST /appointments/', () => {
       expect(await snapshot()).toEqual(before);
     });
 
+    it('413 for a form with too many fields, leaving no file of a part that came after the refusal', async () => {
+      const before = await snapshot();
+      const fields = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`field_${i}`, 'x']));
+      const res = await submit({ ...person, email: 'fields@example.com', ...fields }, [{ name: 'late.pdf', bytes: PDF }]);
+      expect(res.status).toBe(413);
+      expect(await snapshot()).toEqual(before);
+    });
+
     it('415 for a body that is not multipart', async () => {
       const before = await snapshot();
       const res = await fetch(`${core.api}/appointments/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(person) });

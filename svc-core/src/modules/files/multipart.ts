@@ -104,6 +104,8 @@ export async function parseMultipart(ctx: Koa.Context, incomingDir: string, limi
   await fs.mkdir(incomingDir, { recursive: true });
   const sinks: LimitedFileSink[] = [];
   const tempPathOf = new Map<unknown, string>();
+  // formidable keeps reading parts after it has refused the form: files arriving then are dropped, not written.
+  let failed = false;
   const cleanup = async () => {
     for (const sink of sinks) if (!sink.destroyed && !sink.writableFinished) sink.destroy();
     await Promise.all(sinks.map(async (sink) => {
@@ -123,6 +125,7 @@ export async function parseMultipart(ctx: Koa.Context, incomingDir: string, limi
     minFileSize: 0,
     enabledPlugins: [multipartPlugin],
     fileWriteStreamHandler: (file) => {
+      if (failed) return new Writable({ write: (_chunk, _encoding, done) => done() });
       const sink = new LimitedFileSink(path.join(incomingDir, newStoredName()), limits.maxFileBytes);
       sinks.push(sink);
       if (file) tempPathOf.set(file, sink.filePath);
@@ -147,6 +150,7 @@ export async function parseMultipart(ctx: Koa.Context, incomingDir: string, limi
     }
     return { fields: firstValues, files: uploads, cleanup };
   } catch (err) {
+    failed = true;
     await cleanup();
     throw toUploadError(err, limits) ?? err;
   }

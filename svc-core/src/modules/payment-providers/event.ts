@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestString } from '@clinic/contracts';
 import type { PaymentWebhookEvent } from './types';
 
 export class WebhookPayloadError extends Error {
@@ -6,20 +7,20 @@ export class WebhookPayloadError extends Error {
 }
 
 const eventSchema = z.looseObject({
-  id: z.string().min(1).max(255),
-  type: z.string().min(1).max(100),
+  id: requestString().min(1).max(255),
+  type: requestString().min(1).max(100),
   created: z.number().optional(),
   data: z.looseObject({
     object: z.looseObject({
-      id: z.string().min(1).max(255),
-      object: z.string().optional(),
-      client_reference_id: z.string().nullish(),
-      metadata: z.record(z.string(), z.string()).nullish(),
+      id: requestString().min(1).max(255),
+      object: requestString().optional(),
+      client_reference_id: requestString().nullish(),
+      metadata: z.record(requestString(), requestString()).nullish(),
       amount_total: z.number().nullish(),
-      currency: z.string().nullish(),
-      payment_status: z.string().nullish(),
-      status: z.string().nullish(),
-      customer_email: z.string().nullish(),
+      currency: requestString().nullish(),
+      payment_status: requestString().nullish(),
+      status: requestString().nullish(),
+      customer_email: requestString().nullish(),
     }),
   }),
 });

@@ -1,10 +1,7 @@
 import { LAB_PROVIDERS, PRACTICE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, formatUsd, type NotifyMessage } from '@clinic/contracts';
+import { escapeHtml } from '@clinic/server-kit';
 import type { PaymentRow } from './repo';
 import { testNames } from './tests-snapshot';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 export function labProviderLabel(code: string): string {
   return LAB_PROVIDERS.find((p) => p.code === code)?.label ?? LAB_PROVIDERS[0].label;

@@ -1,6 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { ERROR_CODES, PUBLIC_MESSAGES, paginatedSchema, paymentSchema, type NotifyMessage } from '@clinic/contracts';
+import { ERROR_CODES, PUBLIC_MESSAGES, paginatedSchema, paymentSchema } from '@clinic/contracts';
 import {
   createKnex,
   createLogger,
@@ -23,38 +21,9 @@ import { ensureLeadForEmail } from '../leads/service';
 import { resolveWebhookSecret, signWebhookPayload } from '../payment-providers';
 import { INSTRUCTIONS_SUBJECT } from './instructions-email';
 import type { PaymentRow } from './repo';
+import { startFakeNotify, type FakeNotify } from '../../test-support';
 
 jest.setTimeout(60_000);
-
-/** svc-notify's internal send, faked: records what svc-core sends and can be made to fail. */
-interface FakeNotify {
-  url: string;
-  messages: Array<{ message: NotifyMessage; token: string }>;
-  failing: boolean;
-  close(): Promise<void>;
-}
-
-async function startFakeNotify(): Promise<FakeNotify> {
-  const fake = { messages: [] as FakeNotify['messages'], failing: false };
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      if (fake.failing) {
-        res.writeHead(503, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ error: 'SERVICE_UNAVAILABLE', msg: 'down' }));
-      }
-      fake.messages.push({ message: JSON.parse(Buffer.concat(chunks).toString('utf8')), token: String(req.headers.authorization).replace(/^Bearer /, '') });
-      res.writeHead(202, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: String(fake.messages.length) }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return Object.assign(fake, {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  });
-}
 
 let db: TestDatabase;
 let keys: TestKeys;

@@ -22,3 +22,17 @@ describe('GET /site/explainer-videos/', () => {
     expect(await (await fetch(`${core.api}/site/explainer-videos/`)).json()).toEqual({});
   });
 });
+
+describe('GET /site/i693-tutorial-videos/', () => {
+  let core: TestCore | undefined;
+  afterEach(async () => {
+    await core?.close();
+    core = undefined;
+  });
+
+  it('serves the I-693 video tutorial of each configured language apart from the explainer videos', async () => {
+    core = await startTestCore({ I693_TUTORIAL_VIDEOS: JSON.stringify({ en: 'tutorialEN01' }), EXPLAINER_VIDEOS: JSON.stringify({ en: 'explainEN01' }) });
+    expect(await (await fetch(`${core.api}/site/i693-tutorial-videos/`)).json()).toEqual({ en: 'tutorialEN01' });
+    expect(await (await fetch(`${core.api}/site/explainer-videos/`)).json()).toEqual({ en: 'explainEN01' });
+  });
+});

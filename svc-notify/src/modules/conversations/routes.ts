@@ -1,6 +1,5 @@
 import Router from '@koa/router';
-import { koaBody } from 'koa-body';
-import { parseWith, type Knex, type Logger } from '@clinic/server-kit';
+import { jsonBody, parseWith, type Knex, type Logger } from '@clinic/server-kit';
 import { API_PREFIX, PUBLIC_MESSAGES, checkerMessageSchema } from '@clinic/contracts';
 import type { MessageService } from '../messages/service';
 import { createConversationsRepo } from './repo';
@@ -13,7 +12,7 @@ export function conversationRoutes(deps: { knex: Knex; messages: MessageService;
   const conversations = createConversationService({ repo: createConversationsRepo(deps.knex), messages: deps.messages, logger: deps.logger });
   const router = new Router({ prefix: API_PREFIX });
   // The checklist markup is capped at 200 000 characters; leave room for the other fields and escaping.
-  const parseJson = koaBody({ json: true, multipart: false, urlencoded: false, text: false, jsonLimit: '1mb' });
+  const parseJson = jsonBody('1mb');
   router.post(CHECKER_CONVERSATION_PATH, parseJson, async (ctx) => {
     const input = parseWith(checkerMessageSchema, ctx.request.body ?? {});
     await conversations.sendChecklist(input);

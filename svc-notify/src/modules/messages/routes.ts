@@ -1,13 +1,12 @@
 import Router from '@koa/router';
-import { koaBody } from 'koa-body';
-import { errors, parseWith, requireAccess, type TokenKey } from '@clinic/server-kit';
+import { errors, jsonBody, parseWith, requireAccess, type TokenKey } from '@clinic/server-kit';
 import { NOTIFY_INTERNAL_MESSAGES_PATH, notifyMessageSchema } from '@clinic/contracts';
 import type { MessageService } from './service';
 
 /** `POST /internal/messages/`: service-to-service only (never proxied by the gateway). */
 export function internalMessageRoutes(deps: { messages: MessageService; verifyKey: TokenKey }): Router {
   const router = new Router();
-  const parseJson = koaBody({ json: true, multipart: false, urlencoded: false, text: false, jsonLimit: '4mb' });
+  const parseJson = jsonBody('4mb');
   router.post(
     NOTIFY_INTERNAL_MESSAGES_PATH,
     requireAccess('service', deps.verifyKey),

@@ -1,5 +1,8 @@
 import nodemailer from 'nodemailer';
+import twilio from 'twilio';
+import type RequestClient from 'twilio/lib/base/RequestClient';
 import type { NotifyChannel } from '@clinic/contracts';
+import type { TwilioSettings } from '@clinic/server-kit';
 import type { MessageRow } from './repo';
 
 export type OutgoingMessage = Pick<MessageRow, 'id' | 'channel' | 'to' | 'subject' | 'text' | 'html'>;
@@ -48,10 +51,35 @@ export function createSmtpTransport({ smtpUrl, from }: SmtpOptions): MessageTran
   };
 }
 
-/** E-mail over SMTP when SMTP_URL is set, captured otherwise; SMS captured until a provider is added. */
-export function createTransports({ smtpUrl, smtpFrom }: { smtpUrl?: string; smtpFrom: string }): Transports {
+const TWILIO_API = 'https://api.twilio.com';
+
+/** Twilio's HTTP client sending to another address (a local fake in tests) instead of api.twilio.com. */
+class RedirectedRequestClient extends twilio.RequestClient {
+  constructor(private readonly baseUrl: string) {
+    super();
+  }
+
+  override request<TData>(opts: RequestClient.RequestOptions<TData>) {
+    return super.request<TData>({ ...opts, uri: opts.uri.replace(TWILIO_API, this.baseUrl.replace(/\/+$/, '')) });
+  }
+}
+
+/** SMS through Twilio's official SDK; a refused or failed send throws, so the delivery is retried. */
+export function createTwilioSmsTransport(settings: TwilioSettings): MessageTransport {
+  const client = twilio(settings.accountSid, settings.authToken, settings.apiBaseUrl ? { httpClient: new RedirectedRequestClient(settings.apiBaseUrl) } : {});
+  const sender = settings.from.startsWith('MG') ? { messagingServiceSid: settings.from } : { from: settings.from };
+  return {
+    kind: 'twilio',
+    async send(message) {
+      await client.messages.create({ to: message.to, body: message.text ?? '', ...sender });
+    },
+  };
+}
+
+/** E-mail over SMTP when SMTP_URL is set and SMS through Twilio when configured; captured otherwise (dev outbox). */
+export function createTransports({ smtpUrl, smtpFrom, twilio: twilioSettings }: { smtpUrl?: string; smtpFrom: string; twilio?: TwilioSettings }): Transports {
   return {
     email: smtpUrl ? createSmtpTransport({ smtpUrl, from: smtpFrom }) : captureTransport,
-    sms: captureTransport,
+    sms: twilioSettings ? createTwilioSmsTransport(twilioSettings) : captureTransport,
   };
 }

@@ -1,0 +1,102 @@
+/**
+ * The JavaScript the home page loads before the visitor interacts, at a desktop and a phone
+ * viewport: each script gzipped with its owners (from the source maps), the copies of react-dom and
+ * of the federation runtime, and apart from them what loads afterwards, when the page is idle and
+ * the visitor nears the part that needs it (the map's Leaflet, the reviews).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { REMOTES } from '@clinic/contracts';
+import { chunkOwners } from './chunk-owners';
+
+const root = path.resolve(__dirname, '..');
+export const HOME_BUDGET_KB = 170;
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 800 },
+];
+/** The user-timing mark the page sets when it starts loading a part it deferred (useNearViewportWhenIdle). */
+const DEFERRED_LOAD_MARK = 'clinic:deferred-load';
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface Script {
+  url: string;
+  gz: number;
+  startTime: number;
+  reactDom: boolean;
+  federationRuntime: boolean;
+}
+
+/** The build file behind a script URL (`/main.x.js` in shell/dist, `/mfe/<remote>/x.js` in <remote>/dist). */
+function buildFileOf(url: string): { file: string; app: string } | undefined {
+  const { pathname } = new URL(url);
+  const remote = REMOTES.find((r) => pathname.startsWith(`/mfe/${r}/`));
+  const app = remote ?? 'shell';
+  const file = path.join(root, app, 'dist', remote ? pathname.slice(`/mfe/${remote}/`.length) : pathname.slice(1));
+  return existsSync(file) ? { file, app } : undefined;
+}
+
+function scriptLine(script: Script): string {
+  const build = buildFileOf(script.url);
+  const owners = build ? chunkOwners(build.file, build.app) : '(not a build file)';
+  const marks = [script.reactDom ? 'react-dom' : '', script.federationRuntime ? 'federation runtime' : ''].filter(Boolean).join(', ');
+  return `  ${kb(script.gz).padStart(9)}  ${new URL(script.url).pathname.padEnd(58)} ${owners}${marks ? `  [${marks}]` : ''}`;
+}
+
+async function measure(browser: Browser, baseUrl: string, viewport: { width: number; height: number }): Promise<number> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const bodies = new Map<string, Buffer>();
+  const pending: Array<Promise<void>> = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    pending.push(res.body().then((body) => void bodies.set(res.url(), body), () => undefined));
+  });
+  await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+  await page.getByTestId('home-hero').waitFor();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const { starts, deferredAt } = await page.evaluate((mark) => ({
+    starts: performance.getEntriesByType('resource').map((e) => ({ url: e.name, startTime: e.startTime })),
+    deferredAt: Math.min(...performance.getEntriesByName(mark).map((e) => e.startTime)),
+  }), DEFERRED_LOAD_MARK);
+  await context.close();
+
+  const scripts: Script[] = [...bodies].map(([url, body]) => ({
+    url,
+    gz: gzipSync(body).length,
+    startTime: starts.find((s) => s.url === url)?.startTime ?? 0,
+    reactDom: body.includes('rendererPackageName:"react-dom"'),
+    federationRuntime: body.includes('Federation Runtime ]'),
+  }));
+  // Whatever was requested once the page began loading a deferred part: the idle-time loads.
+  const before = scripts.filter((s) => s.startTime < deferredAt).sort((a, b) => a.startTime - b.startTime);
+  const later = scripts.filter((s) => s.startTime >= deferredAt).sort((a, b) => a.startTime - b.startTime);
+  const total = before.reduce((sum, s) => sum + s.gz, 0);
+
+  console.log(`\nHome page at ${viewport.width}x${viewport.height}: JavaScript before interaction (gzipped, owners from the source maps)`);
+  for (const script of before) console.log(scriptLine(script));
+  console.log(
+    `  total ${kb(total)} in ${before.length} scripts (budget ${HOME_BUDGET_KB} KB); react-dom copies: ${before.filter((s) => s.reactDom).length}; federation runtimes: ${before.filter((s) => s.federationRuntime).length}`,
+  );
+  if (later.length > 0) {
+    console.log(`  afterwards, once idle and near the map or the reviews: ${kb(later.reduce((sum, s) => sum + s.gz, 0))} in ${later.length} scripts`);
+    for (const script of later) console.log(scriptLine(script));
+  }
+  return total;
+}
+
+export async function measureHomePage(baseUrl: string): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    for (const viewport of VIEWPORTS) await measure(browser, baseUrl, viewport);
+  } finally {
+    await browser.close();
+  }
+}

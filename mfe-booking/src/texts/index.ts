@@ -1,0 +1,9 @@
+import type { TextLoaders } from '@clinic/platform';
+
+/** This remote's i18n namespace: its name. */
+export const TEXT_NAMESPACE = 'mfe-booking';
+
+/** One chunk per language: the browser downloads only the language it shows. */
+export const TEXTS: TextLoaders = {
+  [TEXT_NAMESPACE]: (language) => import(/* webpackChunkName: "texts-booking-[request]", webpackInclude: /\.ts$/ */ `./booking/${language}`),
+};

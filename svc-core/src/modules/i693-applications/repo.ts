@@ -1,0 +1,169 @@
+import type { I693ApplicationFields, I693Ordering, StaffVaccineInfo } from '@clinic/contracts';
+import type { Knex } from '@clinic/server-kit';
+
+type Db = Knex | Knex.Transaction;
+
+export interface ApplicationRow {
+  uuid: string;
+  lead_uuid: string | null;
+  applicant_uuid: string | null;
+  email: string;
+  pdf_email: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  a_number: string;
+  gender: string;
+  /** YYYY-MM-DD. */
+  dob: string;
+  phone: string;
+  city_of_birth: string;
+  country_of_birth: string;
+  street_address: string;
+  apartment_number: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  photo_id_type: string;
+  photo_id: string;
+  is_active: boolean;
+  appointment_office: string | null;
+  /** YYYY-MM-DD. */
+  appointment_date: string | null;
+  staff_vaccine_info: Partial<StaffVaccineInfo>;
+  meta: Record<string, unknown>;
+  last_updated_by: number | null;
+  created_on: Date;
+  updated_on: Date;
+  /** Joined: the updater's name, and which ID documents exist. */
+  updater_name: string | null;
+  has_front: boolean;
+  has_back: boolean;
+}
+
+export type NewApplication = I693ApplicationFields & { lead_uuid: string | null; applicant_uuid: string | null };
+
+export interface DocumentRow {
+  uuid: string;
+  application_uuid: string;
+  kind: number;
+  file_name: string;
+  stored_name: string;
+  mime_type: string;
+  size_bytes: number;
+}
+
+export type NewDocument = Omit<DocumentRow, 'uuid'>;
+
+/** The columns a list row or an edit answer carries (dates as text, so no time zone shifts a day). */
+function selectApplication(db: Db) {
+  return db('i693_applications as a')
+    .leftJoin('users as u', 'u.id', 'a.last_updated_by')
+    .select(
+      'a.uuid', 'a.lead_uuid', 'a.applicant_uuid', 'a.email', 'a.pdf_email', 'a.first_name', 'a.middle_name', 'a.last_name',
+      'a.a_number', 'a.gender', 'a.phone', 'a.city_of_birth', 'a.country_of_birth', 'a.street_address', 'a.apartment_number',
+      'a.city', 'a.state', 'a.zipcode', 'a.photo_id_type', 'a.photo_id', 'a.is_active', 'a.appointment_office',
+      'a.staff_vaccine_info', 'a.meta', 'a.last_updated_by', 'a.created_on', 'a.updated_on',
+      db.raw(`to_char(a.dob, 'YYYY-MM-DD') as dob`),
+      db.raw(`to_char(a.appointment_date, 'YYYY-MM-DD') as appointment_date`),
+      db.raw(`nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as updater_name`),
+      db.raw('exists (select 1 from i693_documents d where d.application_uuid = a.uuid and d.kind = 0) as has_front'),
+      db.raw('exists (select 1 from i693_documents d where d.application_uuid = a.uuid and d.kind = 1) as has_back'),
+    );
+}
+
+export async function insertApplication(db: Db, application: NewApplication): Promise<string> {
+  const [row] = (await db('i693_applications').insert(application).returning('uuid')) as Array<{ uuid: string }>;
+  if (!row) throw new Error('application insert returned no row');
+  return row.uuid;
+}
+
+export async function insertDocuments(db: Db, documents: readonly NewDocument[]): Promise<void> {
+  if (documents.length > 0) await db('i693_documents').insert(documents);
+}
+
+/** The active application of the same person: e-mail, names and birth date (case and spaces ignored). */
+export async function findActiveDuplicate(db: Db, person: Pick<NewApplication, 'email' | 'first_name' | 'middle_name' | 'last_name' | 'dob'>): Promise<string | undefined> {
+  const row = (await db('i693_applications')
+    .select('uuid')
+    .where('is_active', true)
+    .whereRaw('lower(email) = lower(btrim(?))', [person.email])
+    .whereRaw('lower(btrim(first_name)) = lower(btrim(?))', [person.first_name])
+    .whereRaw('lower(btrim(middle_name)) = lower(btrim(?))', [person.middle_name])
+    .whereRaw('lower(btrim(last_name)) = lower(btrim(?))', [person.last_name])
+    .whereRaw('dob = ?::date', [person.dob])
+    .first()) as { uuid: string } | undefined;
+  return row?.uuid;
+}
+
+export async function findApplication(db: Db, uuid: string): Promise<ApplicationRow | undefined> {
+  return (await selectApplication(db).where('a.uuid', uuid).first()) as ApplicationRow | undefined;
+}
+
+export interface ApplicationFilters {
+  isActive: boolean;
+  /** Lower-cased search text, matched anywhere in names, e-mail and A-number. */
+  search?: string;
+  tbPositive?: boolean;
+  /** Only applications with a pre-confirm due date on or before this day (YYYY-MM-DD). */
+  doseDueBy?: string;
+  appointmentOffice?: string;
+  appointmentDate?: string;
+}
+
+const ORDER_BY: Record<I693Ordering, string> = {
+  '-created_on': 'a.created_on desc, a.uuid',
+  created_on: 'a.created_on asc, a.uuid',
+  first_name: 'lower(a.first_name) asc, a.created_on desc, a.uuid',
+};
+
+/** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
+function likeAnywhere(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function applyFilters(query: Knex.QueryBuilder, f: ApplicationFilters): Knex.QueryBuilder {
+  void query.where('a.is_active', f.isActive);
+  if (f.search) void query.whereRaw('a.search_text like ?', [likeAnywhere(f.search)]);
+  if (f.tbPositive) void query.where('a.tb_positive', true);
+  if (f.doseDueBy) void query.whereRaw('a.next_dose_due_on <= ?::date', [f.doseDueBy]);
+  if (f.appointmentOffice) void query.where('a.appointment_office', f.appointmentOffice);
+  if (f.appointmentDate) void query.whereRaw('a.appointment_date = ?::date', [f.appointmentDate]);
+  return query;
+}
+
+/** One page of applications matching the filters, and how many match in all. */
+export async function listApplications(
+  db: Db,
+  filters: ApplicationFilters,
+  page: { ordering: I693Ordering; limit: number; offset: number },
+): Promise<{ count: number; rows: ApplicationRow[] }> {
+  const [countRow, rows] = await Promise.all([
+    applyFilters(db('i693_applications as a'), filters).count<{ count: string }[]>({ count: '*' }).first(),
+    applyFilters(selectApplication(db), filters).orderByRaw(ORDER_BY[page.ordering]).limit(page.limit).offset(page.offset),
+  ]);
+  return { count: Number(countRow?.count ?? 0), rows: rows as ApplicationRow[] };
+}
+
+export type ApplicationChanges = Partial<
+  Omit<NewApplication, 'staff_vaccine_info'> & {
+    staff_vaccine_info: string;
+    is_active: boolean;
+    meta: string;
+    next_dose_due_on: string | null;
+    appointment_office: string | null;
+    appointment_date: string | null;
+  }
+>;
+
+/** Applies changes with who made them; false when no such application exists. */
+export async function updateApplication(db: Db, uuid: string, changes: ApplicationChanges, updatedBy: number | null): Promise<boolean> {
+  const count = await db('i693_applications')
+    .where('uuid', uuid)
+    .update({ ...changes, last_updated_by: updatedBy, updated_on: db.fn.now() });
+  return count > 0;
+}
+
+export async function findDocument(db: Db, applicationUuid: string, kind: number): Promise<DocumentRow | undefined> {
+  return (await db('i693_documents').where({ application_uuid: applicationUuid, kind }).first()) as DocumentRow | undefined;
+}

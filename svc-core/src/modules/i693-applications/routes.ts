@@ -1,0 +1,64 @@
+import Router from '@koa/router';
+import { i693FileQuerySchema, i693ListQuerySchema } from '@clinic/contracts';
+import { createNotifyClient, parseWith } from '@clinic/server-kit';
+import { declareRoute, staffUserId } from '../../api';
+import type { CoreDeps } from '../../deps';
+import { parseMultipart } from '../files/multipart';
+import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
+import { I693_MAX_FILES, submitApplication } from './intake';
+import { applicationPage, editApplication, idDocumentLink, requestReview, sendPaymentReminder, type I693Context } from './service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The application id of the path; any other value names no application (404, never a database error). */
+function applicationId(id: string | undefined): string {
+  return id && UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000';
+}
+
+/** The public I-693 form (`POST /i693-application/`) and the staff's application list and actions. */
+export function i693ApplicationRoutes(deps: CoreDeps): Router {
+  const { knex, keys, config, logger } = deps;
+  const ctx: I693Context = {
+    knex,
+    logger,
+    notify: createNotifyClient({ notifyUrl: config.notifyUrl, signingKey: keys.signingKey }),
+    signingKey: keys.signingKey,
+    publicUrl: config.publicUrl,
+  };
+  const router = new Router();
+
+  declareRoute(router, keys.verifyKey, 'POST', '/i693-application/', async (http) => {
+    const upload = await parseMultipart(http, incomingDir(config.dataDir), { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: I693_MAX_FILES });
+    try {
+      const { uuid } = await submitApplication(knex, config.dataDir, logger, upload);
+      http.status = 201;
+      http.body = { uuid };
+    } finally {
+      await upload.cleanup();
+    }
+  });
+
+  declareRoute(router, keys.verifyKey, 'GET', '/i693-application/', async (http) => {
+    const query = parseWith(i693ListQuerySchema, http.query);
+    http.body = await applicationPage(ctx, query, { userId: staffUserId(http) });
+  });
+
+  declareRoute(router, keys.verifyKey, 'PATCH', '/i693-application/:id/', async (http) => {
+    http.body = await editApplication(ctx, applicationId(http.params.id), http.request.body, { userId: staffUserId(http) });
+  });
+
+  declareRoute(router, keys.verifyKey, 'GET', '/i693-application/:id/file/', async (http) => {
+    const query = parseWith(i693FileQuerySchema, http.query);
+    http.body = await idDocumentLink(ctx, applicationId(http.params.id), query['file-type'], { userId: staffUserId(http) });
+  });
+
+  declareRoute(router, keys.verifyKey, 'POST', '/i693-application/:id/review/request/', async (http) => {
+    http.body = await requestReview(ctx, applicationId(http.params.id), { userId: staffUserId(http) });
+  });
+
+  declareRoute(router, keys.verifyKey, 'POST', '/i693-application/:id/send-payment-sms/', async (http) => {
+    http.body = await sendPaymentReminder(ctx, applicationId(http.params.id), { userId: staffUserId(http) });
+  });
+
+  return router;
+}

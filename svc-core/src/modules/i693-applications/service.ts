@@ -1,0 +1,249 @@
+import {
+  API_PREFIX,
+  ERROR_CODES,
+  I693_DOCUMENT_KIND,
+  I693_PAGE_SIZE,
+  I693_STAFF_MESSAGES,
+  PRACTICE_NAME,
+  REVIEWS_LISTING_URL,
+  SUPPORT_PHONE,
+  addDays,
+  DOSAGE_PENDING_DAYS,
+  i693PatchSchema,
+  practiceDay,
+  preConfirmDates,
+  staffVaccineInfoSchema,
+  vaccineInfoProblems,
+  type I693Application,
+  type I693ApplicationPage,
+  type I693ListQuery,
+  type PreConfirmChecks,
+} from '@clinic/contracts';
+import { AppError, errors, escapeHtml, parseWith, type Knex, type Logger, type NotifyClient, type TokenKey } from '@clinic/server-kit';
+import { recordAudit } from '../audit/repo';
+import { downloadLink } from '../downloads/links';
+import { isSecondActiveApplication } from './intake';
+import { findApplication, findDocument, listApplications, updateApplication, type ApplicationChanges, type ApplicationRow } from './repo';
+
+/** What the staff's application actions need besides the request. */
+export interface I693Context {
+  knex: Knex;
+  logger: Logger;
+  notify: NotifyClient;
+  signingKey: TokenKey;
+  publicUrl: string;
+}
+
+/** Who acts: every read of applicant data and every change is audited under this user. */
+export interface Actor {
+  userId: number;
+}
+
+const AUDIT_ENTITY = 'i693_application';
+
+function preConfirmChecksOf(meta: Record<string, unknown>): PreConfirmChecks {
+  const notes = meta.notes as { pre_confirm_checks?: PreConfirmChecks } | undefined;
+  return notes?.pre_confirm_checks ?? {};
+}
+
+const dayOfEpoch = (seconds: number) => practiceDay(new Date(seconds * 1000));
+
+/** The earliest pre-confirm due date (practice day), kept in `next_dose_due_on` for the Dosage Pending filter. */
+export function nextDoseDueOn(checks: PreConfirmChecks): string | null {
+  const dates = preConfirmDates(checks, dayOfEpoch).sort();
+  return dates[0] ?? null;
+}
+
+export function toApplication(row: ApplicationRow): I693Application {
+  const meta = row.meta ?? {};
+  return {
+    uuid: row.uuid,
+    email: row.email,
+    pdf_email: row.pdf_email,
+    first_name: row.first_name,
+    middle_name: row.middle_name,
+    last_name: row.last_name,
+    a_number: row.a_number,
+    gender: row.gender,
+    dob: row.dob,
+    phone: row.phone,
+    city_of_birth: row.city_of_birth,
+    country_of_birth: row.country_of_birth,
+    apartment_number: row.apartment_number,
+    street_address: row.street_address,
+    city: row.city,
+    state: row.state,
+    zipcode: row.zipcode,
+    photo_id_type: row.photo_id_type,
+    photo_id: row.photo_id,
+    is_active: row.is_active,
+    created_on: row.created_on.toISOString(),
+    updated_on: row.updated_on.toISOString(),
+    last_updated_by: row.updater_name ? { name: row.updater_name } : null,
+    meta: {
+      appointment_office: row.appointment_office,
+      appointment_date: row.appointment_date,
+      vaccine_info: staffVaccineInfoSchema.parse(row.staff_vaccine_info ?? {}),
+      notes: { pre_confirm_checks: preConfirmChecksOf(meta) },
+      review_requested_on: typeof meta.review_requested_on === 'string' ? meta.review_requested_on : null,
+    },
+    applicant_uuid: row.applicant_uuid,
+    lead_uuid: row.lead_uuid,
+    files: { front: row.has_front, back: row.has_back },
+  };
+}
+
+function pageLink(publicUrl: string, query: I693ListQuery, page: number): string {
+  const params = new URLSearchParams({ page: String(page), is_active: String(query.is_active), ordering: query.ordering });
+  if (query.search) params.set('search', query.search);
+  if (query.dosage_pending !== undefined) params.set('dosage_pending', String(query.dosage_pending));
+  if (query.tb_positive !== undefined) params.set('tb_positive', String(query.tb_positive));
+  if (query.appointment_office) params.set('appointment_office', query.appointment_office);
+  if (query.appointment_date) params.set('appointment_date', query.appointment_date);
+  return `${publicUrl}${API_PREFIX}/i693-application/?${params.toString()}`;
+}
+
+/**
+ * A page of the application list (back-office.md 2.4): active or archived, filtered by Dosage
+ * Pending (a pre-confirm date within the next 7 days or overdue), TB positive, office and appointment
+ * date, searched in names, e-mail and A-number, sorted, 20 a page. Audited as a read.
+ */
+export async function applicationPage(ctx: I693Context, query: I693ListQuery, actor: Actor): Promise<I693ApplicationPage> {
+  const search = query.search?.trim().toLowerCase() || undefined;
+  const { count, rows } = await listApplications(
+    ctx.knex,
+    {
+      isActive: query.is_active,
+      search,
+      tbPositive: query.tb_positive === true ? true : undefined,
+      doseDueBy: query.dosage_pending === true ? addDays(practiceDay(), DOSAGE_PENDING_DAYS) : undefined,
+      appointmentOffice: query.appointment_office,
+      appointmentDate: query.appointment_date,
+    },
+    { ordering: query.ordering, limit: I693_PAGE_SIZE, offset: (query.page - 1) * I693_PAGE_SIZE },
+  );
+  const lastPage = Math.max(1, Math.ceil(count / I693_PAGE_SIZE));
+  await recordAudit(ctx.knex, { actorUserId: actor.userId, action: 'list', entity: AUDIT_ENTITY, details: { page: query.page, search: search ?? null, returned: rows.length } });
+  return {
+    count,
+    next: query.page < lastPage ? pageLink(ctx.publicUrl, query, query.page + 1) : null,
+    previous: query.page > 1 ? pageLink(ctx.publicUrl, query, Math.min(query.page - 1, lastPage)) : null,
+    results: rows.map(toApplication),
+  };
+}
+
+async function requireApplication(knex: Knex | Knex.Transaction, uuid: string): Promise<ApplicationRow> {
+  const row = await findApplication(knex, uuid);
+  if (!row) throw errors.notFound('This application does not exist.');
+  return row;
+}
+
+/**
+ * The edit panel's Save, or archive / unarchive (`is_active` alone): the vaccine and lab data must
+ * pass the Save checks (400 listing every message as `reasons`), and unarchiving is refused (409)
+ * while the same person has another active application. Audited with the fields changed.
+ */
+export async function editApplication(ctx: I693Context, uuid: string, body: unknown, actor: Actor): Promise<I693Application> {
+  const patch = parseWith(i693PatchSchema, body);
+  const row = await requireApplication(ctx.knex, uuid);
+  const { staff_vaccine_info: info, ...fields } = patch;
+  const changes: ApplicationChanges = { ...fields };
+  if (info) {
+    const problems = vaccineInfoProblems(info, { today: practiceDay(), appointmentDate: row.appointment_date });
+    if (problems.length > 0) throw new AppError(400, ERROR_CODES.validation, problems.join(' '), { reasons: problems });
+    changes.staff_vaccine_info = JSON.stringify(info);
+  }
+  try {
+    await ctx.knex.transaction(async (trx) => {
+      await updateApplication(trx, uuid, changes, actor.userId);
+      await recordAudit(trx, { actorUserId: actor.userId, action: 'update', entity: AUDIT_ENTITY, entityId: uuid, details: { fields: Object.keys(patch) } });
+    });
+  } catch (err) {
+    if (isSecondActiveApplication(err)) throw errors.conflict('This person already has an active application. Archive that one first.');
+    throw err;
+  }
+  return toApplication(await requireApplication(ctx.knex, uuid));
+}
+
+/**
+ * A short-lived link to the front or back of the applicant's photo ID, with its type so the drawer
+ * shows an image or a PDF. Audited.
+ */
+export async function idDocumentLink(ctx: I693Context, uuid: string, side: 'front' | 'back', actor: Actor): Promise<{ url: string; content_type: string }> {
+  await requireApplication(ctx.knex, uuid);
+  const document = await findDocument(ctx.knex, uuid, I693_DOCUMENT_KIND[side]);
+  if (!document) throw errors.notFound(`No ${side} of the photo ID was uploaded.`);
+  await recordAudit(ctx.knex, { actorUserId: actor.userId, action: 'read_document', entity: AUDIT_ENTITY, entityId: uuid, details: { document: side } });
+  const url = await downloadLink(ctx.signingKey, { storedName: document.stored_name, fileName: document.file_name, mimeType: document.mime_type, disposition: 'inline' });
+  return { url, content_type: document.mime_type };
+}
+
+async function noteInMeta(ctx: I693Context, uuid: string, key: string, actor: Actor, action: string): Promise<void> {
+  await ctx.knex.transaction(async (trx) => {
+    await trx('i693_applications')
+      .where('uuid', uuid)
+      .update({ meta: trx.raw(`meta || jsonb_build_object(?::text, ?::text)`, [key, new Date().toISOString()]), updated_on: trx.fn.now(), last_updated_by: actor.userId });
+    await recordAudit(trx, { actorUserId: actor.userId, action, entity: AUDIT_ENTITY, entityId: uuid });
+  });
+}
+
+function notifyFailed(ctx: I693Context, err: unknown, what: string): AppError {
+  ctx.logger.warn({ err }, `${what} could not be handed to svc-notify`);
+  return new AppError(502, 'NOTIFY_FAILED', `The ${what} could not be sent right now. Please try again.`);
+}
+
+/**
+ * After the visit: e-mails the client a request to review the practice (the reviews listing of the
+ * home page) and records on the application that it was sent and when.
+ */
+export async function requestReview(ctx: I693Context, uuid: string, actor: Actor): Promise<{ msg: string }> {
+  const row = await requireApplication(ctx.knex, uuid);
+  const name = row.first_name;
+  try {
+    await ctx.notify.send({
+      channel: 'email',
+      to: row.email,
+      subject: `How was your visit to ${PRACTICE_NAME}?`,
+      text: [
+        `Dear ${name},`,
+        '',
+        `Thank you for choosing ${PRACTICE_NAME} for your immigration medical exam.`,
+        'Would you take a minute to tell others how it went? Your review helps families like yours find us.',
+        '',
+        `Leave a review: ${REVIEWS_LISTING_URL}`,
+        '',
+        PRACTICE_NAME,
+      ].join('\n'),
+      html: [
+        `<p>Dear ${escapeHtml(name)},</p>`,
+        `<p>Thank you for choosing ${escapeHtml(PRACTICE_NAME)} for your immigration medical exam.</p>`,
+        '<p>Would you take a minute to tell others how it went? Your review helps families like yours find us.</p>',
+        `<p><a href="${escapeHtml(REVIEWS_LISTING_URL)}">Leave a review</a></p>`,
+        `<p>${escapeHtml(PRACTICE_NAME)}</p>`,
+      ].join('\n'),
+      conversation_email: row.email,
+      meta: { kind: 'review_request', application_uuid: uuid },
+    });
+  } catch (err) {
+    throw notifyFailed(ctx, err, 'review request');
+  }
+  await noteInMeta(ctx, uuid, 'review_requested_on', actor, 'review_request');
+  return { msg: `The review request was sent to ${row.email}.` };
+}
+
+/** Texts the client a reminder to pay the exam fee (svc-notify; the dev outbox without a provider). */
+export async function sendPaymentReminder(ctx: I693Context, uuid: string, actor: Actor): Promise<{ msg: string }> {
+  const row = await requireApplication(ctx.knex, uuid);
+  try {
+    await ctx.notify.send({
+      channel: 'sms',
+      to: `+1${row.phone}`,
+      text: `${PRACTICE_NAME}: a reminder to complete the payment for your immigration medical exam ($220 per person by card, $200 in cash). Questions? Call ${SUPPORT_PHONE}.`,
+      meta: { kind: 'payment_reminder', application_uuid: uuid },
+    });
+  } catch (err) {
+    throw notifyFailed(ctx, err, 'payment reminder SMS');
+  }
+  await noteInMeta(ctx, uuid, 'payment_sms_sent_on', actor, 'payment_reminder');
+  return { msg: I693_STAFF_MESSAGES.smsSent };
+}
