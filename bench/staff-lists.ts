@@ -25,14 +25,14 @@ async function seedApplications(databaseUrl: string, today: string): Promise<voi
         country_of_birth, street_address, apartment_number, city, state, zipcode, photo_id_type, photo_id, is_active, appointment_office,
         appointment_date, staff_vaccine_info, meta, next_dose_due_on, created_on, updated_on)
       select 'bench.applicant.' || g || '@example.com', 'bench.applicant.' || g || '@example.com',
-        (${sqlArray(FIRST)})[1 + g % ${FIRST.length}], '', (${sqlArray(LAST)})[1 + (g * 7) % ${LAST.length}],
+        (${sqlArray(FIRST)})[1 + g % ${FIRST.length}], '', (${sqlArray(LAST)})[1 + (g / 20) % ${LAST.length}],
         case when g % 3 = 0 then lpad((g * 7919 % 999999999)::text, 9, '0') else '' end,
         case when g % 2 = 0 then 'male' else 'female' end, date '1950-01-01' + (g * 37 % 25000), '510' || lpad((g % 10000000)::text, 7, '0'),
         'City ' || (g % 300), 'Mexico', g || ' Mission Blvd', '', 'Fremont', 'CA', '94538', 'passport', 'MX-G' || g,
         g % 10 <> 0, case when g % 4 = 0 then null else (${sqlArray(OFFICES)})[1 + g % 10] end,
         case when g % 4 = 0 then null else date '${today}' + (g % 61 - 30) end,
-        case when g % 20 = 0 then '{"qtb_result":"positive"}'::jsonb else '{}'::jsonb end, '{}'::jsonb,
-        case when g % 50 = 0 then date '${today}' + (g % 15 - 5) else null end,
+        case when g % 20 = 7 then '{"qtb_result":"positive"}'::jsonb else '{}'::jsonb end, '{}'::jsonb,
+        case when g % 50 = 3 then date '${today}' + (g % 15 - 5) else null end,
         now() - (g % 730) * interval '1 day' - (g % 1440) * interval '1 minute', now()
       from generate_series(1, ${APPLICATIONS}) as g`);
     await client.query('analyze i693_applications');

@@ -132,15 +132,21 @@ function applyFilters(query: Knex.QueryBuilder, f: ApplicationFilters): Knex.Que
   return query;
 }
 
-/** One page of applications matching the filters, and how many match in all. */
+/**
+ * One page of applications matching the filters, and how many match in all. The page's ids are
+ * chosen first and only those 20 rows are then read whole, so a deep page does not build (and
+ * discard) every row before it.
+ */
 export async function listApplications(
   db: Db,
   filters: ApplicationFilters,
   page: { ordering: I693Ordering; limit: number; offset: number },
 ): Promise<{ count: number; rows: ApplicationRow[] }> {
+  const orderBy = ORDER_BY[page.ordering];
+  const pageIds = applyFilters(db('i693_applications as a'), filters).select('a.uuid').orderByRaw(orderBy).limit(page.limit).offset(page.offset);
   const [countRow, rows] = await Promise.all([
     applyFilters(db('i693_applications as a'), filters).count<{ count: string }[]>({ count: '*' }).first(),
-    applyFilters(selectApplication(db), filters).orderByRaw(ORDER_BY[page.ordering]).limit(page.limit).offset(page.offset),
+    selectApplication(db).whereIn('a.uuid', pageIds).orderByRaw(orderBy),
   ]);
   return { count: Number(countRow?.count ?? 0), rows: rows as ApplicationRow[] };
 }
