@@ -5,7 +5,6 @@ import { ERROR_CODES_GATEWAY } from './gateway-errors';
 import { hasJsonBody, peekJsonBody } from './json-body';
 import type { FormLimiter } from './form-limit';
 import type { LoginAttempt, LoginLimiter } from './login-limit';
-import { RateLimitedError } from './rate-limit';
 import { respondWith, type UpstreamProxy } from './upstream-proxy';
 
 export const LOGIN_PATH = '/auth/login/';
@@ -41,16 +40,6 @@ function usernameOf(body: unknown): string | undefined {
   return typeof username === 'string' ? username : undefined;
 }
 
-/** Awaits a rate-limit check; a refusal also tells the client when to retry (Retry-After). */
-async function withinLimit<T>(ctx: Koa.Context, check: Promise<T>): Promise<T> {
-  try {
-    return await check;
-  } catch (err) {
-    if (err instanceof RateLimitedError) ctx.set('Retry-After', String(err.retryAfterSeconds));
-    throw err;
-  }
-}
-
 async function settle(ctx: Koa.Context, attempt: LoginAttempt | undefined, status: number): Promise<void> {
   if (!attempt) return;
   try {
@@ -80,7 +69,7 @@ export function apiGateway(deps: ApiGatewayDeps): Koa.Middleware {
     const path = ctx.path.slice(API_PREFIX.length) || '/';
     const route = routeFor(ctx.method, path, config.isProduction);
     await accessCheck(route)(ctx, async () => undefined);
-    if (route.limit === 'public-form') await withinLimit(ctx, formLimiter.consume(ctx.ip));
+    if (route.limit === 'public-form') await formLimiter.consume(ctx.ip);
 
     let body: Buffer | undefined;
     let parsed: unknown;
@@ -94,7 +83,7 @@ export function apiGateway(deps: ApiGatewayDeps): Koa.Middleware {
 
     const isLogin = route.method === 'POST' && route.path === LOGIN_PATH;
     let attempt: LoginAttempt | undefined;
-    if (isLogin) attempt = await withinLimit(ctx, loginLimiter.begin(ctx.ip, usernameOf(parsed)));
+    if (isLogin) attempt = await loginLimiter.begin(ctx.ip, usernameOf(parsed));
 
     ctx.req.headers['x-request-id'] = String(ctx.state.requestId ?? ctx.get('x-request-id'));
     const target = route.service === 'notify' ? config.notifyUrl : config.coreUrl;

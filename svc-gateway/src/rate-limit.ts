@@ -1,17 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
-import { AppError } from '@clinic/server-kit';
-import { ERROR_CODES } from '@clinic/contracts';
-
-/** 429 with the seconds to wait, sent as the Retry-After header. */
-export class RateLimitedError extends AppError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    msg: string,
-  ) {
-    super(429, ERROR_CODES.rateLimited, msg);
-  }
-}
+import { RateLimitedError } from '@clinic/server-kit';
 
 /** A limiter refusal becomes the 429 to answer (with the seconds to wait); a store failure rethrows. */
 export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string, msg: string): Promise<void> {

@@ -22,3 +22,4 @@ export * from './geography';
 export * from './i693-form';
 export * from './i693-vaccine-info';
 export * from './i693-applications';
+export * from './one-time-codes';

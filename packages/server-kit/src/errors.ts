@@ -19,6 +19,16 @@ export class AppError extends Error {
   }
 }
 
+/** 429 with the seconds to wait, which the error handler sends as the Retry-After header. */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    msg = 'Too many requests. Please try again later.',
+  ) {
+    super(429, ERROR_CODES.rateLimited, msg);
+  }
+}
+
 export const errors = {
   badRequest: (msg: string, extra?: Record<string, unknown>) => new AppError(400, ERROR_CODES.badJson, msg, extra),
   unauthorized: (msg = 'Authentication required.', code: ErrorCode = ERROR_CODES.unauthorized) =>
@@ -141,6 +151,7 @@ export function errorHandler(logger: Logger): Koa.Middleware {
       if (appError) {
         ctx.status = appError.status;
         ctx.body = appError.toBody();
+        if (appError instanceof RateLimitedError) ctx.set('Retry-After', String(appError.retryAfterSeconds));
         const sqlState = dataExceptionCode(err);
         if (sqlState) log.warn({ sqlState, method: ctx.method, path: ctx.path }, DATA_EXCEPTION_LOG_MESSAGE);
         else log.debug({ status: appError.status, code: appError.code }, appError.msg);

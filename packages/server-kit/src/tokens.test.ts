@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SignJWT, UnsecuredJWT, exportSPKI, generateKeyPair } from 'jose';
 import { ERROR_CODES, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@clinic/contracts';
 import { AppError } from './errors';
-import { ensureKeyFiles, keyFilePaths, loadSigningKey, loadVerifyKey, signToken, verifyToken, type TokenKey } from './tokens';
+import { derivedSecret, ensureKeyFiles, keyFilePaths, loadSigningKey, loadVerifyKey, signToken, verifyToken, type TokenKey } from './tokens';
 
 let dataDir: string;
 let privateKey: TokenKey;
@@ -67,6 +67,28 @@ describe('key files', () => {
 
   it('explains a missing key', async () => {
     await expect(loadVerifyKey({ dataDir: path.join(dataDir, 'none') })).rejects.toThrow(/JWT_PUBLIC_KEY/);
+  });
+});
+
+describe('derivedSecret', () => {
+  it('gives every process holding the signing key the same secret per use, a different one per use and per key', async () => {
+    const again = await loadSigningKey({ dataDir });
+    const secret = derivedSecret(privateKey, 'one-time-codes');
+    expect(secret).toHaveLength(32);
+    expect(derivedSecret(again, 'one-time-codes').equals(secret)).toBe(true);
+    expect(derivedSecret(privateKey, 'another use').equals(secret)).toBe(false);
+
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kit-tokens-other-'));
+    try {
+      await ensureKeyFiles({ dataDir: otherDir });
+      expect(derivedSecret(await loadSigningKey({ dataDir: otherDir }), 'one-time-codes').equals(secret)).toBe(false);
+    } finally {
+      fs.rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses the public key, which every service holds', () => {
+    expect(() => derivedSecret(publicKey, 'one-time-codes')).toThrow('private signing key');
   });
 });
 

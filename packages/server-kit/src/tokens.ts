@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, hkdfSync, KeyObject, randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, importPKCS8, importSPKI, jwtVerify, type JWTPayload, type KeyLike } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { ERROR_CODES, TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenKind } from '@clinic/contracts';
@@ -143,4 +143,14 @@ export async function verifyToken<T = JWTPayload>(kind: TokenKind, token: string
     }
     throw errors.unauthorized('Invalid token.');
   }
+}
+
+/**
+ * A 32-byte secret for one use (`label`), derived with HKDF from the private signing key: every
+ * instance sharing the key derives the same secret, and no second secret has to be configured.
+ */
+export function derivedSecret(signingKey: TokenKey, label: string): Buffer {
+  if (!(signingKey instanceof KeyObject) || signingKey.type !== 'private') throw new Error('derivedSecret needs the private signing key');
+  const material = signingKey.export({ format: 'der', type: 'pkcs8' });
+  return Buffer.from(hkdfSync('sha256', material, 'clinic-derived-secret', label, 32));
 }

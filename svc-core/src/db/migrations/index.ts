@@ -4,6 +4,7 @@ import * as leadsApplicantsFiles from './20250610000000_leads_applicants_files';
 import * as reviews from './20250610000100_reviews';
 import * as labProductsPayments from './20250701000300_lab_products_payments';
 import * as i693Applications from './20251101000000_i693_applications';
+import * as oneTimeCodes from './20251124000000_one_time_codes';
 
 /** svc-core's migrations table (each service keeps its own). */
 export const MIGRATIONS_TABLE = 'core_migrations';
@@ -23,6 +24,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20250610000100_reviews', reviews],
   ['20250701000300_lab_products_payments', labProductsPayments],
   ['20251101000000_i693_applications', i693Applications],
+  ['20251124000000_one_time_codes', oneTimeCodes],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,0 +1,108 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { ONE_TIME_CODE_LENGTH, ONE_TIME_CODE_LIFETIME_MINUTES } from '@clinic/contracts';
+import { RateLimitedError, type Knex } from '@clinic/server-kit';
+
+/** Wrong tries a code allows; after them it is dead and a new one must be requested. */
+export const MAX_WRONG_TRIES = 5;
+/** Codes one subject (an e-mail address or a request) may be sent per window. */
+export const MAX_CODES_PER_WINDOW = 5;
+export const CODE_WINDOW_MINUTES = 15;
+
+/** What a code opens; a code for one purpose never opens another. */
+export type CodePurpose = 'document-request' | 'booking' | 'booking-lookup';
+
+/**
+ * The outcome of a typed code. `wrong` also covers a subject that was never sent a code, a code
+ * already used and one replaced by a newer code, so the answer does not tell them apart.
+ */
+export type CodeCheck = 'accepted' | 'wrong' | 'expired' | 'locked';
+
+export interface IssuedCode {
+  /** The code to send; only its hash is stored. */
+  code: string;
+  expiresInMinutes: number;
+}
+
+export interface OneTimeCodes {
+  /** A new code for the subject, replacing any earlier one; 429 after too many in the window. */
+  issue(purpose: CodePurpose, subject: string): Promise<IssuedCode>;
+  /** Checks a typed code against the subject's latest; an accepted code is spent. */
+  verify(purpose: CodePurpose, subject: string, typed: string): Promise<CodeCheck>;
+}
+
+interface CodeRow {
+  id: string;
+  code_hash: string;
+  expires_at: Date;
+  wrong_tries: number;
+  spent_at: Date | null;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * One-time codes (OWASP ASVS 5.0 6.5, DESIGN.md 4): six digits from the CSPRNG, stored as an HMAC
+ * keyed by a server secret (a six-digit hash alone is guessed offline in a second), valid
+ * ONE_TIME_CODE_LIFETIME_MINUTES, single use, MAX_WRONG_TRIES wrong tries, MAX_CODES_PER_WINDOW sent
+ * per subject per window. Subjects are compared as given: callers lower-case e-mail addresses.
+ * The per-IP limit is the gateway's (`limit` in API_ROUTES).
+ */
+export function oneTimeCodes(knex: Knex, secret: Buffer, now: () => Date = () => new Date()): OneTimeCodes {
+  const hashOf = (purpose: CodePurpose, subject: string, code: string) =>
+    createHmac('sha256', secret).update(`${purpose}\n${subject}\n${code}`).digest('hex');
+
+  /** Serialises the work on one subject, so concurrent requests cannot both pass a count or both use a code. */
+  const lockSubject = (trx: Knex.Transaction, purpose: CodePurpose, subject: string) =>
+    trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`one-time-code\n${purpose}\n${subject}`]);
+
+  return {
+    async issue(purpose, subject) {
+      const code = String(randomInt(0, 10 ** ONE_TIME_CODE_LENGTH)).padStart(ONE_TIME_CODE_LENGTH, '0');
+      const at = now();
+      await knex.transaction(async (trx) => {
+        await lockSubject(trx, purpose, subject);
+        const windowStart = new Date(at.getTime() - CODE_WINDOW_MINUTES * MINUTE_MS);
+        const recent = (await trx('one_time_codes')
+          .where({ purpose, subject })
+          .where('created_on', '>', windowStart)
+          .orderBy('created_on', 'asc')
+          .select('created_on')) as Array<{ created_on: Date }>;
+        if (recent.length >= MAX_CODES_PER_WINDOW) {
+          const freesAt = recent[recent.length - MAX_CODES_PER_WINDOW]!.created_on.getTime() + CODE_WINDOW_MINUTES * MINUTE_MS;
+          throw new RateLimitedError(Math.max(1, Math.ceil((freesAt - at.getTime()) / 1000)));
+        }
+        await trx('one_time_codes').where({ purpose, subject }).where('created_on', '<=', windowStart).delete();
+        await trx('one_time_codes').where({ purpose, subject }).whereNull('spent_at').update({ spent_at: at });
+        await trx('one_time_codes').insert({
+          purpose,
+          subject,
+          code_hash: hashOf(purpose, subject, code),
+          expires_at: new Date(at.getTime() + ONE_TIME_CODE_LIFETIME_MINUTES * MINUTE_MS),
+          created_on: at,
+        });
+      });
+      return { code, expiresInMinutes: ONE_TIME_CODE_LIFETIME_MINUTES };
+    },
+
+    async verify(purpose, subject, typed) {
+      const at = now();
+      return knex.transaction(async (trx): Promise<CodeCheck> => {
+        await lockSubject(trx, purpose, subject);
+        const latest = (await trx('one_time_codes')
+          .where({ purpose, subject })
+          .orderBy([{ column: 'created_on', order: 'desc' }, { column: 'id', order: 'desc' }])
+          .first('id', 'code_hash', 'expires_at', 'wrong_tries', 'spent_at')) as CodeRow | undefined;
+        if (!latest || latest.spent_at) return 'wrong';
+        if (latest.wrong_tries >= MAX_WRONG_TRIES) return 'locked';
+        if (latest.expires_at.getTime() <= at.getTime()) return 'expired';
+        const matches = timingSafeEqual(Buffer.from(latest.code_hash, 'hex'), Buffer.from(hashOf(purpose, subject, typed), 'hex'));
+        if (matches) {
+          await trx('one_time_codes').where({ id: latest.id }).update({ spent_at: at });
+          return 'accepted';
+        }
+        await trx('one_time_codes').where({ id: latest.id }).increment('wrong_tries', 1);
+        return 'wrong';
+      });
+    },
+  };
+}
