@@ -6,6 +6,7 @@ import type { CoreDeps } from './deps';
 import { appointmentRequestsRoutes } from './modules/appointment-requests/routes';
 import { authRoutes } from './modules/auth/routes';
 import { downloadRoutes } from './modules/downloads/routes';
+import { documentRequestRoutes } from './modules/document-requests/routes';
 import { i693ApplicationRoutes } from './modules/i693-applications/routes';
 import { labProductsRoutes } from './modules/lab-products/routes';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/routes';
@@ -37,7 +38,7 @@ export function createApp(deps: CoreDeps): Koa {
   app.use(jsonBody('1mb'));
 
   const api = new Router({ prefix: API_PREFIX });
-  for (const routes of [authRoutes(deps), usersRoutes(deps), paymentsRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps), siteRoutes(deps), downloadRoutes(deps), i693ApplicationRoutes(deps)]) {
+  for (const routes of [authRoutes(deps), usersRoutes(deps), paymentsRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps), siteRoutes(deps), downloadRoutes(deps), i693ApplicationRoutes(deps), documentRequestRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(api.routes());

@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   unsupportedType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
   invalidCredentials: 'INVALID_CREDENTIALS',
+  invalidCode: 'INVALID_CODE',
   unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;

@@ -17,8 +17,8 @@ export interface ApiRouteDef {
   /** Only served when not in production. */
   devOnly?: boolean;
   /**
-   * 'public-form': an unauthenticated write that sends e-mail or stores uploads; the gateway limits
-   * how often one IP address may call these routes together.
+   * 'public-form': a call without a staff sign-in that sends e-mail, stores uploads or checks a
+   * one-time code; the gateway limits how often one IP address may call these routes together.
    */
   limit?: 'public-form';
   /** 'html': a page a browser opens (the hosted checkout); its errors are HTML pages too. Default: JSON. */
@@ -38,6 +38,10 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'POST', path: '/payments/local-checkout/:transaction_id/complete/', service: 'core', access: 'public' },
   { method: 'GET', path: '/dev/outbox/', service: 'notify', access: 'public', devOnly: true },
   { method: 'POST', path: '/appointments/', service: 'core', access: 'public', limit: 'public-form' },
+  { method: 'GET', path: '/appointments/request/docs/link/:id/token', service: 'core', access: 'public', limit: 'public-form' },
+  { method: 'POST', path: '/appointments/request/docs/link/:id/token/verify/', service: 'core', access: 'public', limit: 'public-form' },
+  { method: 'GET', path: '/appointments/request/docs/link/:id/info', service: 'core', access: 'document' },
+  { method: 'POST', path: '/appointments/request/docs/link/:id/files/', service: 'core', access: 'document', limit: 'public-form' },
   { method: 'GET', path: '/reviews/g', service: 'core', access: 'public' },
   { method: 'GET', path: '/site/explainer-videos/', service: 'core', access: 'public' },
   { method: 'GET', path: '/site/i693-tutorial-videos/', service: 'core', access: 'public' },

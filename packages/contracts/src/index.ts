@@ -23,3 +23,4 @@ export * from './i693-form';
 export * from './i693-vaccine-info';
 export * from './i693-applications';
 export * from './one-time-codes';
+export * from './document-requests';

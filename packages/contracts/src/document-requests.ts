@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { oneTimeCodeSchema } from './one-time-codes';
+import { requestString } from './request-text';
+
+/** The public page an applicant opens from a document request e-mail (booking-leads-calendar.md 2). */
+export const documentRequestPath = (requestId: string): string => `/appointments/doc/request/${requestId}`;
+
+/** How long the document access token of a verified code opens its request. */
+export const DOCUMENT_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** Texts of the document request calls; the page's own texts are in mfe-booking. */
+export const DOCUMENT_REQUEST_MESSAGES = {
+  codeSent: 'If this link is still valid, a 6-digit code is on its way to the e-mail address the request was sent to. It works for 10 minutes.',
+  wrongCode: 'Invalid verification code',
+  tooManyTries: 'Too many attempts. Please try again later',
+  uploaded: 'Files were successfully uploaded. We will get back to you once we process them.',
+  noFiles: 'Choose at least one file to send.',
+  unmappedFile: 'Each file must belong to one of the applicants of this request.',
+} as const;
+
+/** `POST …/docs/link/{id}/token/verify/`. */
+export const documentCodeVerifySchema = z.object({ token: oneTimeCodeSchema });
+
+/** Narrow no-break spaces (U+202F, e.g. in macOS screenshot names) are removed from file names on both sides. */
+export function withoutNarrowNoBreakSpaces(name: string): string {
+  return name.replace(/\u202f/g, '');
+}
+
+/**
+ * The `file_mappings` part of `POST …/docs/link/{id}/files/`: JSON of applicant uuid to the names of
+ * that applicant's files among `uploaded_files`.
+ */
+export const fileMappingsSchema = requestString({ error: 'file_mappings is required' }).transform((text, ctx) => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'file_mappings must be JSON' });
+    return z.NEVER;
+  }
+  const parsed = z.record(z.uuid({ error: 'file_mappings keys must be applicant ids' }), z.array(requestString().max(255)).max(20)).safeParse(value);
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', message: 'file_mappings must map applicant ids to lists of file names' });
+    return z.NEVER;
+  }
+  return Object.fromEntries(Object.entries(parsed.data).map(([uuid, names]) => [uuid.toLowerCase(), names.map(withoutNarrowNoBreakSpaces)]));
+});
+export type FileMappings = z.output<typeof fileMappingsSchema>;
+
+/** An applicant of a request as the page shows them: what is still missing. */
+export interface DocumentRequestApplicant {
+  uuid: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  current_checklist: {
+    vaccines: Array<{ name: string; description: string }>;
+    lab_tests: Array<{ name: string; description: string }>;
+  };
+}
+
+export interface DocumentRequestInfo {
+  data: { applicants: DocumentRequestApplicant[] };
+}

@@ -1,0 +1,194 @@
+/**
+ * The public document request page's calls against a real database: a code e-mailed to the lead, its
+ * verification into a token that opens only its own request, what is still missing, and uploads that
+ * must belong to the request's applicants and be real documents. Nothing reveals whether a request
+ * id exists.
+ */
+import { promises as fs } from 'node:fs';
+import { DOCUMENT_REQUEST_MESSAGES as M, ERROR_CODES } from '@clinic/contracts';
+import { startFakeNotify, startTestCore, TEST_SEED_PASSWORD, type FakeNotify, type TestCore } from '../../test-support';
+import { filesDir } from '../files/storage';
+import { placeApplicant } from '../leads/service';
+import { insertDocumentRequest } from './repo';
+
+jest.setTimeout(60_000);
+
+let core: TestCore;
+let notify: FakeNotify;
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082', 'hex');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+beforeAll(async () => {
+  notify = await startFakeNotify();
+  core = await startTestCore({ NOTIFY_URL: notify.url });
+});
+
+afterAll(async () => {
+  await core?.close();
+  await notify?.close();
+});
+
+let people = 0;
+/** A lead with two applicants (adults: vaccines and labs pending) and a document request for it. */
+async function openRequest() {
+  people += 1;
+  const email = `family.${people}@example.com`;
+  const [first, second] = await core.knex.transaction(async (trx) => [
+    await placeApplicant(trx, { email, first_name: 'Lina', last_name: `Nasser${people}`, dob: '1990-05-01' }),
+    await placeApplicant(trx, { email, first_name: 'Sami', last_name: `Nasser${people}`, dob: '1988-07-09' }),
+  ]);
+  const requestUuid = await insertDocumentRequest(core.knex, { leadUuid: first!.leadUuid, emailContent: '<p>Please send your records.</p>', createdBy: null });
+  return { email, requestUuid, leadUuid: first!.leadUuid, lina: first!.applicantUuid, sami: second!.applicantUuid };
+}
+
+const link = (id: string) => `${core.api}/appointments/request/docs/link/${id}`;
+
+async function askCode(id: string) {
+  const res = await fetch(`${link(id)}/token`);
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Record<string, unknown> };
+}
+
+function lastCodeTo(email: string): string {
+  const sent = notify.messages.filter((m) => m.message.to === email);
+  const match = /Your code is (\d{6})/.exec(sent.at(-1)?.message.text ?? '');
+  if (!match) throw new Error(`no code e-mailed to ${email}`);
+  return match[1]!;
+}
+
+async function verify(id: string, token: unknown) {
+  const res = await fetch(`${link(id)}/token/verify/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+async function documentToken(id: string, email: string): Promise<string> {
+  expect((await askCode(id)).status).toBe(200);
+  const verified = await verify(id, lastCodeTo(email));
+  expect(verified.status).toBe(200);
+  return verified.body.data.token as string;
+}
+
+type Upload = { name: string; bytes: Buffer };
+async function upload(id: string, token: string, mappings: unknown, uploads: Upload[]) {
+  const form = new FormData();
+  form.append('file_mappings', typeof mappings === 'string' ? mappings : JSON.stringify(mappings));
+  for (const u of uploads) form.append('uploaded_files', new Blob([new Uint8Array(u.bytes)]), u.name);
+  const res = await fetch(`${link(id)}/files/`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+const filesOfLead = (leadUuid: string) => core.knex('files').where({ lead_uuid: leadUuid }).orderBy('file_name');
+
+describe('the code', () => {
+  it('is e-mailed to the lead; an unknown or malformed request id gets the same answer and no e-mail', async () => {
+    const { requestUuid, email } = await openRequest();
+    const real = await askCode(requestUuid);
+    expect(real).toMatchObject({ status: 200, body: { msg: M.codeSent } });
+    expect(lastCodeTo(email)).toMatch(/^\d{6}$/);
+
+    const before = notify.messages.length;
+    expect(await askCode('7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11')).toMatchObject({ status: 200, body: { msg: M.codeSent } });
+    expect(await askCode('not-a-request')).toMatchObject({ status: 200, body: { msg: M.codeSent } });
+    expect(notify.messages.length).toBe(before);
+  });
+
+  it('opens the request once; a wrong, reused or malformed code is refused alike', async () => {
+    const { requestUuid, email } = await openRequest();
+    await askCode(requestUuid);
+    const code = lastCodeTo(email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    expect(await verify(requestUuid, wrong)).toMatchObject({ status: 400, body: { error: ERROR_CODES.invalidCode, msg: M.wrongCode } });
+    expect(await verify('7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11', code)).toMatchObject({ status: 400, body: { error: ERROR_CODES.invalidCode, msg: M.wrongCode } });
+    expect((await verify(requestUuid, 'abc')).body.error).toBe(ERROR_CODES.validation);
+
+    const accepted = await verify(requestUuid, ` ${code} `);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.token).toEqual(expect.any(String));
+    expect(await verify(requestUuid, code)).toMatchObject({ status: 400, body: { msg: M.wrongCode } });
+  });
+
+  it('stops after 5 wrong tries (429) and after 5 codes in 15 minutes (429 with Retry-After)', async () => {
+    const { requestUuid, email } = await openRequest();
+    await askCode(requestUuid);
+    const code = lastCodeTo(email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i += 1) expect((await verify(requestUuid, wrong)).status).toBe(400);
+    expect(await verify(requestUuid, code)).toMatchObject({ status: 429, body: { error: ERROR_CODES.rateLimited, msg: M.tooManyTries } });
+
+    for (let i = 0; i < 4; i += 1) expect((await askCode(requestUuid)).status).toBe(200);
+    const refused = await askCode(requestUuid);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+  });
+});
+
+describe('with the document token', () => {
+  it('lists each applicant with the vaccines and lab tests still missing', async () => {
+    const { requestUuid, email, lina, sami } = await openRequest();
+    const checklist = (await core.knex('applicants').where({ uuid: lina }).first('current_checklist')).current_checklist as {
+      vaccines: Array<{ name: string; status: string }>;
+      lab_tests: Array<{ name: string; status: string }>;
+    };
+    const [received, ...stillMissing] = checklist.vaccines;
+    received!.status = 'done';
+    await core.knex('applicants').where({ uuid: lina }).update({ current_checklist: JSON.stringify(checklist) });
+
+    const token = await documentToken(requestUuid, email);
+    const res = await fetch(`${link(requestUuid)}/info`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { applicants: Array<{ uuid: string; current_checklist: { vaccines: Array<{ name: string }>; lab_tests: unknown[] } }> } };
+    expect(data.applicants.map((a) => a.uuid)).toEqual([lina, sami]);
+    expect(data.applicants[0]!.current_checklist.vaccines.map((v) => v.name)).toEqual(stillMissing.map((v) => v.name));
+    expect(data.applicants[0]!.current_checklist.lab_tests.length).toBe(checklist.lab_tests.length);
+  });
+
+  it('opens nothing without it, with a staff token, or for another request', async () => {
+    const mine = await openRequest();
+    const other = await openRequest();
+    const token = await documentToken(mine.requestUuid, mine.email);
+    const login = await fetch(`${core.api}/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: TEST_SEED_PASSWORD }) });
+    const staffToken = ((await login.json()) as { token: string }).token;
+
+    expect((await fetch(`${link(mine.requestUuid)}/info`)).status).toBe(401);
+    expect((await fetch(`${link(mine.requestUuid)}/info`, { headers: { authorization: `Bearer ${staffToken}` } })).status).toBe(401);
+    expect((await fetch(`${link(other.requestUuid)}/info`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(403);
+    expect((await upload(other.requestUuid, token, { [other.lina]: ['a.png'] }, [{ name: 'a.png', bytes: PNG }])).status).toBe(403);
+    expect(await filesOfLead(other.leadUuid)).toHaveLength(0);
+  });
+
+  it('stores each mapped file as its applicant’s, uploaded by the client, without narrow no-break spaces in names', async () => {
+    const { requestUuid, email, leadUuid, lina, sami } = await openRequest();
+    const token = await documentToken(requestUuid, email);
+    const screenshot = 'Screenshot 2026-11-20 at 9.41.07\u202fAM.png';
+    const res = await upload(requestUuid, token, { [lina]: [screenshot], [sami]: ['vaccines.pdf'] }, [
+      { name: screenshot, bytes: PNG },
+      { name: 'vaccines.pdf', bytes: PDF },
+    ]);
+    expect(res).toEqual({ status: 201, body: { msg: M.uploaded } });
+
+    const stored = await filesOfLead(leadUuid);
+    expect(stored.map((f) => [f.file_name, f.applicant_uuid, f.meta.uploaded_by])).toEqual([
+      ['Screenshot 2026-11-20 at 9.41.07AM.png', lina, 'client'],
+      ['vaccines.pdf', sami, 'client'],
+    ]);
+    for (const f of stored) await expect(fs.stat(`${filesDir(core.config.dataDir)}/${f.stored_name}`)).resolves.toBeTruthy();
+  });
+
+  it('keeps nothing when a file is disguised, unmapped, mapped to a stranger, or missing', async () => {
+    const { requestUuid, email, leadUuid, lina } = await openRequest();
+    const stranger = await openRequest();
+    const token = await documentToken(requestUuid, email);
+    const good = { name: 'card.png', bytes: PNG };
+
+    const disguised = await upload(requestUuid, token, { [lina]: ['card.png', 'notes.pdf'] }, [good, { name: 'notes.pdf', bytes: Buffer.from('just text, not a PDF') }]);
+    expect(disguised.status).toBe(415);
+    expect((await upload(requestUuid, token, { [lina]: ['card.png'] }, [good, { name: 'other.pdf', bytes: PDF }])).body.msg).toBe(M.unmappedFile);
+    expect((await upload(requestUuid, token, { [stranger.lina]: ['card.png'] }, [good])).body.msg).toBe(M.unmappedFile);
+    expect((await upload(requestUuid, token, { [lina]: [] }, [])).body.msg).toBe(M.noFiles);
+    expect((await upload(requestUuid, token, 'not json', [good])).body.error).toBe(ERROR_CODES.validation);
+
+    expect(await filesOfLead(leadUuid)).toHaveLength(0);
+    expect(await filesOfLead(stranger.leadUuid)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,56 @@
+import Router from '@koa/router';
+import { createNotifyClient, derivedSecret } from '@clinic/server-kit';
+import { declareRoute } from '../../api';
+import type { CoreDeps } from '../../deps';
+import { parseMultipart } from '../files/multipart';
+import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
+import { oneTimeCodes } from '../one-time-codes';
+import { documentRequestInfo, sendDocumentCode, uploadRequestedDocuments, verifyDocumentCode, type DocumentRequestContext } from './service';
+
+/** Most files one Send Details may carry. */
+const MAX_REQUEST_FILES = 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The request id of the path, lower-cased; any other value names no request (never a database error). */
+function requestId(id: string | undefined): string {
+  return id && UUID.test(id) ? id.toLowerCase() : '00000000-0000-0000-0000-000000000000';
+}
+
+/** The public document request page's calls: code, verification, what is missing, and the upload. */
+export function documentRequestRoutes(deps: CoreDeps): Router {
+  const { knex, keys, config, logger } = deps;
+  const ctx: DocumentRequestContext = {
+    knex,
+    logger,
+    codes: oneTimeCodes(knex, derivedSecret(keys.signingKey, 'one-time-codes')),
+    notify: createNotifyClient({ notifyUrl: config.notifyUrl, signingKey: keys.signingKey }),
+    signingKey: keys.signingKey,
+    dataDir: config.dataDir,
+  };
+  const router = new Router();
+  const base = '/appointments/request/docs/link/:id';
+
+  declareRoute(router, keys.verifyKey, 'GET', `${base}/token`, async (http) => {
+    http.body = await sendDocumentCode(ctx, requestId(http.params.id));
+  });
+
+  declareRoute(router, keys.verifyKey, 'POST', `${base}/token/verify/`, async (http) => {
+    http.body = await verifyDocumentCode(ctx, requestId(http.params.id), http.request.body);
+  });
+
+  declareRoute(router, keys.verifyKey, 'GET', `${base}/info`, async (http) => {
+    http.body = await documentRequestInfo(ctx, requestId(http.params.id), http.state.auth as { sub?: unknown });
+  });
+
+  declareRoute(router, keys.verifyKey, 'POST', `${base}/files/`, async (http) => {
+    const upload = await parseMultipart(http, incomingDir(config.dataDir), { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: MAX_REQUEST_FILES });
+    try {
+      http.body = await uploadRequestedDocuments(ctx, requestId(http.params.id), http.state.auth as { sub?: unknown }, upload);
+      http.status = 201;
+    } finally {
+      await upload.cleanup();
+    }
+  });
+
+  return router;
+}

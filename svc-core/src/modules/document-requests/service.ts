@@ -1,0 +1,147 @@
+import {
+  DOCUMENT_REQUEST_MESSAGES,
+  DOCUMENT_TOKEN_TTL_SECONDS,
+  documentCodeVerifySchema,
+  ERROR_CODES,
+  fileMappingsSchema,
+  PRACTICE_NAME,
+  withoutNarrowNoBreakSpaces,
+  type DocumentRequestApplicant,
+  type DocumentRequestInfo,
+} from '@clinic/contracts';
+import { AppError, errors, escapeHtml, parseWith, signToken, type Knex, type Logger, type NotifyClient, type TokenKey } from '@clinic/server-kit';
+import type { IncomingUpload } from '../files/multipart';
+import { cleanOriginalName } from '../files/storage';
+import { checkUploads, transactionWithUploads, type CheckedUpload } from '../files/uploads';
+import { listApplicants, touchLead } from '../leads/repo';
+import type { OneTimeCodes } from '../one-time-codes';
+import { findDocumentRequest } from './repo';
+
+export interface DocumentRequestContext {
+  knex: Knex;
+  codes: OneTimeCodes;
+  notify: NotifyClient;
+  signingKey: TokenKey;
+  dataDir: string;
+  logger: Logger;
+}
+
+const M = DOCUMENT_REQUEST_MESSAGES;
+
+/**
+ * Sends a code to the lead's e-mail. The answer is the same whether or not the request exists, and a
+ * code is drawn (and counted against the limit) either way, so the page cannot be used to find
+ * request ids; only a real request's lead gets the e-mail.
+ */
+export async function sendDocumentCode(ctx: DocumentRequestContext, requestUuid: string): Promise<{ msg: string }> {
+  const { code, expiresInMinutes } = await ctx.codes.issue('document-request', requestUuid);
+  const request = await findDocumentRequest(ctx.knex, requestUuid);
+  if (request) {
+    try {
+      await ctx.notify.send({
+        channel: 'email',
+        to: request.email,
+        subject: `Your code to send your documents to ${PRACTICE_NAME}`,
+        text: `Dear ${request.first_name},\n\nYour code is ${code}. It works for ${expiresInMinutes} minutes.\n\nIf you did not ask for it, you can ignore this e-mail.\n\n${PRACTICE_NAME}`,
+        html: [
+          `<p>Dear ${escapeHtml(request.first_name)},</p>`,
+          `<p>Your code is <strong>${code}</strong>. It works for ${expiresInMinutes} minutes.</p>`,
+          '<p>If you did not ask for it, you can ignore this e-mail.</p>',
+          `<p>${escapeHtml(PRACTICE_NAME)}</p>`,
+        ].join('\n'),
+        meta: { kind: 'document_request_code', document_request_uuid: requestUuid },
+      });
+    } catch (err) {
+      ctx.logger.warn({ err }, 'document request code could not be handed to svc-notify');
+      throw new AppError(502, 'NOTIFY_FAILED', 'The code could not be sent right now. Please try again.');
+    }
+  }
+  return { msg: M.codeSent };
+}
+
+/** A typed code: accepted, it becomes a document access token that opens this request only. */
+export async function verifyDocumentCode(ctx: DocumentRequestContext, requestUuid: string, body: unknown): Promise<{ data: { token: string } }> {
+  const { token: typed } = parseWith(documentCodeVerifySchema, body);
+  const check = await ctx.codes.verify('document-request', requestUuid, typed);
+  if (check === 'locked') throw new AppError(429, ERROR_CODES.rateLimited, M.tooManyTries);
+  if (check !== 'accepted') throw new AppError(400, ERROR_CODES.invalidCode, M.wrongCode);
+  return { data: { token: await signToken('document', { sub: requestUuid }, { key: ctx.signingKey, ttlSeconds: DOCUMENT_TOKEN_TTL_SECONDS }) } };
+}
+
+/** The document token's request must be the one of the path. */
+function requireOwnRequest(claims: { sub?: unknown }, requestUuid: string): void {
+  if (claims.sub !== requestUuid) throw errors.forbidden('This code opens another document request.');
+}
+
+interface ChecklistLike {
+  vaccines?: Array<{ name?: string; description?: string; status?: string; is_optional?: boolean }>;
+  lab_tests?: ChecklistLike['vaccines'];
+}
+
+/** Items not received yet (a missing status counts as pending); optional items are not asked for. */
+function missing(items: ChecklistLike['vaccines']): Array<{ name: string; description: string }> {
+  return (items ?? [])
+    .filter((item) => item.status !== 'done' && !item.is_optional && item.name)
+    .map((item) => ({ name: item.name!, description: item.description ?? '' }));
+}
+
+async function requestApplicants(ctx: DocumentRequestContext, requestUuid: string) {
+  const request = await findDocumentRequest(ctx.knex, requestUuid);
+  if (!request) throw errors.notFound('This document request is no longer open.');
+  const applicants = (await listApplicants(ctx.knex, request.lead_uuid)).filter((a) => a.is_active);
+  return { request, applicants };
+}
+
+/** Per active applicant of the request's lead, the vaccines and lab tests still missing. */
+export async function documentRequestInfo(ctx: DocumentRequestContext, requestUuid: string, claims: { sub?: unknown }): Promise<DocumentRequestInfo> {
+  requireOwnRequest(claims, requestUuid);
+  const { applicants } = await requestApplicants(ctx, requestUuid);
+  const shown: DocumentRequestApplicant[] = applicants.map((a) => {
+    const checklist = (a.current_checklist ?? {}) as ChecklistLike;
+    return {
+      uuid: a.uuid,
+      first_name: a.first_name,
+      middle_name: a.middle_name,
+      last_name: a.last_name,
+      current_checklist: { vaccines: missing(checklist.vaccines), lab_tests: missing(checklist.lab_tests) },
+    };
+  });
+  return { data: { applicants: shown } };
+}
+
+const comparableName = (name: string) => withoutNarrowNoBreakSpaces(cleanOriginalName(name));
+
+/**
+ * The applicant's files sent from the page (multipart `file_mappings` + `uploaded_files`): each file
+ * must be named in the mapping under one applicant of this request, and is judged by its bytes; they
+ * become that applicant's files, uploaded by the client. Nothing is kept when any check fails.
+ */
+export async function uploadRequestedDocuments(
+  ctx: DocumentRequestContext,
+  requestUuid: string,
+  claims: { sub?: unknown },
+  upload: { fields: Record<string, string>; files: readonly IncomingUpload[] },
+): Promise<{ msg: string }> {
+  requireOwnRequest(claims, requestUuid);
+  const mappings = parseWith(fileMappingsSchema, upload.fields.file_mappings);
+  const { request, applicants } = await requestApplicants(ctx, requestUuid);
+  const checked = await checkUploads(upload.files);
+  if (checked.length === 0) throw errors.badRequest(M.noFiles);
+
+  const ownerOfName = new Map<string, string>();
+  for (const applicant of applicants) {
+    for (const name of mappings[applicant.uuid] ?? []) ownerOfName.set(comparableName(name), applicant.uuid);
+  }
+  const byApplicant = new Map<string, CheckedUpload[]>();
+  for (const file of checked) {
+    const owner = ownerOfName.get(comparableName(file.fileName));
+    if (!owner) throw errors.badRequest(M.unmappedFile, { details: { uploaded_files: `${file.fileName}: ${M.unmappedFile}` } });
+    byApplicant.set(owner, [...(byApplicant.get(owner) ?? []), { ...file, fileName: comparableName(file.fileName) }]);
+  }
+
+  await transactionWithUploads(ctx.knex, ctx.dataDir, async (trx, store) => {
+    for (const [applicantUuid, files] of byApplicant) await store(files, { leadUuid: request.lead_uuid, applicantUuid, uploadedBy: 'client' });
+    await touchLead(trx, request.lead_uuid);
+  });
+  return { msg: M.uploaded };
+}
