@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import type Router from '@koa/router';
-import { API_ROUTES, ERROR_CODES, type HttpMethod, type StaffTokenClaims } from '@clinic/contracts';
+import { API_PREFIX, API_ROUTES, ERROR_CODES, type HttpMethod, type Paginated, type StaffTokenClaims } from '@clinic/contracts';
 import { errors, requireAccess, type TokenKey } from '@clinic/server-kit';
 
 /**
@@ -26,4 +26,29 @@ export function staffUserId(ctx: Koa.Context): number {
   const id = Number(staffClaims(ctx).sub);
   if (!Number.isSafeInteger(id) || id <= 0) throw errors.unauthorized('Invalid token.', ERROR_CODES.unauthorized);
   return id;
+}
+
+/**
+ * A numbered page of a staff list with links to its neighbours (`query` holds the list's other
+ * parameters). A page past the last is empty with the true count, so a client holding a stale page
+ * number after a new search can recover.
+ */
+export function numberedPage<T>(
+  publicUrl: string,
+  path: string,
+  query: Record<string, string | number | boolean | undefined>,
+  page: { number: number; size: number; count: number; results: T[] },
+): Paginated<T> {
+  const lastPage = Math.max(1, Math.ceil(page.count / page.size));
+  const link = (number: number) => {
+    const params = new URLSearchParams({ page: String(number) });
+    for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value));
+    return `${publicUrl}${API_PREFIX}${path}?${params.toString()}`;
+  };
+  return {
+    count: page.count,
+    next: page.number < lastPage ? link(page.number + 1) : null,
+    previous: page.number > 1 ? link(Math.min(page.number - 1, lastPage)) : null,
+    results: page.results,
+  };
 }

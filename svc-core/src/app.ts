@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/routes';
 import { downloadRoutes } from './modules/downloads/routes';
 import { documentRequestRoutes } from './modules/document-requests/routes';
 import { i693ApplicationRoutes } from './modules/i693-applications/routes';
+import { leadRoutes } from './modules/leads/routes';
 import { labProductsRoutes } from './modules/lab-products/routes';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
@@ -38,7 +39,7 @@ export function createApp(deps: CoreDeps): Koa {
   app.use(jsonBody('1mb'));
 
   const api = new Router({ prefix: API_PREFIX });
-  for (const routes of [authRoutes(deps), usersRoutes(deps), paymentsRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps), siteRoutes(deps), downloadRoutes(deps), i693ApplicationRoutes(deps), documentRequestRoutes(deps)]) {
+  for (const routes of [authRoutes(deps), usersRoutes(deps), paymentsRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps), siteRoutes(deps), downloadRoutes(deps), i693ApplicationRoutes(deps), documentRequestRoutes(deps), leadRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(api.routes());

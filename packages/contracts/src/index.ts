@@ -24,3 +24,4 @@ export * from './i693-vaccine-info';
 export * from './i693-applications';
 export * from './one-time-codes';
 export * from './document-requests';
+export * from './leads';

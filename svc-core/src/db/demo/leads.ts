@@ -1,6 +1,7 @@
+import type { Checklist } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
 import { findLeadByEmail, insertApplicant, insertLeadIfAbsent } from '../../modules/leads/repo';
-import { initialChecklist, type Checklist } from '../../modules/leads/service';
+import { initialChecklist } from '../../modules/leads/service';
 
 /** A demo applicant of DESIGN.md 2; the first of a lead is its primary. */
 export interface DemoApplicant {

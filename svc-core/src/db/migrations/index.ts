@@ -6,6 +6,7 @@ import * as labProductsPayments from './20250701000300_lab_products_payments';
 import * as i693Applications from './20251101000000_i693_applications';
 import * as oneTimeCodes from './20251124000000_one_time_codes';
 import * as documentRequests from './20251124000100_document_requests';
+import * as leadList from './20251124000200_lead_list';
 
 /** svc-core's migrations table (each service keeps its own). */
 export const MIGRATIONS_TABLE = 'core_migrations';
@@ -27,6 +28,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20251101000000_i693_applications', i693Applications],
   ['20251124000000_one_time_codes', oneTimeCodes],
   ['20251124000100_document_requests', documentRequests],
+  ['20251124000200_lead_list', leadList],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -28,6 +28,8 @@ export async function insertFiles(db: Knex | Knex.Transaction, files: readonly N
   );
 }
 
-export async function listFilesOfLead(db: Knex | Knex.Transaction, leadUuid: string): Promise<FileRow[]> {
-  return (await db('files').where({ lead_uuid: leadUuid, is_active: true }).orderBy('created_on', 'asc')) as FileRow[];
+/** The active files of several leads, oldest first. */
+export async function listFilesOfLeads(db: Knex | Knex.Transaction, leadUuids: readonly string[]): Promise<FileRow[]> {
+  if (leadUuids.length === 0) return [];
+  return (await db('files').whereIn('lead_uuid', leadUuids).where('is_active', true).orderBy('created_on', 'asc')) as FileRow[];
 }

@@ -1,5 +1,4 @@
 import {
-  API_PREFIX,
   ERROR_CODES,
   I693_DOCUMENT_KIND,
   I693_PAGE_SIZE,
@@ -20,6 +19,7 @@ import {
   type PreConfirmChecks,
 } from '@clinic/contracts';
 import { AppError, errors, escapeHtml, parseWith, type Knex, type Logger, type NotifyClient, type TokenKey } from '@clinic/server-kit';
+import { numberedPage } from '../../api';
 import { recordAudit } from '../audit/repo';
 import { downloadLink } from '../downloads/links';
 import { isSecondActiveApplication } from './intake';
@@ -93,16 +93,6 @@ export function toApplication(row: ApplicationRow): I693Application {
   };
 }
 
-function pageLink(publicUrl: string, query: I693ListQuery, page: number): string {
-  const params = new URLSearchParams({ page: String(page), is_active: String(query.is_active), ordering: query.ordering });
-  if (query.search) params.set('search', query.search);
-  if (query.dosage_pending !== undefined) params.set('dosage_pending', String(query.dosage_pending));
-  if (query.tb_positive !== undefined) params.set('tb_positive', String(query.tb_positive));
-  if (query.appointment_office) params.set('appointment_office', query.appointment_office);
-  if (query.appointment_date) params.set('appointment_date', query.appointment_date);
-  return `${publicUrl}${API_PREFIX}/i693-application/?${params.toString()}`;
-}
-
 /**
  * A page of the application list (back-office.md 2.4): active or archived, filtered by Dosage
  * Pending (a pre-confirm date within the next 7 days or overdue), TB positive, office and appointment
@@ -122,14 +112,9 @@ export async function applicationPage(ctx: I693Context, query: I693ListQuery, ac
     },
     { ordering: query.ordering, limit: I693_PAGE_SIZE, offset: (query.page - 1) * I693_PAGE_SIZE },
   );
-  const lastPage = Math.max(1, Math.ceil(count / I693_PAGE_SIZE));
   await recordAudit(ctx.knex, { actorUserId: actor.userId, action: 'list', entity: AUDIT_ENTITY, details: { page: query.page, search: search ?? null, returned: rows.length } });
-  return {
-    count,
-    next: query.page < lastPage ? pageLink(ctx.publicUrl, query, query.page + 1) : null,
-    previous: query.page > 1 ? pageLink(ctx.publicUrl, query, Math.min(query.page - 1, lastPage)) : null,
-    results: rows.map(toApplication),
-  };
+  const { page, ...listQuery } = query;
+  return numberedPage(ctx.publicUrl, '/i693-application/', listQuery, { number: page, size: I693_PAGE_SIZE, count, results: rows.map(toApplication) });
 }
 
 async function requireApplication(knex: Knex | Knex.Transaction, uuid: string): Promise<ApplicationRow> {

@@ -118,3 +118,39 @@ export async function listApplicants(db: Db, leadUuid: string): Promise<Applican
 export async function touchLead(db: Db, leadUuid: string): Promise<void> {
   await db('leads').where('uuid', leadUuid).update({ updated_on: db.fn.now() });
 }
+
+/** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
+function likeAnywhere(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A page of leads, newest first, searched (lower-case) in e-mail and names; and how many match. */
+export async function listLeads(db: Db, filter: { search?: string; limit: number; offset: number }): Promise<{ count: number; rows: LeadRow[] }> {
+  const matching = () => {
+    const query = db('leads');
+    if (filter.search) void query.whereRaw('search_text like ?', [likeAnywhere(filter.search)]);
+    return query;
+  };
+  const [countRow, rows] = await Promise.all([
+    matching().count<{ count: string }[]>({ count: '*' }).first(),
+    matching().select(withDobText(db, LEAD_COLUMNS)).orderBy([{ column: 'created_on', order: 'desc' }, { column: 'uuid' }]).limit(filter.limit).offset(filter.offset),
+  ]);
+  return { count: Number(countRow?.count ?? 0), rows: rows as LeadRow[] };
+}
+
+/** The applicants of several leads, oldest first (the first is the primary). */
+export async function listApplicantsOfLeads(db: Db, leadUuids: readonly string[]): Promise<ApplicantRow[]> {
+  if (leadUuids.length === 0) return [];
+  const rows = await db('applicants').select(withDobText(db, APPLICANT_COLUMNS)).whereIn('lead_uuid', leadUuids).orderBy('created_on', 'asc');
+  return rows as ApplicantRow[];
+}
+
+/** Active leads created from `fromDay` to `toDay` (practice days, YYYY-MM-DD, Los Angeles), newest first. */
+export async function listLeadsCreatedBetween(db: Db, fromDay: string, toDay: string): Promise<Array<Pick<LeadRow, 'uuid' | 'email' | 'created_on'>>> {
+  return (await db('leads')
+    .select('uuid', 'email', 'created_on')
+    .where('is_active', true)
+    .whereRaw(`created_on >= (?::date)::timestamp AT TIME ZONE 'America/Los_Angeles'`, [fromDay])
+    .whereRaw(`created_on < ((?::date) + 1)::timestamp AT TIME ZONE 'America/Los_Angeles'`, [toDay])
+    .orderBy('created_on', 'desc')) as Array<Pick<LeadRow, 'uuid' | 'email' | 'created_on'>>;
+}

@@ -1,4 +1,4 @@
-import { parseIsoDate, requirementsFor, type RequirementItem } from '@clinic/contracts';
+import { parseIsoDate, requirementsFor, type Checklist, type ChecklistItem, type RequirementItem } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
 import { findApplicantByPerson, findLeadByEmail, insertApplicant, insertLeadIfAbsent, normalizeEmail, touchLead } from './repo';
 
@@ -11,20 +11,6 @@ export interface LeadPerson {
   phone?: string | null;
   dob?: string | null;
   preferred_language?: string | null;
-}
-
-export interface ChecklistItem {
-  key: string;
-  name: string;
-  description: string;
-  status: 'pending' | 'done';
-  is_optional: boolean;
-  notes: string;
-}
-
-export interface Checklist {
-  vaccines: ChecklistItem[];
-  lab_tests: ChecklistItem[];
 }
 
 /** The applicant's starting checklist: what the requirements rules ask at their age today, all pending. */

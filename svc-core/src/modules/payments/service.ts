@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  API_PREFIX,
   PAYMENTS_PAGE_SIZE,
   dollarsToCents,
   type LabPaymentInitiation,
@@ -10,6 +9,7 @@ import {
   type PaymentListQuery,
 } from '@clinic/contracts';
 import { AppError, type Knex, type Logger, type NotifyClient } from '@clinic/server-kit';
+import { numberedPage } from '../../api';
 import { recordAudit } from '../audit/repo';
 import { priceSelection } from '../lab-products/service';
 import { ensureLeadForEmail } from '../leads/service';
@@ -55,16 +55,9 @@ export function toPayment(row: PaymentRow): Payment {
   };
 }
 
-function pageLink(baseUrl: string, page: number, search: string | undefined): string {
-  const params = new URLSearchParams({ page: String(page) });
-  if (search) params.set('search', search);
-  return `${baseUrl}${API_PREFIX}/payments/?${params.toString()}`;
-}
-
 /**
- * A page of the payments list (Orders screen): paid orders only. A page past the last one is
- * answered as an empty page with the true count, so a client holding a stale page number after a
- * new search can recover. Staff reads of these personal details are audited.
+ * A page of the payments list (Orders screen): paid orders only. Staff reads of these personal
+ * details are audited.
  */
 export async function paymentPage(
   knex: Knex,
@@ -73,19 +66,13 @@ export async function paymentPage(
 ): Promise<Paginated<Payment>> {
   const term = search || undefined;
   const { count, rows } = await listPayments(knex, { search: term, limit: PAYMENTS_PAGE_SIZE, offset: (page - 1) * PAYMENTS_PAGE_SIZE });
-  const lastPage = Math.max(1, Math.ceil(count / PAYMENTS_PAGE_SIZE));
   await recordAudit(knex, {
     actorUserId,
     action: 'list',
     entity: 'payments',
     details: { page, search: term ?? null, returned: rows.length },
   });
-  return {
-    count,
-    next: page < lastPage ? pageLink(publicUrl, page + 1, term) : null,
-    previous: page > 1 ? pageLink(publicUrl, Math.min(page - 1, lastPage), term) : null,
-    results: rows.map(toPayment),
-  };
+  return numberedPage(publicUrl, '/payments/', { search: term }, { number: page, size: PAYMENTS_PAGE_SIZE, count, results: rows.map(toPayment) });
 }
 
 /** Everything the payment flows need besides the request. */

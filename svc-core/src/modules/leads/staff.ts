@@ -1,0 +1,133 @@
+import {
+  addDays,
+  createLeadSchema,
+  FOLLOW_UP_DAYS,
+  LEAD_MESSAGES,
+  LEAD_PAGE_SIZE,
+  practiceDay,
+  type Checklist,
+  type CreateLeadAnswer,
+  type DormantLead,
+  type FollowUpNote,
+  type Lead,
+  type LeadApplicant,
+  type LeadFile,
+  type LeadListQuery,
+  type Paginated,
+} from '@clinic/contracts';
+import { errors, parseWith, type Knex } from '@clinic/server-kit';
+import { numberedPage } from '../../api';
+import { recordAudit } from '../audit/repo';
+import { listFilesOfLeads, type FileRow } from '../files/repo';
+import { findLeadByUuid, listApplicantsOfLeads, listLeads, listLeadsCreatedBetween, type ApplicantRow, type LeadRow } from './repo';
+import { placeApplicant } from './service';
+
+/** Who acts: every read of applicant data and every change is audited under this user. */
+export interface Actor {
+  userId: number;
+}
+
+const AUDIT_ENTITY = 'leads';
+
+function toFile(row: FileRow): LeadFile {
+  return { uuid: row.uuid, file_name: row.file_name, updated_on: row.updated_on.toISOString(), meta: { uploaded_by: row.meta.uploaded_by ?? 'client' } };
+}
+
+function checklistOf(value: unknown): Checklist {
+  const checklist = (value ?? {}) as Partial<Checklist>;
+  return { vaccines: checklist.vaccines ?? [], lab_tests: checklist.lab_tests ?? [] };
+}
+
+function toApplicant(row: ApplicantRow, files: LeadFile[]): LeadApplicant {
+  return {
+    uuid: row.uuid,
+    first_name: row.first_name,
+    middle_name: row.middle_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    dob: row.dob,
+    files,
+    current_checklist: checklistOf(row.current_checklist),
+    is_active: row.is_active,
+    is_i693_done: row.is_i693_done,
+    is_tb_positive: row.is_tb_positive,
+    is_xray_normal: row.is_xray_normal,
+    is_all_complete: row.is_all_complete,
+  };
+}
+
+export function followUpNotesOf(meta: Record<string, unknown>): FollowUpNote[] {
+  return Array.isArray(meta.followup_notes) ? (meta.followup_notes as FollowUpNote[]) : [];
+}
+
+/** Leads with their applicants (each with their files) and common files, read in two queries. */
+async function withDetails(knex: Knex, leads: readonly LeadRow[]): Promise<Lead[]> {
+  const uuids = leads.map((l) => l.uuid);
+  const [applicants, files] = await Promise.all([listApplicantsOfLeads(knex, uuids), listFilesOfLeads(knex, uuids)]);
+  const filesOf = (owner: string | null, lead: string) => files.filter((f) => f.lead_uuid === lead && f.applicant_uuid === owner).map(toFile);
+  return leads.map((lead) => ({
+    uuid: lead.uuid,
+    email: lead.email,
+    first_name: lead.first_name,
+    middle_name: lead.middle_name,
+    last_name: lead.last_name,
+    phone: lead.phone,
+    dob: lead.dob,
+    notes: lead.notes,
+    is_active: lead.is_active,
+    is_system_generated: lead.is_system_generated,
+    initial_doc_request_sent: lead.initial_doc_request_sent,
+    created_on: lead.created_on.toISOString(),
+    applicants: applicants.filter((a) => a.lead_uuid === lead.uuid).map((a) => toApplicant(a, filesOf(a.uuid, lead.uuid))),
+    commonFiles: filesOf(null, lead.uuid),
+    meta: { ...lead.meta, followup_notes: followUpNotesOf(lead.meta) },
+  }));
+}
+
+/** A page of the Leads tab: newest first, archived ones included (marked), searched in e-mail and names. */
+export async function leadPage(knex: Knex, publicUrl: string, query: LeadListQuery, actor: Actor): Promise<Paginated<Lead>> {
+  const search = query.search?.toLowerCase() || undefined;
+  const { count, rows } = await listLeads(knex, { search, limit: LEAD_PAGE_SIZE, offset: (query.page - 1) * LEAD_PAGE_SIZE });
+  const results = await withDetails(knex, rows);
+  await recordAudit(knex, { actorUserId: actor.userId, action: 'list', entity: AUDIT_ENTITY, details: { page: query.page, search: search ?? null, returned: rows.length } });
+  return numberedPage(publicUrl, '/appointments/misc/leads/', { search }, { number: query.page, size: LEAD_PAGE_SIZE, count, results });
+}
+
+/**
+ * Create Lead: a new lead with the person as its first applicant, or, when a lead has that e-mail,
+ * the person added as its applicant (unless the same names and birth date are already there).
+ */
+export async function createLead(knex: Knex, body: unknown, actor: Actor): Promise<CreateLeadAnswer> {
+  const input = parseWith(createLeadSchema, body);
+  const placement = await knex.transaction(async (trx) => {
+    const placed = await placeApplicant(trx, {
+      email: input.email,
+      first_name: input.firstName,
+      middle_name: input.middleName,
+      last_name: input.lastName,
+      phone: input.phone,
+      dob: input.dob,
+    });
+    await recordAudit(trx, { actorUserId: actor.userId, action: 'create', entity: AUDIT_ENTITY, entityId: placed.leadUuid, details: { applicant: placed.applicantUuid, lead_created: placed.leadCreated } });
+    return placed;
+  });
+  return {
+    msg: placement.leadCreated ? LEAD_MESSAGES.created : LEAD_MESSAGES.createdUnderExisting,
+    data: { uuid: placement.leadUuid, existing: !placement.leadCreated },
+  };
+}
+
+/** The Follow-ups tab: active leads created from 6 to 3 days ago (practice days), newest first. */
+export async function dormantLeads(knex: Knex, today: string = practiceDay()): Promise<{ data: DormantLead[] }> {
+  const rows = await listLeadsCreatedBetween(knex, addDays(today, -FOLLOW_UP_DAYS.from), addDays(today, -FOLLOW_UP_DAYS.to));
+  return { data: rows.map((r) => ({ uuid: r.uuid, email: r.email, created_on: r.created_on.toISOString() })) };
+}
+
+/** The follow-up notes of one lead, oldest first. */
+export async function dormantLeadNotes(knex: Knex, leadUuid: string, actor: Actor): Promise<{ data: { followup_notes: FollowUpNote[] } }> {
+  const lead = await findLeadByUuid(knex, leadUuid);
+  if (!lead) throw errors.notFound('This lead does not exist.');
+  await recordAudit(knex, { actorUserId: actor.userId, action: 'read', entity: AUDIT_ENTITY, entityId: leadUuid, details: { part: 'followup_notes' } });
+  return { data: { followup_notes: followUpNotesOf(lead.meta) } };
+}
