@@ -1,12 +1,15 @@
-import { PageFrame, type PageProps } from '@clinic/platform';
-import { useTranslation } from 'react-i18next';
-import { NS } from '../texts';
+import { PageFrame, useCurrentLocation, type PageProps } from '@clinic/platform';
+import { I693Form } from '../public/I693Form';
+import { prefilledEmail } from '../public/model';
 
+/** `/i-693-form` (I693 FORM DATA); `?email=` prefills the e-mail when it is an address. */
 export function I693FormPage({ titleKey }: PageProps) {
-  const { t } = useTranslation(NS.public);
+  const { search } = useCurrentLocation();
+  const email = prefilledEmail(search);
+  // A new e-mail in the address starts a new form.
   return (
     <PageFrame titleKey={titleKey}>
-      <p>{t('intro.i693Form')}</p>
+      <I693Form key={email} initialEmail={email} />
     </PageFrame>
   );
 }

@@ -1,0 +1,83 @@
+import { css } from '@emotion/react';
+import { Button, fieldStyles, theme } from '@clinic/platform';
+import { I693_ID_FILE_ACCEPT, I693_MAX_FILE_BYTES, I693_MESSAGES } from '@clinic/contracts';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../texts';
+import { RequiredMark } from './fields';
+
+const ACCEPTED_EXTENSIONS = I693_ID_FILE_ACCEPT.split(',');
+
+/** A first check by name and size (the server checks the bytes): the English message of the problem, if any. */
+export function idFileProblem(file: Pick<File, 'name' | 'size'>): string | null {
+  const name = file.name.toLowerCase();
+  if (!ACCEPTED_EXTENSIONS.some((ext) => name.endsWith(ext))) return I693_MESSAGES.idFileType;
+  return file.size > I693_MAX_FILE_BYTES ? I693_MESSAGES.idFileTooLarge : null;
+}
+
+export interface IdFileFieldProps {
+  id: string;
+  label: string;
+  file: File | null;
+  onChange(file: File | null): void;
+  /** A problem with the chosen file (reported as an English message of I693_MESSAGES). */
+  onProblem(message: string): void;
+  /** The element of the error both sides share, when there is one. */
+  errorId?: string;
+}
+
+const chosenRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space(2),
+  paddingInlineStart: theme.space(3),
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius,
+  minWidth: 0,
+  span: { minWidth: 0, overflowWrap: 'anywhere' },
+});
+
+/** One side of the photo ID: a single file, replaced when another is chosen. */
+export function IdFileField({ id, label, file, onChange, onProblem, errorId }: IdFileFieldProps) {
+  const { t } = useTranslation(NS.public);
+
+  function onChosen(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    // The chosen file is kept in state; emptying the input lets the same file be chosen again after removal.
+    event.target.value = '';
+    if (!chosen) return;
+    const problem = idFileProblem(chosen);
+    if (problem) onProblem(problem);
+    else onChange(chosen);
+  }
+
+  return (
+    <div css={fieldStyles.wrapper}>
+      <label htmlFor={id} css={fieldStyles.label}>
+        {label}
+        <RequiredMark />
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={I693_ID_FILE_ACCEPT}
+        onChange={onChosen}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
+        css={css({ maxWidth: '100%', font: 'inherit' })}
+      />
+      <span id={`${id}-hint`} css={fieldStyles.hint}>
+        {t('form.photoId.filesHint')}
+      </span>
+      {file ? (
+        <div css={chosenRow}>
+          <span>{file.name}</span>
+          <Button variant="text" aria-label={t('form.photoId.removeFile', { name: file.name })} onClick={() => onChange(null)}>
+            ✕
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
