@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Button, fieldStyles, theme } from '@clinic/platform';
 import { I693_ID_FILE_ACCEPT, I693_MAX_FILE_BYTES, I693_MESSAGES } from '@clinic/contracts';
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../texts';
 import { RequiredMark } from './fields';
@@ -41,15 +41,22 @@ const chosenRow = css({
 /** One side of the photo ID: a single file, replaced when another is chosen. */
 export function IdFileField({ id, label, file, onChange, onProblem, errorId }: IdFileFieldProps) {
   const { t } = useTranslation(NS.public);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The input shows the kept file's name; it is emptied when the file is refused, removed or the form
+  // cleared, so the browser never names a file the form does not hold and the same file can be chosen again.
+  useEffect(() => {
+    if (!file && input.current) input.current.value = '';
+  }, [file]);
 
   function onChosen(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
-    // The chosen file is kept in state; emptying the input lets the same file be chosen again after removal.
-    event.target.value = '';
-    if (!chosen) return;
+    if (!chosen) return onChange(null);
     const problem = idFileProblem(chosen);
-    if (problem) onProblem(problem);
-    else onChange(chosen);
+    if (!problem) return onChange(chosen);
+    event.target.value = '';
+    onChange(null);
+    onProblem(problem);
   }
 
   return (
@@ -59,6 +66,7 @@ export function IdFileField({ id, label, file, onChange, onProblem, errorId }: I
         <RequiredMark />
       </label>
       <input
+        ref={input}
         id={id}
         type="file"
         accept={I693_ID_FILE_ACCEPT}
