@@ -109,6 +109,11 @@ export const LEAD_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   dobInvalid: 'Enter the date of birth as a past date',
   phoneInvalid: 'Enter a phone number of 10 digits',
+  archiveChanged: 'Archive status changed.',
+  fileArchived: 'The file was archived.',
+  filesUploaded: (n: number) => `${n} file(s) uploaded.`,
+  noFiles: 'Choose at least one file to upload.',
+  unknownApplicant: 'file_mappings names an applicant of another lead.',
 } as const;
 
 const name = (message: string) => requestString({ error: message }).trim().min(1, message).max(150, 'Names have at most 150 characters');
@@ -129,6 +134,21 @@ export const createLeadSchema = z.object({
   }, LEAD_MESSAGES.dobInvalid),
 });
 export type CreateLeadInput = z.input<typeof createLeadSchema>;
+
+/**
+ * `PUT /appointments/misc/leads/archive/`: archive (false) or unarchive (true) leads. Their applicants
+ * keep their own status; the spec's `only` is given no meaning and ignored like any unknown field.
+ */
+export const leadArchiveSchema = z.object({
+  lead_uuids: z.array(z.uuid({ error: 'lead_uuids must be lead ids' }), { error: 'lead_uuids must be a list of lead ids' }).min(1, 'Choose at least one lead').max(200, 'At most 200 leads at once'),
+  active_status: z.boolean({ error: 'active_status must be true or false' }),
+});
+
+/** The answers of the Leads screen's changes that the spec shows as "msg when error is null". */
+export interface LeadChangeAnswer {
+  msg: string;
+  error: null;
+}
 
 export interface CreateLeadAnswer {
   msg: string;

@@ -33,3 +33,13 @@ export async function listFilesOfLeads(db: Knex | Knex.Transaction, leadUuids: r
   if (leadUuids.length === 0) return [];
   return (await db('files').whereIn('lead_uuid', leadUuids).where('is_active', true).orderBy('created_on', 'asc')) as FileRow[];
 }
+
+export async function findFile(db: Knex | Knex.Transaction, uuid: string): Promise<FileRow | undefined> {
+  return (await db('files').where({ uuid }).first()) as FileRow | undefined;
+}
+
+/** Archives (or restores) one file of a lead; false when the lead has no such file. */
+export async function setFileActive(db: Knex | Knex.Transaction, leadUuid: string, fileUuid: string, isActive: boolean): Promise<boolean> {
+  const changed = await db('files').where({ uuid: fileUuid, lead_uuid: leadUuid }).update({ is_active: isActive, updated_on: db.fn.now() });
+  return changed > 0;
+}

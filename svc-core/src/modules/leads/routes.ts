@@ -1,18 +1,24 @@
 import Router from '@koa/router';
 import { leadListQuerySchema } from '@clinic/contracts';
 import { parseWith } from '@clinic/server-kit';
-import { declareRoute, staffUserId } from '../../api';
+import { declareRoute, staffClaims, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
+import { parseMultipart } from '../files/multipart';
+import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
+import { archiveLeadFile, archiveLeads, leadFileDownload, uploadLeadFiles } from './files';
 import { createLead, dormantLeadNotes, dormantLeads, leadPage } from './staff';
+
+/** Most files one upload may carry. */
+const MAX_LEAD_FILES = 20;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The lead id of the path; any other value names no lead (404, never a database error). */
-function leadId(id: string | undefined): string {
+/** The lead (or file) id of the path; any other value names nothing (404, never a database error). */
+function pathId(id: string | undefined): string {
   return id && UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000';
 }
 
-/** The staff's Leads screen: the list, Create Lead and the Follow-ups tab. */
+/** The staff's Leads screen: the list, Create Lead, archiving, files and the Follow-ups tab. */
 export function leadRoutes({ knex, keys, config }: CoreDeps): Router {
   const router = new Router();
   const base = '/appointments/misc/leads';
@@ -31,7 +37,32 @@ export function leadRoutes({ knex, keys, config }: CoreDeps): Router {
   });
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/dormant/:id/`, async (http) => {
-    http.body = await dormantLeadNotes(knex, leadId(http.params.id), { userId: staffUserId(http) });
+    http.body = await dormantLeadNotes(knex, pathId(http.params.id), { userId: staffUserId(http) });
+  });
+
+  declareRoute(router, keys.verifyKey, 'PUT', `${base}/archive/`, async (http) => {
+    http.body = await archiveLeads(knex, http.request.body, { userId: staffUserId(http) });
+    http.status = 202;
+  });
+
+  declareRoute(router, keys.verifyKey, 'GET', `${base}/files/:id/url`, async (http) => {
+    http.body = await leadFileDownload(knex, keys.signingKey, pathId(http.params.id), { userId: staffUserId(http) });
+  });
+
+  declareRoute(router, keys.verifyKey, 'POST', `${base}/:id/files/`, async (http) => {
+    const actor = { userId: staffUserId(http), username: staffClaims(http).username };
+    const upload = await parseMultipart(http, incomingDir(config.dataDir), { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: MAX_LEAD_FILES });
+    try {
+      http.body = await uploadLeadFiles(knex, config.dataDir, pathId(http.params.id), actor, upload);
+      http.status = 201;
+    } finally {
+      await upload.cleanup();
+    }
+  });
+
+  declareRoute(router, keys.verifyKey, 'PATCH', `${base}/:id/files/:fileId/`, async (http) => {
+    http.body = await archiveLeadFile(knex, pathId(http.params.id), pathId(http.params.fileId), { userId: staffUserId(http) });
+    http.status = 202;
   });
 
   return router;

@@ -76,7 +76,7 @@ describe('the list', () => {
   });
 
   it('refuses a bad page number with 400', async () => {
-    expect((await list('page=0')).body.error).toBe(ERROR_CODES.validation);
+    expect(((await list('page=0')).body as unknown as { error: string }).error).toBe(ERROR_CODES.validation);
   });
 });
 
@@ -135,5 +135,81 @@ describe('Follow-ups', () => {
     expect(await call('GET', `dormant/${body.data.uuid}/`)).toEqual({ status: 200, body: { data: { followup_notes: notes } } });
     expect((await call('GET', 'dormant/7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11/')).status).toBe(404);
     expect((await call('GET', 'dormant/not-a-lead/')).status).toBe(404);
+  });
+});
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082', 'hex');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+async function uploadTo(leadUuid: string, mappings: unknown, uploads: Array<{ name: string; bytes: Buffer }>) {
+  const form = new FormData();
+  if (mappings !== undefined) form.append('file_mappings', JSON.stringify(mappings));
+  for (const u of uploads) form.append('uploaded_files', new Blob([new Uint8Array(u.bytes)]), u.name);
+  const res = await fetch(`${core.api}/appointments/misc/leads/${leadUuid}/files/`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+const leadOf = async (uuid: string) => (await list(`search=${(await core.knex('leads').where({ uuid }).first('email')).email}`)).body.results[0]!;
+
+describe('files', () => {
+  it('stores mapped files as the applicant’s and the rest as common files, uploaded by the staff member', async () => {
+    const { body } = await newLead();
+    const lead = await leadOf(body.data.uuid);
+    const applicant = lead.applicants[0]!.uuid;
+    const res = await uploadTo(lead.uuid, { [applicant]: ['titer.pdf'] }, [
+      { name: 'titer.pdf', bytes: PDF },
+      { name: 'passport.png', bytes: PNG },
+    ]);
+    expect(res).toEqual({ status: 201, body: { msg: LEAD_MESSAGES.filesUploaded(2) } });
+    const after = await leadOf(lead.uuid);
+    expect(after.applicants[0]!.files.map((f) => [f.file_name, f.meta.uploaded_by])).toEqual([['titer.pdf', 'staff']]);
+    expect(after.commonFiles.map((f) => f.file_name)).toEqual(['passport.png']);
+  });
+
+  it('keeps nothing for a disguised file, a stranger applicant or no file', async () => {
+    const { body } = await newLead();
+    const other = await newLead();
+    const strangerApplicant = (await leadOf(other.body.data.uuid)).applicants[0]!.uuid;
+    expect((await uploadTo(body.data.uuid, undefined, [{ name: 'scan.pdf', bytes: Buffer.from('plain text') }])).status).toBe(415);
+    expect((await uploadTo(body.data.uuid, { [strangerApplicant]: ['a.png'] }, [{ name: 'a.png', bytes: PNG }])).body.msg).toBe(LEAD_MESSAGES.unknownApplicant);
+    expect((await uploadTo(body.data.uuid, undefined, [])).body.msg).toBe(LEAD_MESSAGES.noFiles);
+    expect(await core.knex('files').where({ lead_uuid: body.data.uuid })).toHaveLength(0);
+  });
+
+  it('downloads a file through a short-lived link and archives it out of the cards', async () => {
+    const { body } = await newLead();
+    await uploadTo(body.data.uuid, undefined, [{ name: 'card.png', bytes: PNG }]);
+    const file = (await leadOf(body.data.uuid)).commonFiles[0]!;
+
+    const link = await call<{ download_url: string }>('GET', `files/${file.uuid}/url`);
+    expect(link.status).toBe(200);
+    const download = await fetch(`${core.url}${link.body.download_url}`);
+    expect(download.headers.get('content-disposition')).toContain('attachment');
+    expect(Buffer.from(await download.arrayBuffer()).equals(PNG)).toBe(true);
+
+    expect(await call('PATCH', `${body.data.uuid}/files/${file.uuid}/`)).toEqual({ status: 202, body: { msg: LEAD_MESSAGES.fileArchived, error: null } });
+    expect((await leadOf(body.data.uuid)).commonFiles).toEqual([]);
+    expect((await call('PATCH', `7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11/files/${file.uuid}/`)).status).toBe(404);
+    expect((await call('GET', 'files/not-a-file/url')).status).toBe(404);
+  });
+});
+
+describe('archiving leads', () => {
+  it('archives and unarchives several leads at once, their applicants untouched', async () => {
+    const a = (await newLead()).body.data.uuid as string;
+    const b = (await newLead()).body.data.uuid as string;
+    expect(await call('PUT', 'archive/', { lead_uuids: [a, b], active_status: false })).toEqual({ status: 202, body: { msg: LEAD_MESSAGES.archiveChanged, error: null } });
+    expect((await leadOf(a)).is_active).toBe(false);
+    expect((await leadOf(b)).applicants[0]!.is_active).toBe(true);
+    await call('PUT', 'archive/', { lead_uuids: [a], active_status: true });
+    expect([(await leadOf(a)).is_active, (await leadOf(b)).is_active]).toEqual([true, false]);
+  });
+
+  it('changes nothing when a lead is unknown or the body is wrong', async () => {
+    const a = (await newLead()).body.data.uuid as string;
+    expect((await call('PUT', 'archive/', { lead_uuids: [a, '7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11'], active_status: false })).status).toBe(404);
+    expect((await call('PUT', 'archive/', { lead_uuids: [], active_status: false })).status).toBe(400);
+    expect((await call('PUT', 'archive/', { lead_uuids: [a], active_status: 'no' })).status).toBe(400);
+    expect((await leadOf(a)).is_active).toBe(true);
   });
 });
