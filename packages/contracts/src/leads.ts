@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './public-forms';
-import { parseIsoDate } from './requirements';
+import { ageInYears, parseIsoDate } from './requirements';
 import { pageNumberSchema, requestString } from './request-text';
 
 /**
@@ -15,6 +15,17 @@ export const LEAD_SEARCH_DEBOUNCE_MS = 300;
 export const FOLLOW_UP_DAYS = { from: 6, to: 3 } as const;
 /** The phone of an added applicant whose phone is left blank. */
 export const PLACEHOLDER_PHONE = '1234567890';
+
+/** The vaccines with a '2nd dose due on' picker (requirements keys). */
+export const SECOND_DOSE_ITEM_KEYS: readonly string[] = ['hepatitis-b', 'polio', 'varicella'];
+/** The Quantiferon TB Gold lab test (requirements key): marking it received asks for its collection date. */
+export const QUANTIFERON_ITEM_KEY = 'tb-test';
+
+/** 'Mark All Complete' is offered for applicants born within the last 2 years (their records come by e-mail). */
+export function canMarkAllComplete(dob: string | null, today: Date = new Date()): boolean {
+  const birth = dob ? parseIsoDate(dob) : null;
+  return birth !== null && ageInYears(birth, today) < 2;
+}
 
 /** One vaccine or lab test of an applicant's checklist; a missing status counts as pending. */
 export interface ChecklistItem {
@@ -114,6 +125,13 @@ export const LEAD_MESSAGES = {
   filesUploaded: (n: number) => `${n} file(s) uploaded.`,
   noFiles: 'Choose at least one file to upload.',
   unknownApplicant: 'file_mappings names an applicant of another lead.',
+  emailTaken: 'Another lead already has this e-mail address. Search for it instead.',
+  lastActiveApplicant: 'The only active applicant cannot be archived.',
+  markAllCompleteAge: "'Mark All Complete' is only for applicants under 2 years old.",
+  collectionDateFuture: 'The collection date cannot be in the future.',
+  secondDoseNotFor: "Only Hepatitis B, Polio and Varicella have a '2nd dose due on' date.",
+  unknownChecklistItem: 'The checklist has no such item.',
+  otherLeadApplicant: 'This applicant belongs to another lead.',
 } as const;
 
 const name = (message: string) => requestString({ error: message }).trim().min(1, message).max(150, 'Names have at most 150 characters');
@@ -149,6 +167,68 @@ export interface LeadChangeAnswer {
   msg: string;
   error: null;
 }
+
+const isoDate = (message: string) => requestString({ error: message }).refine((v) => parseIsoDate(v) !== null, message);
+const optionalDate = (message: string) => z.preprocess((v) => (v === '' ? null : v), isoDate(message).nullable().optional());
+
+/** A checklist item as the screen sends it back: what staff can change; name and description stay the server's. */
+export const checklistItemChangeSchema = z.object({
+  key: requestString({ error: 'Each checklist item needs its key' }).max(60),
+  status: z.enum(['pending', 'done'], { error: 'A checklist status is pending or done' }).default('pending'),
+  notes: z.preprocess((v) => v ?? '', requestString().max(500, 'Checklist notes have at most 500 characters')),
+  second_dose: optionalDate("The '2nd dose due on' date must be YYYY-MM-DD"),
+  collection_date: optionalDate('The collection date must be YYYY-MM-DD'),
+});
+export type ChecklistItemChange = z.infer<typeof checklistItemChangeSchema>;
+
+const leadPhone = z.preprocess((v) => (typeof v === 'string' ? v.replace(/\D/g, '') : (v ?? '')), requestString().max(15, LEAD_MESSAGES.phoneInvalid));
+const pastDob = requestString({ error: LEAD_MESSAGES.dobInvalid }).refine((v) => {
+  const date = parseIsoDate(v);
+  return date !== null && date.getTime() <= Date.now() && date.getFullYear() >= 1900;
+}, LEAD_MESSAGES.dobInvalid);
+
+/** An applicant as the screen sends it back; without `uuid` it is added ('+ Add Applicant'). */
+export const applicantChangeSchema = z.object({
+  uuid: z.uuid({ error: 'Applicant ids are uuids' }).optional(),
+  first_name: name(LEAD_MESSAGES.firstNameRequired),
+  middle_name: z.preprocess((v) => v ?? '', requestString().trim().max(150, 'Names have at most 150 characters')),
+  last_name: name(LEAD_MESSAGES.lastNameRequired),
+  dob: pastDob,
+  phone: leadPhone,
+  current_checklist: z
+    .object({ vaccines: z.array(checklistItemChangeSchema).max(40), lab_tests: z.array(checklistItemChangeSchema).max(40) })
+    .optional(),
+  is_active: z.boolean().default(true),
+  is_i693_done: z.boolean().default(false),
+  is_tb_positive: z.boolean().default(false),
+  is_xray_normal: z.boolean().default(false),
+  is_all_complete: z.boolean().default(false),
+});
+export type ApplicantChange = z.infer<typeof applicantChangeSchema>;
+
+/**
+ * `PUT /appointments/misc/leads/{id}/`: every change of the lead screen saves the whole lead: its
+ * person, e-mail, notes, follow-up notes and the applicants shown (others are left as they are).
+ */
+export const leadUpdateSchema = z.object({
+  first_name: name(LEAD_MESSAGES.firstNameRequired),
+  middle_name: z.preprocess((v) => v ?? '', requestString().trim().max(150, 'Names have at most 150 characters')),
+  last_name: name(LEAD_MESSAGES.lastNameRequired),
+  dob: z.preprocess((v) => (v === '' ? null : v), pastDob.nullable()),
+  email: requestString({ error: LEAD_MESSAGES.emailInvalid }).trim().max(254, LEAD_MESSAGES.emailInvalid).regex(EMAIL_PATTERN, LEAD_MESSAGES.emailInvalid),
+  phone: leadPhone.optional(),
+  notes: z.preprocess((v) => v ?? '', requestString().max(5000, 'Notes have at most 5000 characters')),
+  meta: z
+    .object({
+      followup_notes: z
+        .array(z.object({ note: requestString().trim().min(1, 'A follow-up note cannot be empty').max(2000), time: z.number().int().positive() }))
+        .max(500)
+        .optional(),
+    })
+    .default({}),
+  applicants: z.array(applicantChangeSchema).max(30).default([]),
+});
+export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
 export interface CreateLeadAnswer {
   msg: string;

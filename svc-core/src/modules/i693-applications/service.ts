@@ -21,6 +21,7 @@ import {
 import { AppError, errors, escapeHtml, parseWith, type Knex, type Logger, type NotifyClient, type TokenKey } from '@clinic/server-kit';
 import { numberedPage } from '../../api';
 import { recordAudit } from '../audit/repo';
+import { setApplicantTbPositive } from '../leads/repo';
 import { downloadLink } from '../downloads/links';
 import { isSecondActiveApplication } from './intake';
 import { findApplication, findDocument, listApplications, updateApplication, type ApplicationChanges, type ApplicationRow } from './repo';
@@ -141,6 +142,8 @@ export async function editApplication(ctx: I693Context, uuid: string, body: unkn
   try {
     await ctx.knex.transaction(async (trx) => {
       await updateApplication(trx, uuid, changes, actor.userId);
+      // The Quantiferon result is the lead checklist's 'TB Test Positive?' too.
+      if (info && row.applicant_uuid) await setApplicantTbPositive(trx, row.applicant_uuid, info.qtb_result === 'positive');
       await recordAudit(trx, { actorUserId: actor.userId, action: 'update', entity: AUDIT_ENTITY, entityId: uuid, details: { fields: Object.keys(patch) } });
     });
   } catch (err) {

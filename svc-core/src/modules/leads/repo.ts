@@ -154,3 +154,10 @@ export async function listLeadsCreatedBetween(db: Db, fromDay: string, toDay: st
     .whereRaw(`created_on < ((?::date) + 1)::timestamp AT TIME ZONE 'America/Los_Angeles'`, [toDay])
     .orderBy('created_on', 'desc')) as Array<Pick<LeadRow, 'uuid' | 'email' | 'created_on'>>;
 }
+
+/** 'TB Test Positive?' as the I-693 edit panel sets it; unticking it also unticks 'X-Ray Normal?'. */
+export async function setApplicantTbPositive(db: Db, applicantUuid: string, positive: boolean): Promise<void> {
+  await db('applicants')
+    .where('uuid', applicantUuid)
+    .update({ is_tb_positive: positive, ...(positive ? {} : { is_xray_normal: false }), updated_on: db.fn.now() });
+}

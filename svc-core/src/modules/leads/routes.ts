@@ -7,6 +7,7 @@ import { parseMultipart } from '../files/multipart';
 import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
 import { archiveLeadFile, archiveLeads, leadFileDownload, uploadLeadFiles } from './files';
 import { createLead, dormantLeadNotes, dormantLeads, leadPage } from './staff';
+import { updateLead } from './update';
 
 /** Most files one upload may carry. */
 const MAX_LEAD_FILES = 20;
@@ -43,6 +44,10 @@ export function leadRoutes({ knex, keys, config }: CoreDeps): Router {
   declareRoute(router, keys.verifyKey, 'PUT', `${base}/archive/`, async (http) => {
     http.body = await archiveLeads(knex, http.request.body, { userId: staffUserId(http) });
     http.status = 202;
+  });
+
+  declareRoute(router, keys.verifyKey, 'PUT', `${base}/:id/`, async (http) => {
+    http.body = await updateLead(knex, pathId(http.params.id), http.request.body, { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/files/:id/url`, async (http) => {

@@ -85,6 +85,14 @@ async function withDetails(knex: Knex, leads: readonly LeadRow[]): Promise<Lead[
   }));
 }
 
+/** One lead as the screen shows it (the answer of a save). */
+export async function leadWithDetails(knex: Knex, leadUuid: string): Promise<Lead> {
+  const lead = await findLeadByUuid(knex, leadUuid);
+  if (!lead) throw errors.notFound('This lead does not exist.');
+  const [shown] = await withDetails(knex, [lead]);
+  return shown!;
+}
+
 /** A page of the Leads tab: newest first, archived ones included (marked), searched in e-mail and names. */
 export async function leadPage(knex: Knex, publicUrl: string, query: LeadListQuery, actor: Actor): Promise<Paginated<Lead>> {
   const search = query.search?.toLowerCase() || undefined;
