@@ -28,7 +28,7 @@ async function call<T = Record<string, any>>(method: string, path: string, body?
 }
 
 const leadByEmail = async (email: string) => (await call<Paginated<Lead>>('GET', `/appointments/misc/leads/?search=${email}`)).body.results[0]!;
-const save = (lead: Lead, changes: Partial<Lead> = {}) => call<Lead>('PUT', `/appointments/misc/leads/${lead.uuid}/`, { ...lead, ...changes });
+const save = (lead: Lead, changes: Partial<Lead> = {}) => call<Lead & { msg?: string }>('PUT', `/appointments/misc/leads/${lead.uuid}/`, { ...lead, ...changes });
 
 let people = 0;
 async function freshLead(dob = '1991-03-04'): Promise<Lead> {
@@ -70,7 +70,7 @@ describe('applicants', () => {
     const lead = await freshLead();
     const [applicant] = lead.applicants;
     const [first] = applicant!.current_checklist.vaccines;
-    const vaccines = applicant!.current_checklist.vaccines.map((v) => (v.key === first!.key ? { ...v, status: 'done', name: 'Renamed' } : v));
+    const vaccines = applicant!.current_checklist.vaccines.map((v) => (v.key === first!.key ? { ...v, status: 'done' as const, name: 'Renamed' } : v));
     const saved = await save(lead, { applicants: [{ ...applicant!, current_checklist: { ...applicant!.current_checklist, vaccines } }] });
     const item = saved.body.applicants[0]!.current_checklist.vaccines[0]!;
     expect(item).toMatchObject({ key: first!.key, status: 'done', name: first!.name });
@@ -108,7 +108,7 @@ describe('applicants', () => {
     expect((await save(lead, { applicants: [other.applicants[0]!] })).body.msg).toBe(LEAD_MESSAGES.otherLeadApplicant);
 
     const [applicant] = lead.applicants;
-    const labs = applicant!.current_checklist.lab_tests.map((t) => (t.key === 'tb-test' ? { ...t, status: 'done', collection_date: addDays(practiceDay(), 2) } : t));
+    const labs = applicant!.current_checklist.lab_tests.map((t) => (t.key === 'tb-test' ? { ...t, status: 'done' as const, collection_date: addDays(practiceDay(), 2) } : t));
     expect((await save(lead, { applicants: [{ ...applicant!, current_checklist: { ...applicant!.current_checklist, lab_tests: labs } }] })).body.msg).toBe(LEAD_MESSAGES.collectionDateFuture);
     const vaccines = applicant!.current_checklist.vaccines.map((v) => (v.key === 'mmr' ? { ...v, second_dose: addDays(practiceDay(), 3) } : v));
     expect((await save(lead, { applicants: [{ ...applicant!, current_checklist: { ...applicant!.current_checklist, vaccines } }] })).body.msg).toBe(LEAD_MESSAGES.secondDoseNotFor);
