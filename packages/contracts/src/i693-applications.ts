@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countryByName, isUsStateCode } from './geography';
-import { A_NUMBER_MAX_DIGITS, I693_FIELD_LABELS, I693_GENDERS, I693_MESSAGES, PHOTO_ID_TYPES } from './i693-form';
+import { A_NUMBER_MAX_DIGITS, I693_FIELD_LABELS, I693_GENDERS, I693_MESSAGES, PHOTO_ID_TYPES, photoIdProblem } from './i693-form';
 import { addDays, staffVaccineInfoSchema, type StaffVaccineInfo } from './i693-vaccine-info';
 import { isOfficeCode, OFFICES } from './offices';
 import type { Paginated } from './payments';
@@ -127,7 +127,12 @@ export const i693PatchSchema = z
     is_active: z.boolean({ error: 'is_active must be true or false' }),
   })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change' });
+  .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change' })
+  .superRefine((body, ctx) => {
+    if (body.photo_id_type === undefined || body.photo_id === undefined) return;
+    const problem = photoIdProblem(body.photo_id_type, body.photo_id);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['photo_id'], message: problem });
+  });
 export type I693Patch = z.infer<typeof i693PatchSchema>;
 export type I693PatchInput = z.input<typeof i693PatchSchema>;
 

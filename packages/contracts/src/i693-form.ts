@@ -115,6 +115,19 @@ export const I693_FIELD_LABELS = {
   photo_id: 'Photo ID Number',
 } as const;
 
+/**
+ * What is wrong with a stored photo ID (`<prefix>-<number>`) for its type: a passport needs a known
+ * nationality, a drivers-license or state-id a known issuing state, and every type a number.
+ */
+export function photoIdProblem(type: PhotoIdType, stored: string): string | null {
+  const kind = photoIdPrefixKind(type);
+  if (!kind) return null;
+  const { prefix, number } = splitPhotoId(type, stored);
+  const known = kind === 'nationality' ? countryByCode(prefix) !== undefined : isUsStateCode(prefix);
+  if (!known) return kind === 'nationality' ? I693_MESSAGES.nationalityRequired : I693_MESSAGES.issuedInRequired;
+  return number.trim() ? null : I693_MESSAGES.required(I693_FIELD_LABELS.photo_id);
+}
+
 const M = I693_MESSAGES;
 const L = I693_FIELD_LABELS;
 const S = PUBLIC_MESSAGES.server;
@@ -164,12 +177,8 @@ export const i693ApplicationFieldsSchema = z
     photo_id: required(M.required(L.photo_id), 60),
   })
   .superRefine((fields, ctx) => {
-    const kind = photoIdPrefixKind(fields.photo_id_type);
-    if (!kind) return;
-    const { prefix, number } = splitPhotoId(fields.photo_id_type, fields.photo_id);
-    const known = kind === 'nationality' ? countryByCode(prefix) !== undefined : isUsStateCode(prefix);
-    if (!known) ctx.addIssue({ code: 'custom', path: ['photo_id'], message: kind === 'nationality' ? M.nationalityRequired : M.issuedInRequired });
-    else if (!number.trim()) ctx.addIssue({ code: 'custom', path: ['photo_id'], message: M.required(L.photo_id) });
+    const problem = photoIdProblem(fields.photo_id_type, fields.photo_id);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['photo_id'], message: problem });
   });
 export type I693ApplicationFields = z.infer<typeof i693ApplicationFieldsSchema>;
 export type I693ApplicationFieldsInput = z.input<typeof i693ApplicationFieldsSchema>;

@@ -309,6 +309,15 @@ describe('PATCH /i693-application/{id}/ (edit panel, archive)', () => {
     expect(await core.knex('i693_applications').where({ uuid: priya.uuid }).first()).toEqual(before);
   });
 
+  it('refuses a photo ID without the nationality or issuing state its type needs', async () => {
+    const joao = await applicationOf('Joao');
+    const passport = await staff('PATCH', `/i693-application/${joao.uuid}/`, 'staff', { photo_id_type: 'passport', photo_id: 'G1234567' });
+    expect(passport.body.details).toEqual({ photo_id: I693_MESSAGES.nationalityRequired });
+    const license = await staff('PATCH', `/i693-application/${joao.uuid}/`, 'staff', { photo_id_type: 'drivers-license', photo_id: 'XX-D1234567' });
+    expect(license.body.details).toEqual({ photo_id: I693_MESSAGES.issuedInRequired });
+    expect((await staff('PATCH', `/i693-application/${joao.uuid}/`, 'staff', { photo_id_type: 'drivers-license', photo_id: 'CA-D1234567' })).status).toBe(200);
+  });
+
   it('refuses a Quantiferon collection more than 14 days before the booked appointment', async () => {
     const sara = await applicationOf('Sara');
     const res = await staff('PATCH', `/i693-application/${sara.uuid}/`, 'staff', { staff_vaccine_info: { qtb_result: 'negative', qtb_collection_date: addDays(sara.meta.appointment_date!, -15) } });

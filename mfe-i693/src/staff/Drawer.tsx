@@ -1,0 +1,122 @@
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { mq, theme } from '@clinic/platform';
+
+export interface DrawerProps {
+  open: boolean;
+  /** Called on Esc, the close button and a click on the backdrop. */
+  onClose: () => void;
+  title: ReactNode;
+  /** The accessible name of the close button. */
+  closeLabel: string;
+  children?: ReactNode;
+  /** Width on wide screens; the drawer takes the whole width on phones. */
+  width?: string;
+  testId?: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, object, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal side panel at the inline end: role dialog, labelled by its title, focus moved to its close
+ * button and kept inside, Esc closes, focus restored after. It lives in this remote because a new
+ * platform export would need the shell deployed before the remote (README, shared platform).
+ */
+export function Drawer({ open, onClose, title, closeLabel, children, width = '640px', testId }: DrawerProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeButton.current?.focus();
+    return () => {
+      if (previous && document.contains(previous)) previous.focus();
+    };
+  }, [open]);
+
+  if (!open || typeof document === 'undefined') return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div
+      css={css({ position: 'fixed', inset: 0, zIndex: theme.zIndex.dialog, background: theme.colors.overlay, display: 'flex', justifyContent: 'flex-end' })}
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onCloseRef.current();
+      }}
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={testId}
+        onKeyDown={onKeyDown}
+        css={css({
+          boxSizing: 'border-box',
+          display: 'flex',
+          flexDirection: 'column',
+          width,
+          maxWidth: '100%',
+          height: '100%',
+          background: theme.colors.background,
+          color: theme.colors.text,
+          boxShadow: '0 0 32px rgba(0,0,0,0.3)',
+          [mq.mobile]: { width: '100%' },
+        })}
+      >
+        <div css={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(3), padding: theme.space(4), borderBlockEnd: `1px solid ${theme.colors.border}` })}>
+          <h2 id={titleId} css={css({ margin: 0, fontSize: theme.font.size.large, overflowWrap: 'anywhere' })}>
+            {title}
+          </h2>
+          <button
+            ref={closeButton}
+            type="button"
+            aria-label={closeLabel}
+            onClick={() => onCloseRef.current()}
+            css={css({
+              flex: 'none',
+              width: 44,
+              height: 44,
+              border: `1px solid ${theme.colors.border}`,
+              borderRadius: theme.radius,
+              background: theme.colors.background,
+              color: theme.colors.text,
+              fontSize: '1.5rem',
+              lineHeight: 1,
+              cursor: 'pointer',
+              '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' },
+            })}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div css={css({ flex: 1, minHeight: 0, overflow: 'auto', padding: theme.space(4), display: 'flex', flexDirection: 'column', gap: theme.space(3) })}>{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

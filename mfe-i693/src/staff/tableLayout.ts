@@ -1,0 +1,47 @@
+import { css } from '@emotion/react';
+import { mq, theme } from '@clinic/platform';
+
+/** The select column, then Name, A-Number, Files, Dates, Template and Action. */
+export const COLUMN_COUNT = 7;
+
+// Child combinators only: the vaccine table inside an edit panel keeps its own layout.
+const row = '& > tbody > tr[data-testid="application-row"]';
+const cell = `${row} > td`;
+const editCell = '& > tbody > tr[data-edit-row] > td';
+
+/**
+ * The list as a table on wide screens and as one card per application on phones (the compact
+ * layout): each cell then shows its column's name (`data-label`) above its content.
+ */
+export const tableCss = css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  '& > thead > tr > th, & > tbody > tr > td': { textAlign: 'start', verticalAlign: 'top', padding: theme.space(2), borderBlockEnd: `1px solid ${theme.colors.border}` },
+  '& > thead > tr > th': { background: theme.colors.surface, fontSize: theme.font.size.small, whiteSpace: 'nowrap' },
+  '& > thead > tr > th:nth-of-type(2)': { minWidth: '15rem' },
+  [editCell]: { padding: theme.space(2), background: theme.colors.background },
+  [`${row}[data-selected] > td`]: { background: theme.colors.infoBg },
+  [mq.mobile]: {
+    '& > thead > tr': { display: 'flex', alignItems: 'center' },
+    '& > thead > tr > th': { display: 'none', background: 'none' },
+    '& > thead > tr > th:first-of-type': { display: 'block', borderBlockEnd: 'none' },
+    '& > tbody, & > tbody > tr, & > tbody > tr > td': { display: 'block' },
+    [row]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr)',
+      border: `1px solid ${theme.colors.border}`,
+      borderRadius: theme.radius,
+      marginBlockStart: theme.space(3),
+    },
+    [cell]: { gridColumn: '1 / -1', borderBlockEnd: 'none', paddingBlock: theme.space(1) },
+    [`${cell}:nth-of-type(-n+2)`]: { gridColumn: 'auto' },
+    [`${cell}[data-label]:not(:nth-of-type(2))::before`]: {
+      content: 'attr(data-label)',
+      display: 'block',
+      fontWeight: 600,
+      fontSize: theme.font.size.small,
+      color: theme.colors.mutedText,
+    },
+    [editCell]: { paddingInline: 0, borderBlockEnd: 'none' },
+  },
+});
