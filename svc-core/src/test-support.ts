@@ -61,6 +61,13 @@ export async function startTestCore(env: Record<string, string> = {}, options: T
   };
 }
 
+/** Signs a demo user (admin, staff or ext) in to the test core and answers the staff token. */
+export async function signIn(core: Pick<TestCore, 'api'>, username: 'admin' | 'staff' | 'ext'): Promise<string> {
+  const res = await fetch(`${core.api}/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: TEST_SEED_PASSWORD }) });
+  if (res.status !== 200) throw new Error(`${username} could not sign in: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
 /** svc-notify's internal send, faked: records what svc-core sends and can be made to fail. */
 export interface FakeNotify {
   url: string;

@@ -6,7 +6,7 @@
  */
 import { promises as fs } from 'node:fs';
 import { DOCUMENT_REQUEST_MESSAGES as M, ERROR_CODES } from '@clinic/contracts';
-import { startFakeNotify, startTestCore, TEST_SEED_PASSWORD, type FakeNotify, type TestCore } from '../../test-support';
+import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
 import { filesDir } from '../files/storage';
 import { placeApplicant } from '../leads/service';
 import { insertDocumentRequest } from './repo';
@@ -147,8 +147,7 @@ describe('with the document token', () => {
     const mine = await openRequest();
     const other = await openRequest();
     const token = await documentToken(mine.requestUuid, mine.email);
-    const login = await fetch(`${core.api}/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: TEST_SEED_PASSWORD }) });
-    const staffToken = ((await login.json()) as { token: string }).token;
+    const staffToken = await signIn(core, 'admin');
 
     expect((await fetch(`${link(mine.requestUuid)}/info`)).status).toBe(401);
     expect((await fetch(`${link(mine.requestUuid)}/info`, { headers: { authorization: `Bearer ${staffToken}` } })).status).toBe(401);

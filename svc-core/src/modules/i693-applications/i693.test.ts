@@ -16,7 +16,7 @@ import {
   type I693ApplicationPage,
 } from '@clinic/contracts';
 import { filesDir, incomingDir } from '../files/storage';
-import { startFakeNotify, startTestCore, TEST_SEED_PASSWORD, type FakeNotify, type TestCore } from '../../test-support';
+import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
 
 jest.setTimeout(60_000);
 
@@ -31,10 +31,7 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 beforeAll(async () => {
   notify = await startFakeNotify();
   core = await startTestCore({ NOTIFY_URL: notify.url });
-  for (const username of ['admin', 'staff', 'ext'] as const) {
-    const res = await fetch(`${core.api}/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: TEST_SEED_PASSWORD }) });
-    tokens[username] = ((await res.json()) as { token: string }).token;
-  }
+  for (const username of ['admin', 'staff', 'ext'] as const) tokens[username] = await signIn(core, username);
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@
  * search, paging and markers; Create Lead for a new and an existing e-mail; the Follow-ups tab.
  */
 import { addDays, ERROR_CODES, LEAD_MESSAGES, practiceDay, type Lead, type Paginated } from '@clinic/contracts';
-import { startTestCore, TEST_SEED_PASSWORD, type TestCore } from '../../test-support';
+import { signIn, startTestCore, type TestCore } from '../../test-support';
 
 jest.setTimeout(60_000);
 
@@ -12,8 +12,7 @@ let token = '';
 
 beforeAll(async () => {
   core = await startTestCore();
-  const res = await fetch(`${core.api}/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: TEST_SEED_PASSWORD }) });
-  token = ((await res.json()) as { token: string }).token;
+  token = await signIn(core, 'staff');
 });
 afterAll(() => core.close());
 

@@ -4,7 +4,7 @@
  * screen's rules, checklist changes by item key, and the facts shared with the I-693 applications.
  */
 import { addDays, LEAD_MESSAGES, PLACEHOLDER_PHONE, practiceDay, type I693Application, type I693ApplicationPage, type Lead, type Paginated } from '@clinic/contracts';
-import { startTestCore, TEST_SEED_PASSWORD, type TestCore } from '../../test-support';
+import { signIn, startTestCore, type TestCore } from '../../test-support';
 
 jest.setTimeout(60_000);
 
@@ -13,8 +13,7 @@ let token = '';
 
 beforeAll(async () => {
   core = await startTestCore();
-  const res = await fetch(`${core.api}/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: TEST_SEED_PASSWORD }) });
-  token = ((await res.json()) as { token: string }).token;
+  token = await signIn(core, 'staff');
 });
 afterAll(() => core.close());
 
