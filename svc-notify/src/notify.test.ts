@@ -125,6 +125,7 @@ describe('delivery without SMTP (captured)', () => {
       subject: 'Second',
       text: 'Plain body',
       html: '<p>Body</p>',
+      unsubscribe_url: null,
       created_on: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });

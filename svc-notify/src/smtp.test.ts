@@ -92,3 +92,20 @@ it('records the final failure once every attempt was refused', async () => {
   expect(message?.last_error).toMatch(/451/);
   expect(received.some((m) => m.to.includes('full@example.com'))).toBe(false);
 });
+
+it('carries a one-click unsubscribe (RFC 8058 headers) when the message has one, and shows it in the outbox', async () => {
+  const client = createNotifyClient({ notifyUrl: notify.url, signingKey: env.signingKey });
+  const url = 'https://clinic.test/api/v1/appointments/unsubscribe/abc123/';
+  const { id } = await client.send({ channel: 'email', to: 'reminded@example.com', subject: 'Documents still needed', text: 'Please send', unsubscribe_url: url });
+  expect(await notify.queue.waitFor(id)).toMatchObject({ status: 'completed' });
+
+  const headers = received.find((m) => m.to.includes('reminded@example.com'))!.raw.replace(/\r?\n[ \t]+/g, ' ');
+  expect(headers).toContain(`List-Unsubscribe: <${url}>`);
+  expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  const outbox = (await (await fetch(`${notify.url}/api/v1/dev/outbox/?to=reminded@example.com`)).json()) as Array<{ unsubscribe_url: string | null }>;
+  expect(outbox.map((m) => m.unsubscribe_url)).toEqual([url]);
+
+  const { id: plain } = await client.send({ channel: 'email', to: 'plain@example.com', subject: 'Receipt', text: 'Thanks' });
+  expect(await notify.queue.waitFor(plain)).toMatchObject({ status: 'completed' });
+  expect(received.find((m) => m.to.includes('plain@example.com'))!.raw).not.toContain('List-Unsubscribe');
+});

@@ -16,6 +16,11 @@ export const notifyMessageSchema = z
     subject: requestString().trim().max(998).optional(),
     text: requestString().max(1_000_000).optional(),
     html: requestString().max(2_000_000).optional(),
+    /**
+     * Where the recipient unsubscribes with one click (RFC 8058): sent as the `List-Unsubscribe` and
+     * `List-Unsubscribe-Post` headers of the e-mail.
+     */
+    unsubscribe_url: requestString().max(2000).pipe(z.url({ protocol: /^https?$/, error: 'unsubscribe_url must be an http(s) address' })).optional(),
     /** The lead address whose conversation this message belongs to. */
     conversation_email: requestString().max(320).pipe(z.email()).optional(),
     meta: z.record(requestString().max(100), storableJson()).optional(),
@@ -49,5 +54,7 @@ export interface OutboxEntry {
   subject: string | null;
   text: string | null;
   html: string | null;
+  /** The one-click unsubscribe address the e-mail carries, if any. */
+  unsubscribe_url: string | null;
   created_on: string;
 }

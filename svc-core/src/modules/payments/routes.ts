@@ -4,7 +4,8 @@ import { errors, parseWith } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { confirmationUrl, localCheckoutPath } from '../payment-providers';
-import { CHECKOUT_PAGE_CSP, checkoutClosedHtml, checkoutNotFoundHtml, checkoutPageHtml } from './checkout-page';
+import { SERVER_PAGE_CSP } from '../../server-page';
+import { checkoutClosedHtml, checkoutNotFoundHtml, checkoutPageHtml } from './checkout-page';
 import { paymentsContext } from './context';
 import { readRawBody } from './raw-body';
 import { findPaymentByTransactionId } from './repo';
@@ -43,7 +44,7 @@ export function paymentsRoutes(deps: CoreDeps): Router {
   declareRoute(router, keys.verifyKey, 'GET', '/payments/local-checkout/:transaction_id/', async (ctx) => {
     const payment = await localPayment(ctx.params.transaction_id);
     ctx.set('Cache-Control', 'no-store');
-    ctx.set('Content-Security-Policy', CHECKOUT_PAGE_CSP);
+    ctx.set('Content-Security-Policy', SERVER_PAGE_CSP);
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.type = 'text/html; charset=utf-8';
     if (!payment) {

@@ -11,6 +11,7 @@ export interface MessageRow {
   subject: string | null;
   text: string | null;
   html: string | null;
+  unsubscribe_url: string | null;
   conversation_email: string | null;
   meta: Record<string, unknown> | null;
   status: MessageStatus;
@@ -26,6 +27,7 @@ export interface NewMessage {
   subject?: string;
   text?: string;
   html?: string;
+  unsubscribe_url?: string;
   conversation_email?: string;
   meta?: Record<string, unknown>;
 }
@@ -43,6 +45,7 @@ export function createMessagesRepo(knex: Knex) {
         subject: message.subject ?? null,
         text: message.text ?? null,
         html: message.html ?? null,
+        unsubscribe_url: message.unsubscribe_url ?? null,
         conversation_email: message.conversation_email?.toLowerCase() ?? null,
         meta: message.meta ? JSON.stringify(message.meta) : null,
       });
@@ -77,7 +80,7 @@ export function createMessagesRepo(knex: Knex) {
 
     async outbox({ to, limit }: { to?: string; limit: number }): Promise<OutboxEntry[]> {
       const query = knex<MessageRow>(TABLE)
-        .select('channel', 'to', 'subject', 'text', 'html', 'created_on')
+        .select('channel', 'to', 'subject', 'text', 'html', 'unsubscribe_url', 'created_on')
         .orderBy('seq', 'desc')
         .limit(limit);
       if (to) query.whereRaw('lower("to") = ?', [to.toLowerCase()]);
@@ -88,6 +91,7 @@ export function createMessagesRepo(knex: Knex) {
         subject: r.subject,
         text: r.text,
         html: r.html,
+        unsubscribe_url: r.unsubscribe_url,
         created_on: new Date(r.created_on).toISOString(),
       }));
     },

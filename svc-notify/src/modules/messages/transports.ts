@@ -5,7 +5,7 @@ import type { NotifyChannel } from '@clinic/contracts';
 import type { TwilioSettings } from '@clinic/server-kit';
 import type { MessageRow } from './repo';
 
-export type OutgoingMessage = Pick<MessageRow, 'id' | 'channel' | 'to' | 'subject' | 'text' | 'html'>;
+export type OutgoingMessage = Pick<MessageRow, 'id' | 'channel' | 'to' | 'subject' | 'text' | 'html' | 'unsubscribe_url'>;
 
 /** Delivers one message on one channel; throws to have the delivery retried. */
 export interface MessageTransport {
@@ -45,6 +45,9 @@ export function createSmtpTransport({ smtpUrl, from }: SmtpOptions): MessageTran
         text: message.text ?? undefined,
         html: message.html ?? undefined,
         messageId: `<${message.id}@clinic.notify>`,
+        ...(message.unsubscribe_url
+          ? { list: { unsubscribe: message.unsubscribe_url }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+          : {}),
       });
     },
     close: () => transporter.close(),
