@@ -1,8 +1,8 @@
 /**
  * The JavaScript the home page loads before the visitor interacts, at a desktop and a phone
  * viewport: each script gzipped with its owners (from the source maps), the copies of react-dom and
- * of the federation runtime, and apart from them what loads afterwards, when the page is idle and
- * the visitor nears the part that needs it (the map's Leaflet, the reviews).
+ * of the federation runtime, and apart from them what loads once the visitor scrolls down the page
+ * (the map's Leaflet, the reviews).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,15 +17,12 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 375, height: 800 },
 ];
-/** The user-timing mark the page sets when it starts loading a part it deferred (useNearViewportWhenIdle). */
-const DEFERRED_LOAD_MARK = 'clinic:deferred-load';
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 interface Script {
   url: string;
   gz: number;
-  startTime: number;
   reactDom: boolean;
   federationRuntime: boolean;
 }
@@ -59,22 +56,23 @@ async function measure(browser: Browser, baseUrl: string, viewport: { width: num
   await page.getByTestId('home-hero').waitFor();
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
-  const { starts, deferredAt } = await page.evaluate((mark) => ({
-    starts: performance.getEntriesByType('resource').map((e) => ({ url: e.name, startTime: e.startTime })),
-    deferredAt: Math.min(...performance.getEntriesByName(mark).map((e) => e.startTime)),
-  }), DEFERRED_LOAD_MARK);
+  const loadedBeforeScrolling = new Set(bodies.keys());
+  // The visitor scrolls to the bottom: the parts deferred until they near them load now.
+  await page.mouse.wheel(0, 20_000);
+  await page.getByTestId('home-reviews').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await Promise.all(pending);
   await context.close();
 
   const scripts: Script[] = [...bodies].map(([url, body]) => ({
     url,
     gz: gzipSync(body).length,
-    startTime: starts.find((s) => s.url === url)?.startTime ?? 0,
     reactDom: body.includes('rendererPackageName:"react-dom"'),
     federationRuntime: body.includes('Federation Runtime ]'),
   }));
-  // Whatever was requested once the page began loading a deferred part: the idle-time loads.
-  const before = scripts.filter((s) => s.startTime < deferredAt).sort((a, b) => a.startTime - b.startTime);
-  const later = scripts.filter((s) => s.startTime >= deferredAt).sort((a, b) => a.startTime - b.startTime);
+  const before = scripts.filter((s) => loadedBeforeScrolling.has(s.url));
+  const later = scripts.filter((s) => !loadedBeforeScrolling.has(s.url));
   const total = before.reduce((sum, s) => sum + s.gz, 0);
 
   console.log(`\nHome page at ${viewport.width}x${viewport.height}: JavaScript before interaction (gzipped, owners from the source maps)`);
@@ -83,7 +81,7 @@ async function measure(browser: Browser, baseUrl: string, viewport: { width: num
     `  total ${kb(total)} in ${before.length} scripts (budget ${HOME_BUDGET_KB} KB); react-dom copies: ${before.filter((s) => s.reactDom).length}; federation runtimes: ${before.filter((s) => s.federationRuntime).length}`,
   );
   if (later.length > 0) {
-    console.log(`  afterwards, once idle and near the map or the reviews: ${kb(later.reduce((sum, s) => sum + s.gz, 0))} in ${later.length} scripts`);
+    console.log(`  afterwards, once the visitor scrolls down: ${kb(later.reduce((sum, s) => sum + s.gz, 0))} in ${later.length} scripts`);
     for (const script of later) console.log(scriptLine(script));
   }
   return total;

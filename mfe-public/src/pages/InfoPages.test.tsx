@@ -22,12 +22,15 @@ class FakeIntersectionObserver {
   observe(target: Element) {
     observed.push({ callback: this.callback, target });
   }
+  unobserve(target: Element) {
+    observed.splice(0, observed.length, ...observed.filter((o) => o.target !== target));
+  }
   disconnect() {
     observed.splice(0, observed.length, ...observed.filter((o) => o.callback !== this.callback));
   }
 }
 function enterViewport(): void {
-  for (const { callback, target } of [...observed]) callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver);
+  for (const { callback, target } of [...observed]) callback([{ isIntersecting: true, target, boundingClientRect: { top: 0 } } as IntersectionObserverEntry], {} as IntersectionObserver);
 }
 
 beforeAll(async () => {

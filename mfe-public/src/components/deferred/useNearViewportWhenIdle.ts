@@ -17,18 +17,11 @@ function afterLoadWhenIdle(work: () => void): () => void {
   };
 }
 
-/** The user-timing mark set when a deferred part starts loading (`npm run bench` reads it). */
-export const DEFERRED_LOAD_MARK = 'clinic:deferred-load';
-
-function markDeferredLoad(): void {
-  performance.mark?.(DEFERRED_LOAD_MARK);
-}
-
 /**
- * True once the page has finished loading, the browser is idle and the element is within `margin`
- * of the viewport. For parts below the fold whose code is a chunk of its own (the map's Leaflet, the
- * home page's reviews): the first screen's downloads never wait for them, and they are ready by the
- * time the visitor scrolls to them.
+ * True once the page has finished loading, the browser is idle and the element is either in view or,
+ * after the visitor has scrolled, within `margin` of the viewport. For parts below the fold whose
+ * code is a chunk of its own (the map's Leaflet, the home page's reviews): nothing is fetched for
+ * them until the visitor heads their way, and they are ready by the time the visitor gets there.
  */
 export function useNearViewportWhenIdle(ref: RefObject<Element | null>, margin = '300px'): boolean {
   const [near, setNear] = useState(false);
@@ -36,16 +29,24 @@ export function useNearViewportWhenIdle(ref: RefObject<Element | null>, margin =
     const element = ref.current;
     if (!element) return;
     let observer: IntersectionObserver | undefined;
-    const cancel = afterLoadWhenIdle(() => {
-      if (typeof IntersectionObserver !== 'function') {
-        markDeferredLoad();
-        return setNear(true);
+    let scrolled = false;
+    const onScroll = () => {
+      scrolled = true;
+      // Entries only come on changes: look again now that "near" counts.
+      if (observer) {
+        observer.unobserve(element);
+        observer.observe(element);
       }
+    };
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    const cancel = afterLoadWhenIdle(() => {
+      if (typeof IntersectionObserver !== 'function') return setNear(true);
       observer = new IntersectionObserver(
         (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
+          const wanted = entries.some((entry) => entry.isIntersecting && (scrolled || entry.boundingClientRect.top < window.innerHeight));
+          if (!wanted) return;
           observer?.disconnect();
-          markDeferredLoad();
+          window.removeEventListener('scroll', onScroll);
           setNear(true);
         },
         { rootMargin: margin },
@@ -55,6 +56,7 @@ export function useNearViewportWhenIdle(ref: RefObject<Element | null>, margin =
     return () => {
       cancel();
       observer?.disconnect();
+      window.removeEventListener('scroll', onScroll);
     };
   }, [ref, margin]);
   return near;
