@@ -90,6 +90,8 @@ export interface Lead {
   is_active: boolean;
   is_system_generated: boolean;
   initial_doc_request_sent: boolean;
+  /** When the address unsubscribed from reminders (ISO instant), or null. */
+  unsubscribed_on: string | null;
   created_on: string;
   applicants: LeadApplicant[];
   /** Files of the lead tagged to no applicant. */
@@ -132,6 +134,9 @@ export const LEAD_MESSAGES = {
   secondDoseNotFor: "Only Hepatitis B, Polio and Varicella have a '2nd dose due on' date.",
   unknownChecklistItem: 'The checklist has no such item.',
   otherLeadApplicant: 'This applicant belongs to another lead.',
+  unsubscriptionRemoved: 'The unsubscription was removed: reminders will be sent to this address again.',
+  notUnsubscribed: 'This address is not unsubscribed.',
+  unsubscribed: 'This address unsubscribed from reminders. Remove the unsubscription first if the client asked for them again.',
 } as const;
 
 const name = (message: string) => requestString({ error: message }).trim().min(1, message).max(150, 'Names have at most 150 characters');

@@ -7,6 +7,7 @@ import * as i693Applications from './20251101000000_i693_applications';
 import * as oneTimeCodes from './20251124000000_one_time_codes';
 import * as documentRequests from './20251124000100_document_requests';
 import * as leadList from './20251124000200_lead_list';
+import * as leadUnsubscribe from './20251124000300_lead_unsubscribe';
 
 /** svc-core's migrations table (each service keeps its own). */
 export const MIGRATIONS_TABLE = 'core_migrations';
@@ -29,6 +30,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20251124000000_one_time_codes', oneTimeCodes],
   ['20251124000100_document_requests', documentRequests],
   ['20251124000200_lead_list', leadList],
+  ['20251124000300_lead_unsubscribe', leadUnsubscribe],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

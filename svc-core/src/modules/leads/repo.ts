@@ -15,6 +15,7 @@ export interface LeadRow {
   is_active: boolean;
   is_system_generated: boolean;
   initial_doc_request_sent: boolean;
+  unsubscribed_on: Date | null;
   meta: Record<string, unknown>;
   created_on: Date;
   updated_on: Date;
@@ -52,7 +53,7 @@ export function normalizeEmail(email: string): string {
 
 const LEAD_COLUMNS = [
   'uuid', 'email', 'first_name', 'middle_name', 'last_name', 'phone', 'notes', 'is_active', 'is_system_generated',
-  'initial_doc_request_sent', 'meta', 'created_on', 'updated_on',
+  'initial_doc_request_sent', 'unsubscribed_on', 'meta', 'created_on', 'updated_on',
 ] as const;
 const APPLICANT_COLUMNS = [
   'uuid', 'lead_uuid', 'first_name', 'middle_name', 'last_name', 'email', 'phone', 'preferred_language',

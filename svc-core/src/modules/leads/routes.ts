@@ -1,3 +1,4 @@
+import type Koa from 'koa';
 import Router from '@koa/router';
 import { leadListQuerySchema } from '@clinic/contracts';
 import { parseWith } from '@clinic/server-kit';
@@ -7,6 +8,8 @@ import { parseMultipart } from '../files/multipart';
 import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
 import { archiveLeadFile, archiveLeads, leadFileDownload, uploadLeadFiles } from './files';
 import { createLead, dormantLeadNotes, dormantLeads, leadPage } from './staff';
+import { SERVER_PAGE_CSP } from '../../server-page';
+import { leadOfUnsubscribeToken, removeUnsubscription, unsubscribeSecretOf, unsubscribeConfirmHtml, unsubscribedHtml, unsubscribeLead, unsubscribeNotFoundHtml } from './unsubscribe';
 import { updateLead } from './update';
 
 /** Most files one upload may carry. */
@@ -19,9 +22,10 @@ function pathId(id: string | undefined): string {
   return id && UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000';
 }
 
-/** The staff's Leads screen: the list, Create Lead, archiving, files and the Follow-ups tab. */
+/** The staff's Leads screen (the list, Create Lead, archiving, files, Follow-ups) and the reminders' unsubscribe page. */
 export function leadRoutes({ knex, keys, config }: CoreDeps): Router {
   const router = new Router();
+  const unsubscribeSecret = unsubscribeSecretOf(keys.signingKey);
   const base = '/appointments/misc/leads';
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/`, async (http) => {
@@ -68,6 +72,32 @@ export function leadRoutes({ knex, keys, config }: CoreDeps): Router {
   declareRoute(router, keys.verifyKey, 'PATCH', `${base}/:id/files/:fileId/`, async (http) => {
     http.body = await archiveLeadFile(knex, pathId(http.params.id), pathId(http.params.fileId), { userId: staffUserId(http) });
     http.status = 202;
+  });
+
+  declareRoute(router, keys.verifyKey, 'DELETE', `${base}/:id/mg/unsubscribe/`, async (http) => {
+    http.body = await removeUnsubscription(knex, pathId(http.params.id), { userId: staffUserId(http) });
+    http.status = 202;
+  });
+
+  const htmlPage = (http: Koa.Context, status: number, html: string) => {
+    http.set('Cache-Control', 'no-store');
+    http.set('Content-Security-Policy', SERVER_PAGE_CSP);
+    http.set('Referrer-Policy', 'no-referrer');
+    http.type = 'text/html; charset=utf-8';
+    http.status = status;
+    http.body = html;
+  };
+
+  declareRoute(router, keys.verifyKey, 'GET', '/appointments/unsubscribe/:token/', async (http) => {
+    // Only shows the button: link scanners open links, and must not unsubscribe anyone.
+    const known = leadOfUnsubscribeToken(unsubscribeSecret, http.params.token ?? '') !== null;
+    htmlPage(http, known ? 200 : 404, known ? unsubscribeConfirmHtml(http.path) : unsubscribeNotFoundHtml());
+  });
+
+  // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click`; the page's button posts the same.
+  declareRoute(router, keys.verifyKey, 'POST', '/appointments/unsubscribe/:token/', async (http) => {
+    const done = await unsubscribeLead(knex, unsubscribeSecret, http.params.token ?? '');
+    htmlPage(http, done ? 200 : 404, done ? unsubscribedHtml() : unsubscribeNotFoundHtml());
   });
 
   return router;

@@ -78,6 +78,7 @@ async function withDetails(knex: Knex, leads: readonly LeadRow[]): Promise<Lead[
     is_active: lead.is_active,
     is_system_generated: lead.is_system_generated,
     initial_doc_request_sent: lead.initial_doc_request_sent,
+    unsubscribed_on: lead.unsubscribed_on?.toISOString() ?? null,
     created_on: lead.created_on.toISOString(),
     applicants: applicants.filter((a) => a.lead_uuid === lead.uuid).map((a) => toApplicant(a, filesOf(a.uuid, lead.uuid))),
     commonFiles: filesOf(null, lead.uuid),
