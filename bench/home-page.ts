@@ -57,11 +57,12 @@ async function measure(browser: Browser, baseUrl: string, viewport: { width: num
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   const loadedBeforeScrolling = new Set(bodies.keys());
-  // The visitor scrolls to the bottom: the parts deferred until they near them load now.
-  await page.mouse.wheel(0, 20_000);
-  await page.getByTestId('home-reviews').scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  // The visitor scrolls down to the map, then to the reviews: the parts deferred until then load now.
+  for (const part of ['locations-map', 'home-reviews']) {
+    await page.getByTestId(part).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
+  }
   await Promise.all(pending);
   await context.close();
 
