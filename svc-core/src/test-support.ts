@@ -68,7 +68,7 @@ export async function signIn(core: Pick<TestCore, 'api'>, username: 'admin' | 's
   return ((await res.json()) as { token: string }).token;
 }
 
-/** svc-notify's internal send, faked: records what svc-core sends and can be made to fail. */
+/** svc-notify's internal send and conversation list, faked: records what svc-core sends, lists it back, and can be made to fail. */
 export interface FakeNotify {
   url: string;
   messages: Array<{ message: NotifyMessage; token: string }>;
@@ -82,6 +82,17 @@ export async function startFakeNotify(): Promise<FakeNotify> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      if (req.method === 'GET' && !fake.failing) {
+        // The conversation of an address: the e-mails sent to it with that conversation_email, newest first.
+        const email = new URL(req.url ?? '/', 'http://fake').searchParams.get('email');
+        const entries = fake.messages
+          .map(({ message }, i) => ({ message, i }))
+          .filter(({ message }) => message.channel === 'email' && message.conversation_email === email)
+          .reverse()
+          .map(({ message, i }) => ({ uuid: `fake-${i}`, created_on: new Date().toISOString(), status: 'sent', kind: String(message.meta?.kind ?? 'email'), conversation: message.html ?? '' }));
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify(entries));
+      }
       if (fake.failing) {
         res.writeHead(503, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ error: 'SERVICE_UNAVAILABLE', msg: 'down' }));

@@ -5,6 +5,7 @@ import { internalMessageRoutes } from './modules/messages/routes';
 import type { MessagesRepo } from './modules/messages/repo';
 import type { MessageService } from './modules/messages/service';
 import { outboxRoutes } from './modules/outbox/routes';
+import { createConversationsRepo } from './modules/conversations/repo';
 import { conversationRoutes } from './modules/conversations/routes';
 
 export interface NotifyAppDeps {
@@ -35,7 +36,7 @@ export function createApp(deps: NotifyAppDeps): Koa {
   app.use(errorHandler(deps.logger));
   app.use(notFoundHandler());
   app.use(healthRoutes({ name: 'svc-notify', checks: { database: () => pingDatabase(deps.knex) } }));
-  mount(app, internalMessageRoutes({ messages: deps.messages, verifyKey: deps.verifyKey }));
+  mount(app, internalMessageRoutes({ messages: deps.messages, conversations: createConversationsRepo(deps.knex), verifyKey: deps.verifyKey }));
   mount(app, conversationRoutes({ knex: deps.knex, messages: deps.messages, logger: deps.logger }));
   if (!deps.config.isProduction) mount(app, outboxRoutes({ repo: deps.repo }));
   return app;

@@ -50,6 +50,8 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'DELETE', path: '/appointments/misc/leads/:id/mg/unsubscribe/', service: 'core', access: 'staff' },
   { method: 'GET', path: '/appointments/unsubscribe/:token/', service: 'core', access: 'public', reply: 'html' },
   { method: 'POST', path: '/appointments/unsubscribe/:token/', service: 'core', access: 'public', reply: 'html' },
+  { method: 'POST', path: '/appointments/request/docs/link/', service: 'core', access: 'staff' },
+  { method: 'GET', path: '/appointments/misc/leads/:id/conversations', service: 'core', access: 'staff' },
   { method: 'GET', path: '/appointments/request/docs/link/:id/token', service: 'core', access: 'public', limit: 'public-form' },
   { method: 'POST', path: '/appointments/request/docs/link/:id/token/verify/', service: 'core', access: 'public', limit: 'public-form' },
   { method: 'GET', path: '/appointments/request/docs/link/:id/info', service: 'core', access: 'document' },

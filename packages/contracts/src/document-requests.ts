@@ -16,7 +16,16 @@ export const DOCUMENT_REQUEST_MESSAGES = {
   uploaded: 'Files were successfully uploaded. We will get back to you once we process them.',
   noFiles: 'Choose at least one file to send.',
   unmappedFile: 'Each file must belong to one of the applicants of this request.',
+  /** The Leads screen's text for a sent reminder (booking-leads-calendar.md 8). */
+  sent: 'Email sent.',
+  archivedLead: 'This lead is archived. Unarchive it before sending it a reminder.',
 } as const;
+
+/** Send Reminder / Send Doc Upload Link (`POST /appointments/request/docs/link/`): the lead and the e-mail staff wrote. */
+export const documentRequestLinkSchema = z.object({
+  pre_application_uuid: z.uuid({ error: 'pre_application_uuid must be the lead id' }),
+  email_content: requestString({ error: 'Write the message to send' }).max(200_000, 'The message is too long').refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '', 'Write the message to send'),
+});
 
 /** `POST …/docs/link/{id}/token/verify/`. */
 export const documentCodeVerifySchema = z.object({ token: oneTimeCodeSchema });
@@ -57,6 +66,11 @@ export interface DocumentRequestApplicant {
     vaccines: Array<{ name: string; description: string }>;
     lab_tests: Array<{ name: string; description: string }>;
   };
+}
+
+export interface DocumentRequestLinkAnswer {
+  msg: string;
+  data: { link: string };
 }
 
 export interface DocumentRequestInfo {

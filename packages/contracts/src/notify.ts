@@ -6,6 +6,21 @@ export const NOTIFY_CHANNELS = ['email', 'sms'] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
 export const NOTIFY_INTERNAL_MESSAGES_PATH = '/internal/messages/';
+/** `GET ?email=`: the e-mails kept as the conversation of an address, newest first (service token only). */
+export const NOTIFY_INTERNAL_CONVERSATIONS_PATH = '/internal/conversations/';
+
+/** One e-mail of an address's conversation, as the Leads screen's popup shows it. */
+export interface ConversationEntry {
+  uuid: string;
+  created_on: string;
+  status: string;
+  /** What it was: requirements-checklist, document_request, initial_checklist, ... */
+  kind: string;
+  /** The HTML that was sent. */
+  conversation: string;
+}
+
+export const conversationQuerySchema = z.object({ email: requestString().trim().max(320).pipe(z.email({ error: 'email must be an e-mail address' })) });
 
 const PHONE = /^\+?[0-9][0-9 ().-]{5,24}[0-9]$/;
 

@@ -191,3 +191,64 @@ describe('with the document token', () => {
     expect(await filesOfLead(stranger.leadUuid)).toHaveLength(0);
   });
 });
+
+describe('sending a document request (Send Reminder)', () => {
+  let staffToken = '';
+  beforeAll(async () => {
+    staffToken = await signIn(core, 'staff');
+  });
+
+  const send = (body: unknown, token = staffToken) =>
+    fetch(`${core.api}/appointments/request/docs/link/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).then(async (res) => ({ status: res.status, body: (await res.json()) as Record<string, any> }));
+
+  it('e-mails the sanitised message, the page link and a one-click unsubscribe; the link opens the request', async () => {
+    const { leadUuid, email } = await openRequest();
+    const content = '<h2>Still needed</h2><p><strong>Tdap</strong> and <span style="color: #e03e2d">MMR</span></p><script>alert(1)</script><img src=x onerror=alert(1)>';
+    const answer = await send({ pre_application_uuid: leadUuid, email_content: content });
+    expect(answer.status).toBe(201);
+    expect(answer.body.msg).toBe(M.sent);
+    const requestUuid = /\/appointments\/doc\/request\/([0-9a-f-]{36})$/.exec(answer.body.data.link)![1]!;
+
+    const mail = notify.messages.at(-1)!.message;
+    expect(mail).toMatchObject({ to: email, conversation_email: email, meta: { kind: 'document_request', document_request_uuid: requestUuid } });
+    expect(mail.html).toContain('<h2>Still needed</h2><p><strong>Tdap</strong> and <span style="color:#e03e2d">MMR</span></p>');
+    expect(mail.html).not.toMatch(/script|onerror|<img/);
+    expect(mail.html).toContain(answer.body.data.link);
+    expect(mail.unsubscribe_url).toMatch(/\/api\/v1\/appointments\/unsubscribe\/.+\/$/);
+    expect(mail.text).toContain(`Send your documents: ${answer.body.data.link}`);
+
+    const token = await documentToken(requestUuid, email);
+    expect((await fetch(`${link(requestUuid)}/info`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+
+    const conversations = await fetch(`${core.api}/appointments/misc/leads/${leadUuid}/conversations`, { headers: { authorization: `Bearer ${staffToken}` } });
+    expect(conversations.status).toBe(200);
+    expect(((await conversations.json()) as Array<{ kind: string }>).map((c) => c.kind)).toContain('document_request');
+  });
+
+  it('is refused, keeping no request, for an unsubscribed or archived lead, empty text, a stranger, or when e-mail is down', async () => {
+    const requestsOf = (leadUuid: string) => core.knex('document_requests').where({ lead_uuid: leadUuid });
+    const unsubscribed = await openRequest();
+    await core.knex('leads').where({ uuid: unsubscribed.leadUuid }).update({ unsubscribed_on: new Date() });
+    expect((await send({ pre_application_uuid: unsubscribed.leadUuid, email_content: '<p>Hi</p>' })).status).toBe(409);
+    expect(await requestsOf(unsubscribed.leadUuid)).toHaveLength(1);
+
+    const archived = await openRequest();
+    await core.knex('leads').where({ uuid: archived.leadUuid }).update({ is_active: false });
+    expect((await send({ pre_application_uuid: archived.leadUuid, email_content: '<p>Hi</p>' })).body.msg).toBe(M.archivedLead);
+
+    const lead = await openRequest();
+    expect((await send({ pre_application_uuid: lead.leadUuid, email_content: '<p> </p><script>x</script>' })).status).toBe(400);
+    expect((await send({ pre_application_uuid: lead.leadUuid, email_content: '<p>Hi</p>' }, '')).status).toBe(401);
+    notify.failing = true;
+    try {
+      expect((await send({ pre_application_uuid: lead.leadUuid, email_content: '<p>Hi</p>' })).status).toBe(502);
+    } finally {
+      notify.failing = false;
+    }
+    expect(await requestsOf(lead.leadUuid)).toHaveLength(1);
+  });
+});

@@ -1,10 +1,12 @@
 import Router from '@koa/router';
 import { createNotifyClient, derivedSecret } from '@clinic/server-kit';
-import { declareRoute } from '../../api';
+import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { parseMultipart } from '../files/multipart';
 import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
 import { oneTimeCodes } from '../one-time-codes';
+import { unsubscribeSecretOf } from '../leads/unsubscribe';
+import { sendDocumentRequest } from './send';
 import { documentRequestInfo, sendDocumentCode, uploadRequestedDocuments, verifyDocumentCode, type DocumentRequestContext } from './service';
 
 /** Most files one Send Details may carry. */
@@ -16,7 +18,7 @@ function requestId(id: string | undefined): string {
   return id && UUID.test(id) ? id.toLowerCase() : '00000000-0000-0000-0000-000000000000';
 }
 
-/** The public document request page's calls: code, verification, what is missing, and the upload. */
+/** Staff sending a document request, and the public document request page's calls: code, verification, what is missing, the upload. */
 export function documentRequestRoutes(deps: CoreDeps): Router {
   const { knex, keys, config, logger } = deps;
   const ctx: DocumentRequestContext = {
@@ -29,6 +31,12 @@ export function documentRequestRoutes(deps: CoreDeps): Router {
   };
   const router = new Router();
   const base = '/appointments/request/docs/link/:id';
+  const sending = { knex, notify: ctx.notify, publicUrl: config.publicUrl, unsubscribeSecret: unsubscribeSecretOf(keys.signingKey), logger };
+
+  declareRoute(router, keys.verifyKey, 'POST', '/appointments/request/docs/link/', async (http) => {
+    http.body = await sendDocumentRequest(sending, http.request.body, { userId: staffUserId(http) });
+    http.status = 201;
+  });
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/token`, async (http) => {
     http.body = await sendDocumentCode(ctx, requestId(http.params.id));

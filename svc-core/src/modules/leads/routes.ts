@@ -1,13 +1,13 @@
 import type Koa from 'koa';
 import Router from '@koa/router';
 import { leadListQuerySchema } from '@clinic/contracts';
-import { parseWith } from '@clinic/server-kit';
+import { createNotifyClient, parseWith } from '@clinic/server-kit';
 import { declareRoute, staffClaims, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { parseMultipart } from '../files/multipart';
 import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
 import { archiveLeadFile, archiveLeads, leadFileDownload, uploadLeadFiles } from './files';
-import { createLead, dormantLeadNotes, dormantLeads, leadPage } from './staff';
+import { createLead, dormantLeadNotes, dormantLeads, leadConversations, leadPage } from './staff';
 import { SERVER_PAGE_CSP } from '../../server-page';
 import { leadOfUnsubscribeToken, removeUnsubscription, unsubscribeSecretOf, unsubscribeConfirmHtml, unsubscribedHtml, unsubscribeLead, unsubscribeNotFoundHtml } from './unsubscribe';
 import { updateLead } from './update';
@@ -23,9 +23,10 @@ function pathId(id: string | undefined): string {
 }
 
 /** The staff's Leads screen (the list, Create Lead, archiving, files, Follow-ups) and the reminders' unsubscribe page. */
-export function leadRoutes({ knex, keys, config }: CoreDeps): Router {
+export function leadRoutes({ knex, keys, config, logger }: CoreDeps): Router {
   const router = new Router();
   const unsubscribeSecret = unsubscribeSecretOf(keys.signingKey);
+  const notify = createNotifyClient({ notifyUrl: config.notifyUrl, signingKey: keys.signingKey });
   const base = '/appointments/misc/leads';
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/`, async (http) => {
@@ -72,6 +73,10 @@ export function leadRoutes({ knex, keys, config }: CoreDeps): Router {
   declareRoute(router, keys.verifyKey, 'PATCH', `${base}/:id/files/:fileId/`, async (http) => {
     http.body = await archiveLeadFile(knex, pathId(http.params.id), pathId(http.params.fileId), { userId: staffUserId(http) });
     http.status = 202;
+  });
+
+  declareRoute(router, keys.verifyKey, 'GET', `${base}/:id/conversations`, async (http) => {
+    http.body = await leadConversations(knex, notify, logger, pathId(http.params.id), { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'DELETE', `${base}/:id/mg/unsubscribe/`, async (http) => {

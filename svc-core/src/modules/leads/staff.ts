@@ -6,6 +6,7 @@ import {
   LEAD_PAGE_SIZE,
   practiceDay,
   type Checklist,
+  type ConversationEntry,
   type CreateLeadAnswer,
   type DormantLead,
   type FollowUpNote,
@@ -15,7 +16,7 @@ import {
   type LeadListQuery,
   type Paginated,
 } from '@clinic/contracts';
-import { errors, parseWith, type Knex } from '@clinic/server-kit';
+import { AppError, errors, parseWith, type Knex, type Logger, type NotifyClient } from '@clinic/server-kit';
 import { numberedPage } from '../../api';
 import { recordAudit } from '../audit/repo';
 import { listFilesOfLeads, type FileRow } from '../files/repo';
@@ -139,4 +140,19 @@ export async function dormantLeadNotes(knex: Knex, leadUuid: string, actor: Acto
   if (!lead) throw errors.notFound('This lead does not exist.');
   await recordAudit(knex, { actorUserId: actor.userId, action: 'read', entity: AUDIT_ENTITY, entityId: leadUuid, details: { part: 'followup_notes' } });
   return { data: { followup_notes: followUpNotesOf(lead.meta) } };
+}
+
+/** The e-mails sent to the lead's address (the conversation popup, 'Last email sent'), newest first. Audited. */
+export async function leadConversations(knex: Knex, notify: NotifyClient, logger: Logger, leadUuid: string, actor: Actor): Promise<ConversationEntry[]> {
+  const lead = await findLeadByUuid(knex, leadUuid);
+  if (!lead) throw errors.notFound('This lead does not exist.');
+  let conversations: ConversationEntry[];
+  try {
+    conversations = await notify.conversations(lead.email);
+  } catch (err) {
+    logger.warn({ err }, 'the conversations could not be read from svc-notify');
+    throw new AppError(502, 'NOTIFY_FAILED', 'The e-mails sent to this client cannot be read right now. Please try again.');
+  }
+  await recordAudit(knex, { actorUserId: actor.userId, action: 'read', entity: AUDIT_ENTITY, entityId: leadUuid, details: { part: 'conversations' } });
+  return conversations;
 }

@@ -1,9 +1,9 @@
-import { createLogger } from '@clinic/server-kit';
+import { createLogger, htmlToText } from '@clinic/server-kit';
 import { PROFANITY_ALERT_MESSAGE, type OutboxEntry } from '@clinic/contracts';
 import { startNotify, type NotifyService } from '../../notify';
 import { createNotifyTestEnv, type NotifyTestEnv } from '../../test-support';
 import type { ConversationRow } from './repo';
-import { htmlToText, sanitizeChecklist } from './render';
+import { sanitizeChecklist } from './render';
 
 const logger = createLogger('svc-notify-conversations-test');
 let env: NotifyTestEnv;

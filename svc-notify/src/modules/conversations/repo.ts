@@ -3,12 +3,11 @@ import type { Knex } from '@clinic/server-kit';
 
 /** 'sent': the practice sent this to the visitor (delivery progress is on the linked message). */
 export type ConversationStatus = 'sent';
-export type ConversationKind = 'requirements-checklist';
 
 export interface ConversationRow {
   uuid: string;
   email: string;
-  kind: ConversationKind;
+  kind: string;
   status: ConversationStatus;
   /** The HTML that was sent (already sanitised). */
   conversation: string;
@@ -19,7 +18,7 @@ export interface ConversationRow {
 
 export interface NewConversation {
   email: string;
-  kind: ConversationKind;
+  kind: string;
   status: ConversationStatus;
   conversation: string;
   details?: Record<string, unknown>;

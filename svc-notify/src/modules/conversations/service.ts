@@ -1,8 +1,8 @@
-import { AppError, assertNoProfanity, type Logger } from '@clinic/server-kit';
+import { AppError, assertNoProfanity, htmlToText, type Logger } from '@clinic/server-kit';
 import { ERROR_CODES, PUBLIC_MESSAGES, type CheckerMessage } from '@clinic/contracts';
 import type { MessageService } from '../messages/service';
 import type { ConversationsRepo } from './repo';
-import { htmlToText, renderChecklistEmail, sanitizeChecklist } from './render';
+import { renderChecklistEmail, sanitizeChecklist } from './render';
 
 export function createConversationService(deps: { repo: ConversationsRepo; messages: MessageService; logger: Logger }) {
   const { repo, messages, logger } = deps;

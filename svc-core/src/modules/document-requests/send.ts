@@ -1,0 +1,81 @@
+import sanitizeHtml from 'sanitize-html';
+import {
+  DOCUMENT_REQUEST_MESSAGES,
+  documentRequestLinkSchema,
+  documentRequestPath,
+  LEAD_MESSAGES,
+  PRACTICE_NAME,
+  type DocumentRequestLinkAnswer,
+} from '@clinic/contracts';
+import { AppError, errors, escapeHtml, htmlToText, parseWith, type Knex, type Logger, type NotifyClient } from '@clinic/server-kit';
+import { recordAudit } from '../audit/repo';
+import { findLeadByUuid } from '../leads/repo';
+import { unsubscribeFooter, unsubscribeUrl } from '../leads/unsubscribe';
+import { insertDocumentRequest } from './repo';
+
+export interface SendDocumentRequestContext {
+  knex: Knex;
+  notify: NotifyClient;
+  publicUrl: string;
+  unsubscribeSecret: Buffer;
+  logger: Logger;
+}
+
+const COLOR = /^(#[0-9a-f]{3,8}|rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\))$/i;
+
+/** What the reminder editor can make (bold, italic, highlight, colours, headings 1-3, lists, links); nothing else survives. */
+const EDITOR_HTML: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'mark', 'span', 'h1', 'h2', 'h3', 'ul', 'ol', 'li', 'a', 'blockquote'],
+  allowedAttributes: { a: ['href', 'rel', 'target'], span: ['style'], mark: ['style', 'data-color'] },
+  allowedStyles: { '*': { color: [COLOR], 'background-color': [COLOR] } },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+};
+
+/**
+ * Send Reminder (Pending Files Communication) and Send Doc Upload Link: records a document request for
+ * the lead and e-mails the lead the message staff wrote (sanitised), the link to the upload page and a
+ * one-click unsubscribe; the e-mail is kept as the lead's conversation. Refused for an archived or
+ * unsubscribed lead. If svc-notify does not take the e-mail, no request is kept. Audited.
+ */
+export async function sendDocumentRequest(ctx: SendDocumentRequestContext, body: unknown, actor: { userId: number }): Promise<DocumentRequestLinkAnswer> {
+  const input = parseWith(documentRequestLinkSchema, body);
+  const lead = await findLeadByUuid(ctx.knex, input.pre_application_uuid);
+  if (!lead) throw errors.notFound('This lead does not exist.');
+  if (!lead.is_active) throw errors.conflict(DOCUMENT_REQUEST_MESSAGES.archivedLead);
+  if (lead.unsubscribed_on) throw errors.conflict(LEAD_MESSAGES.unsubscribed);
+  const message = sanitizeHtml(input.email_content, EDITOR_HTML);
+  if (htmlToText(message) === '') throw errors.badRequest('Write the message to send', { details: { email_content: 'Write the message to send' } });
+
+  return ctx.knex.transaction(async (trx) => {
+    const requestUuid = await insertDocumentRequest(trx, { leadUuid: lead.uuid, emailContent: message, createdBy: actor.userId });
+    const link = `${ctx.publicUrl}${documentRequestPath(requestUuid)}`;
+    const unsubscribe = unsubscribeUrl(ctx.publicUrl, ctx.unsubscribeSecret, lead.uuid);
+    const footer = unsubscribeFooter(unsubscribe);
+    const html = [
+      message,
+      `<p><a href="${escapeHtml(link)}">Send your documents</a> (you will get a code by e-mail to open the page).</p>`,
+      `<p>${escapeHtml(PRACTICE_NAME)}</p>`,
+      footer.html,
+    ].join('\n');
+    try {
+      await ctx.notify.send({
+        channel: 'email',
+        to: lead.email,
+        subject: 'Documents needed for your immigration medical exam',
+        html,
+        text: [htmlToText(message), '', `Send your documents: ${link}`, '', PRACTICE_NAME, '', footer.text].join('\n'),
+        unsubscribe_url: unsubscribe,
+        conversation_email: lead.email,
+        meta: { kind: 'document_request', document_request_uuid: requestUuid },
+      });
+    } catch (err) {
+      ctx.logger.warn({ err }, 'document request e-mail could not be handed to svc-notify');
+      throw new AppError(502, 'NOTIFY_FAILED', 'The e-mail could not be sent right now. Please try again.');
+    }
+    await recordAudit(trx, { actorUserId: actor.userId, action: 'send_document_request', entity: 'leads', entityId: lead.uuid, details: { document_request: requestUuid } });
+    return { msg: DOCUMENT_REQUEST_MESSAGES.sent, data: { link } };
+  });
+}
