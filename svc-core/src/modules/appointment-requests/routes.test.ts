@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES, PROFANITY_ALERT, PROFANITY_ALERT_MESSAGE, PUBLIC_MESSAGES } from '@clinic/contracts';
-import { startTestCore, type TestCore } from '../../test-support';
+import { startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
 import { filesDir, incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
 import { findLeadByEmail, listApplicants } from '../leads/repo';
 import { MAX_APPOINTMENT_FILES } from './service';
@@ -9,10 +9,15 @@ import { MAX_APPOINTMENT_FILES } from './service';
 jest.setTimeout(120_000);
 
 let core: TestCore;
+let notify: FakeNotify;
 beforeAll(async () => {
-  core = await startTestCore();
+  notify = await startFakeNotify();
+  core = await startTestCore({ NOTIFY_URL: notify.url });
 });
-afterAll(() => core.close());
+afterAll(async () => {
+  await core.close();
+  await notify.close();
+});
 
 // Minimal but genuine file signatures: what the server sees when a browser uploads such a file.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -233,5 +238,40 @@ describe('POST /appointments/', () => {
     expect(res.status).toBe(201);
     const lead = await findLeadByEmail(core.knex, 'nofiles@example.com');
     expect((await listApplicants(core.knex, lead!.uuid))[0]!.preferred_language).toBe('English');
+  });
+});
+
+describe('the initial checklist e-mail', () => {
+  const mailsTo = (email: string) => notify.messages.filter((m) => m.message.to === email).map((m) => m.message);
+
+  it('goes to a new lead with each applicant\'s missing records and the upload link, once, and marks the lead', async () => {
+    const email = 'first.contact@example.com';
+    expect((await submit({ ...person, email })).status).toBe(201);
+    const [mail, ...more] = mailsTo(email);
+    expect(more).toHaveLength(0);
+    expect(mail).toMatchObject({ subject: 'Your immigration medical exam: the records we need', conversation_email: email, meta: { kind: 'initial_checklist' } });
+    expect(mail!.html).toContain('<h3>Ana Lucia Gomez</h3>');
+    expect(mail!.html).toMatch(/<li>[^<]*Tdap[^<]*<\/li>/);
+    expect(mail!.html).toMatch(/\/appointments\/doc\/request\/[0-9a-f-]{36}/);
+    expect(mail!.unsubscribe_url).toEqual(expect.any(String));
+    const lead = await findLeadByEmail(core.knex, email);
+    expect(lead?.initial_doc_request_sent).toBe(true);
+    expect(await core.knex('document_requests').where({ lead_uuid: lead!.uuid })).toHaveLength(1);
+
+    expect((await submit({ ...person, email, first_name: 'Luis' })).status).toBe(201);
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('leaves the request standing and the lead unmarked when e-mail is down', async () => {
+    const email = 'mail.down@example.com';
+    notify.failing = true;
+    try {
+      expect((await submit({ ...person, email })).status).toBe(201);
+    } finally {
+      notify.failing = false;
+    }
+    const lead = await findLeadByEmail(core.knex, email);
+    expect(lead?.initial_doc_request_sent).toBe(false);
+    expect(await core.knex('document_requests').where({ lead_uuid: lead!.uuid })).toHaveLength(0);
   });
 });

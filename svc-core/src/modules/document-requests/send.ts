@@ -34,11 +34,54 @@ const EDITOR_HTML: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
 };
 
+/** A lead as a document request e-mail needs it. */
+interface Addressee {
+  uuid: string;
+  email: string;
+}
+
 /**
- * Send Reminder (Pending Files Communication) and Send Doc Upload Link: records a document request for
- * the lead and e-mails the lead the message staff wrote (sanitised), the link to the upload page and a
- * one-click unsubscribe; the e-mail is kept as the lead's conversation. Refused for an archived or
- * unsubscribed lead. If svc-notify does not take the e-mail, no request is kept. Audited.
+ * Records a document request for the lead and e-mails it: `messageHtml` (already safe), the link to the
+ * upload page and a one-click unsubscribe; the e-mail is kept as the lead's conversation. Inside the
+ * caller's transaction: if svc-notify does not take the e-mail (502), no request is kept.
+ */
+export async function emailDocumentRequest(
+  ctx: SendDocumentRequestContext,
+  trx: Knex.Transaction,
+  lead: Addressee,
+  mail: { subject: string; messageHtml: string; kind: string; createdBy: number | null },
+): Promise<string> {
+  const requestUuid = await insertDocumentRequest(trx, { leadUuid: lead.uuid, emailContent: mail.messageHtml, createdBy: mail.createdBy });
+  const link = `${ctx.publicUrl}${documentRequestPath(requestUuid)}`;
+  const unsubscribe = unsubscribeUrl(ctx.publicUrl, ctx.unsubscribeSecret, lead.uuid);
+  const footer = unsubscribeFooter(unsubscribe);
+  const html = [
+    mail.messageHtml,
+    `<p><a href="${escapeHtml(link)}">Send your documents</a> (you will get a code by e-mail to open the page).</p>`,
+    `<p>${escapeHtml(PRACTICE_NAME)}</p>`,
+    footer.html,
+  ].join('\n');
+  try {
+    await ctx.notify.send({
+      channel: 'email',
+      to: lead.email,
+      subject: mail.subject,
+      html,
+      text: [htmlToText(mail.messageHtml), '', `Send your documents: ${link}`, '', PRACTICE_NAME, '', footer.text].join('\n'),
+      unsubscribe_url: unsubscribe,
+      conversation_email: lead.email,
+      meta: { kind: mail.kind, document_request_uuid: requestUuid },
+    });
+  } catch (err) {
+    ctx.logger.warn({ err }, 'document request e-mail could not be handed to svc-notify');
+    throw new AppError(502, 'NOTIFY_FAILED', 'The e-mail could not be sent right now. Please try again.');
+  }
+  return link;
+}
+
+/**
+ * Send Reminder (Pending Files Communication) and Send Doc Upload Link: the message staff wrote,
+ * sanitised, as a document request e-mail. Refused for an archived or unsubscribed lead. Audited.
  */
 export async function sendDocumentRequest(ctx: SendDocumentRequestContext, body: unknown, actor: { userId: number }): Promise<DocumentRequestLinkAnswer> {
   const input = parseWith(documentRequestLinkSchema, body);
@@ -46,36 +89,12 @@ export async function sendDocumentRequest(ctx: SendDocumentRequestContext, body:
   if (!lead) throw errors.notFound('This lead does not exist.');
   if (!lead.is_active) throw errors.conflict(DOCUMENT_REQUEST_MESSAGES.archivedLead);
   if (lead.unsubscribed_on) throw errors.conflict(LEAD_MESSAGES.unsubscribed);
-  const message = sanitizeHtml(input.email_content, EDITOR_HTML);
-  if (htmlToText(message) === '') throw errors.badRequest('Write the message to send', { details: { email_content: 'Write the message to send' } });
+  const messageHtml = sanitizeHtml(input.email_content, EDITOR_HTML);
+  if (htmlToText(messageHtml) === '') throw errors.badRequest('Write the message to send', { details: { email_content: 'Write the message to send' } });
 
   return ctx.knex.transaction(async (trx) => {
-    const requestUuid = await insertDocumentRequest(trx, { leadUuid: lead.uuid, emailContent: message, createdBy: actor.userId });
-    const link = `${ctx.publicUrl}${documentRequestPath(requestUuid)}`;
-    const unsubscribe = unsubscribeUrl(ctx.publicUrl, ctx.unsubscribeSecret, lead.uuid);
-    const footer = unsubscribeFooter(unsubscribe);
-    const html = [
-      message,
-      `<p><a href="${escapeHtml(link)}">Send your documents</a> (you will get a code by e-mail to open the page).</p>`,
-      `<p>${escapeHtml(PRACTICE_NAME)}</p>`,
-      footer.html,
-    ].join('\n');
-    try {
-      await ctx.notify.send({
-        channel: 'email',
-        to: lead.email,
-        subject: 'Documents needed for your immigration medical exam',
-        html,
-        text: [htmlToText(message), '', `Send your documents: ${link}`, '', PRACTICE_NAME, '', footer.text].join('\n'),
-        unsubscribe_url: unsubscribe,
-        conversation_email: lead.email,
-        meta: { kind: 'document_request', document_request_uuid: requestUuid },
-      });
-    } catch (err) {
-      ctx.logger.warn({ err }, 'document request e-mail could not be handed to svc-notify');
-      throw new AppError(502, 'NOTIFY_FAILED', 'The e-mail could not be sent right now. Please try again.');
-    }
-    await recordAudit(trx, { actorUserId: actor.userId, action: 'send_document_request', entity: 'leads', entityId: lead.uuid, details: { document_request: requestUuid } });
+    const link = await emailDocumentRequest(ctx, trx, lead, { subject: 'Documents needed for your immigration medical exam', messageHtml, kind: 'document_request', createdBy: actor.userId });
+    await recordAudit(trx, { actorUserId: actor.userId, action: 'send_document_request', entity: 'leads', entityId: lead.uuid });
     return { msg: DOCUMENT_REQUEST_MESSAGES.sent, data: { link } };
   });
 }
