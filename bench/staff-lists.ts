@@ -8,6 +8,7 @@ import { practiceDay, addDays } from '@clinic/contracts';
 export const LIST_BAR_MS = 50;
 const RUNS = 30;
 const APPLICATIONS = 20_000;
+const LEADS = 50_000;
 
 const FIRST = ['Maria', 'Jose', 'Ana', 'Luis', 'Priya', 'Tran', 'Fatima', 'Carlos', 'Li', 'Gurpreet', 'Maryam', 'Joao', 'Amina', 'Diego', 'Mei', 'Hassan', 'Rosa', 'Arjun', 'Olga', 'Samuel'];
 const LAST = ['Lopez', 'Garcia', 'Nguyen', 'Singh', 'Khan', 'Chen', 'Haddad', 'Silva', 'Patel', 'Ahmadi', 'Hernandez', 'Wang', 'Kaur', 'Hussain', 'Morales', 'Okafor', 'Petrova', 'Sato', 'Nasser', 'Flores'];
@@ -41,6 +42,30 @@ async function seedApplications(databaseUrl: string, today: string): Promise<voi
   }
 }
 
+/** 50,000 leads over two years, one to three applicants each with a checklist, a tenth archived. */
+async function seedLeads(databaseUrl: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`
+      insert into leads (email, first_name, middle_name, last_name, phone, dob, is_active, is_system_generated, initial_doc_request_sent, created_on, updated_on)
+      select 'bench.lead.' || g || '@example.com', (${sqlArray(FIRST)})[1 + g % ${FIRST.length}], '', (${sqlArray(LAST)})[1 + (g / 20) % ${LAST.length}],
+        '510' || lpad((g % 10000000)::text, 7, '0'), date '1950-01-01' + (g * 37 % 25000), g % 10 <> 0, g % 7 = 0, g % 3 = 0,
+        now() - (g % 730) * interval '1 day' - (g % 1440) * interval '1 minute', now()
+      from generate_series(1, ${LEADS}) as g`);
+    await client.query(`
+      insert into applicants (lead_uuid, first_name, middle_name, last_name, email, phone, dob, current_checklist)
+      select l.uuid, l.first_name, '', l.last_name, l.email, l.phone, l.dob - n * 3000,
+        '{"vaccines":[{"key":"tdap","name":"Tdap","description":"","status":"pending","is_optional":false,"notes":""}],"lab_tests":[{"key":"tb-test","name":"TB test","description":"","status":"done","is_optional":false,"notes":""}]}'::jsonb
+      from leads l cross join generate_series(0, 2) as n
+      where l.email like 'bench.lead.%' and n <= length(l.email) % 3`);
+    await client.query('analyze leads');
+    await client.query('analyze applicants');
+  } finally {
+    await client.end();
+  }
+}
+
 interface Timing {
   p50: number;
   p95: number;
@@ -68,8 +93,12 @@ async function time(url: string, token: string): Promise<Timing> {
   return { p50: times[Math.floor(RUNS / 2)]!, p95: times[Math.floor(RUNS * 0.95)]!, max: times.at(-1)!, count };
 }
 
+function printTiming(label: string, t: Timing): void {
+  console.log(`  ${label.padEnd(44)} p50 ${t.p50.toFixed(1).padStart(5)} ms   p95 ${t.p95.toFixed(1).padStart(5)} ms   max ${t.max.toFixed(1).padStart(5)} ms   (${t.count} match)`);
+}
+
 export async function measureStaffLists(coreUrl: string, token: string, databaseUrl: string | undefined): Promise<void> {
-  console.log(`\nStaff lists with ${APPLICATIONS.toLocaleString('en-US')} I-693 applications (svc-core's own time, ${RUNS} runs each; bar ${LIST_BAR_MS} ms)`);
+  console.log(`\nStaff lists with ${APPLICATIONS.toLocaleString('en-US')} I-693 applications and ${LEADS.toLocaleString('en-US')} leads (svc-core's own time, ${RUNS} runs each; bar ${LIST_BAR_MS} ms)`);
   if (!databaseUrl) {
     console.log('  skipped: seeding tens of thousands of rows needs DATABASE_URL (a PostgreSQL server)');
     return;
@@ -87,8 +116,17 @@ export async function measureStaffLists(coreUrl: string, token: string, database
     ['office and appointment date', `appointment_office=oakland&appointment_date=${addDays(today, 5)}`],
     ['page 500 of all', 'page=500'],
   ];
-  for (const [label, query] of queries) {
-    const t = await time(`${coreUrl}/api/v1/i693-application/?${query}`, token);
-    console.log(`  ${label.padEnd(44)} p50 ${t.p50.toFixed(1).padStart(5)} ms   p95 ${t.p95.toFixed(1).padStart(5)} ms   max ${t.max.toFixed(1).padStart(5)} ms   (${t.count} match)`);
-  }
+  console.log('  I-693 applications (GET /i693-application/)');
+  for (const [label, query] of queries) printTiming(label, await time(`${coreUrl}/api/v1/i693-application/?${query}`, token));
+
+  await seedLeads(databaseUrl);
+  const leadQueries: Array<[string, string]> = [
+    ['newest first, page 1', ''],
+    ['search "lopez"', 'search=lopez'],
+    ['e-mail fragment "lead.4999"', 'search=lead.4999'],
+    ['search "garcia", page 3', 'search=garcia&page=3'],
+    ['page 1000 of all', 'page=1000'],
+  ];
+  console.log('  leads with their applicants and files (GET /appointments/misc/leads/)');
+  for (const [label, query] of leadQueries) printTiming(label, await time(`${coreUrl}/api/v1/appointments/misc/leads/?${query}`, token));
 }
