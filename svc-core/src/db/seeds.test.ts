@@ -4,6 +4,7 @@ import path from 'node:path';
 import { MAP_LOCATIONS, OFFICES } from '@clinic/contracts';
 import { createKnex, createTestDatabase, loadConfig, type Knex, type TestDatabase } from '@clinic/server-kit';
 import { verifyPassword } from '../modules/auth/passwords';
+import { DEMO_DOCUMENT_REQUEST_UUID } from './demo/document-requests';
 import { migrateCore } from './migrate';
 import { migrationSource } from './migrations';
 import { runSeeds } from './seeds';
@@ -53,8 +54,8 @@ describe('runSeeds', () => {
 
   it('adds the demo users and the demo data outside production and is idempotent', async () => {
     const config = configWith({ SEED_PASSWORD: 'seed-pass' });
-    expect(await runSeeds(knex, config)).toEqual({ offices: 0, locations: 0, users: ['admin', 'staff', 'ext'], demo: { leads: 4, applications: 32 } });
-    expect(await runSeeds(knex, config)).toEqual({ offices: 0, locations: 0, users: [], demo: { leads: 0, applications: 0 } });
+    expect(await runSeeds(knex, config)).toEqual({ offices: 0, locations: 0, users: ['admin', 'staff', 'ext'], demo: { leads: 4, applications: 32, documentRequests: 1 } });
+    expect(await runSeeds(knex, config)).toEqual({ offices: 0, locations: 0, users: [], demo: { leads: 0, applications: 0, documentRequests: 0 } });
     expect(await count('offices')).toBe(10);
     expect(await count('map_locations')).toBe(13);
     expect(await count('users')).toBe(3);
@@ -74,10 +75,15 @@ describe('runSeeds', () => {
     await knex('offices').where({ code: 'tracy' }).update({ phone: '(209) 555-0000' });
     await knex('map_locations').where({ code: 'merced' }).del();
     const report = await runSeeds(knex, configWith({ SEED_PASSWORD: 'another' }));
-    expect(report).toEqual({ offices: 0, locations: 1, users: [], demo: { leads: 0, applications: 0 } });
+    expect(report).toEqual({ offices: 0, locations: 1, users: [], demo: { leads: 0, applications: 0, documentRequests: 0 } });
     expect(await knex('offices').where({ code: 'tracy' }).first()).toMatchObject({ phone: '(209) 555-0000' });
     const admin = await knex('users').where({ username: 'admin' }).first();
     expect(await verifyPassword(admin.password_hash, 'seed-pass')).toBe(true);
+  });
+
+  it("seeds a document request for Wei Chen's lead, so the document request page can be tried", async () => {
+    const request = await knex('document_requests as r').join('leads as l', 'l.uuid', 'r.lead_uuid').where('r.uuid', DEMO_DOCUMENT_REQUEST_UUID).first('l.email');
+    expect(request).toEqual({ email: 'demo.pending@example.com' });
   });
 
   it('seeds the demo leads of DESIGN.md 2 with their applicants, and the matched demo applications', async () => {

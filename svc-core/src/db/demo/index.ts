@@ -1,10 +1,12 @@
 import type { Config, Knex } from '@clinic/server-kit';
+import { seedDemoDocumentRequest } from './document-requests';
 import { seedDemoApplications } from './i693';
 import { seedDemoLeads } from './leads';
 
 export interface DemoSeedReport {
   leads: number;
   applications: number;
+  documentRequests: number;
 }
 
 /**
@@ -15,6 +17,7 @@ export async function seedDemoData(knex: Knex, config: Pick<Config, 'dataDir'>):
   return knex.transaction(async (trx) => {
     const leads = await seedDemoLeads(trx);
     const applications = await seedDemoApplications(trx, config.dataDir);
-    return { leads, applications };
+    const documentRequests = await seedDemoDocumentRequest(trx);
+    return { leads, applications, documentRequests };
   });
 }
