@@ -126,6 +126,7 @@ describe('delivery without SMTP (captured)', () => {
       text: 'Plain body',
       html: '<p>Body</p>',
       unsubscribe_url: null,
+      attachments: [],
       created_on: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });

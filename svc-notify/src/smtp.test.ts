@@ -109,3 +109,22 @@ it('carries a one-click unsubscribe (RFC 8058 headers) when the message has one,
   expect(await notify.queue.waitFor(plain)).toMatchObject({ status: 'completed' });
   expect(received.find((m) => m.to.includes('plain@example.com'))!.raw).not.toContain('List-Unsubscribe');
 });
+
+it('attaches the PDFs an e-mail carries and lists them, without their content, in the outbox', async () => {
+  const client = createNotifyClient({ notifyUrl: notify.url, signingKey: env.signingKey });
+  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+  const { id } = await client.send({
+    channel: 'email',
+    to: 'xray@example.com',
+    subject: 'Your chest x-ray order',
+    text: 'Attached',
+    attachments: [{ filename: 'chest-xray-order.pdf', content_type: 'application/pdf', content_base64: pdf.toString('base64') }],
+  });
+  expect(await notify.queue.waitFor(id)).toMatchObject({ status: 'completed' });
+  const raw = received.find((m) => m.to.includes('xray@example.com'))!.raw;
+  expect(raw).toMatch(/Content-Type: application\/pdf; name=chest-xray-order\.pdf/);
+  expect(raw).toContain(pdf.toString('base64'));
+  const outbox = (await (await fetch(`${notify.url}/api/v1/dev/outbox/?to=xray@example.com`)).json()) as Array<{ attachments: unknown }>;
+  expect(outbox[0]!.attachments).toEqual([{ filename: 'chest-xray-order.pdf', content_type: 'application/pdf', size_bytes: pdf.length }]);
+  await expect(client.send({ channel: 'sms', to: '+1 510 555 0100', text: 'x', attachments: [{ filename: 'a.pdf', content_type: 'application/pdf', content_base64: '' }] })).rejects.toMatchObject({ status: 400 });
+});

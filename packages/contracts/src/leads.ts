@@ -239,3 +239,20 @@ export interface CreateLeadAnswer {
   msg: string;
   data: { uuid: string; existing: boolean };
 }
+
+/** Send X-Ray Order Email (`POST /appointments/misc/leads/xray-order/`): the client the order is for; dob MM/DD/YYYY. */
+export const xrayOrderSchema = z.object({
+  first_name: name(LEAD_MESSAGES.firstNameRequired),
+  last_name: name(LEAD_MESSAGES.lastNameRequired),
+  email: requestString({ error: LEAD_MESSAGES.emailInvalid }).trim().max(254, LEAD_MESSAGES.emailInvalid).regex(EMAIL_PATTERN, LEAD_MESSAGES.emailInvalid),
+  dob: requestString({ error: 'Enter the date of birth as MM/DD/YYYY' }).refine((v) => {
+    const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v);
+    const date = m ? parseIsoDate(`${m[3]}-${m[1]}-${m[2]}`) : null;
+    return date !== null && date.getTime() <= Date.now();
+  }, 'Enter the date of birth as MM/DD/YYYY'),
+});
+
+export const XRAY_ORDER_MESSAGES = {
+  sent: 'Chest X-Ray lab order email was sent to the client.',
+  failed: 'Error while sending chest x-ray lab order email.',
+} as const;

@@ -36,6 +36,17 @@ export const notifyMessageSchema = z
      * `List-Unsubscribe-Post` headers of the e-mail.
      */
     unsubscribe_url: requestString().max(2000).pipe(z.url({ protocol: /^https?$/, error: 'unsubscribe_url must be an http(s) address' })).optional(),
+    /** Files sent with an e-mail (generated PDFs such as a lab order), base64-encoded. */
+    attachments: z
+      .array(
+        z.object({
+          filename: requestString().trim().min(1).max(200),
+          content_type: z.enum(['application/pdf'], { error: 'Only PDF files can be attached' }),
+          content_base64: z.string().max(3_000_000, 'An attachment is at most about 2 MB').regex(/^[A-Za-z0-9+/]*={0,2}$/, 'content_base64 must be base64'),
+        }),
+      )
+      .max(3)
+      .optional(),
     /** The lead address whose conversation this message belongs to. */
     conversation_email: requestString().max(320).pipe(z.email()).optional(),
     meta: z.record(requestString().max(100), storableJson()).optional(),
@@ -46,6 +57,7 @@ export const notifyMessageSchema = z
       if (!msg.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: 'An e-mail needs a subject' });
       if (!msg.text && !msg.html) ctx.addIssue({ code: 'custom', path: ['text'], message: 'An e-mail needs text or html' });
     } else {
+      if (msg.attachments?.length) ctx.addIssue({ code: 'custom', path: ['attachments'], message: 'An SMS cannot carry attachments' });
       if (!PHONE.test(msg.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Enter a valid phone number' });
       if (!msg.text) ctx.addIssue({ code: 'custom', path: ['text'], message: 'An SMS needs text' });
       if (msg.text && msg.text.length > 1600) ctx.addIssue({ code: 'custom', path: ['text'], message: 'An SMS is limited to 1600 characters' });
@@ -71,5 +83,7 @@ export interface OutboxEntry {
   html: string | null;
   /** The one-click unsubscribe address the e-mail carries, if any. */
   unsubscribe_url: string | null;
+  /** The files attached, without their content. */
+  attachments: Array<{ filename: string; content_type: string; size_bytes: number }>;
   created_on: string;
 }

@@ -11,6 +11,7 @@ import { createLead, dormantLeadNotes, dormantLeads, leadConversations, leadPage
 import { SERVER_PAGE_CSP } from '../../server-page';
 import { leadOfUnsubscribeToken, removeUnsubscription, unsubscribeSecretOf, unsubscribeConfirmHtml, unsubscribedHtml, unsubscribeLead, unsubscribeNotFoundHtml } from './unsubscribe';
 import { updateLead } from './update';
+import { sendChestXrayOrder } from './xray-order';
 
 /** Most files one upload may carry. */
 const MAX_LEAD_FILES = 20;
@@ -44,6 +45,10 @@ export function leadRoutes({ knex, keys, config, logger }: CoreDeps): Router {
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/dormant/:id/`, async (http) => {
     http.body = await dormantLeadNotes(knex, pathId(http.params.id), { userId: staffUserId(http) });
+  });
+
+  declareRoute(router, keys.verifyKey, 'POST', `${base}/xray-order/`, async (http) => {
+    http.body = await sendChestXrayOrder({ knex, notify, logger }, http.request.body, { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'PUT', `${base}/archive/`, async (http) => {

@@ -12,6 +12,7 @@ export interface MessageRow {
   text: string | null;
   html: string | null;
   unsubscribe_url: string | null;
+  attachments: MessageAttachment[] | null;
   conversation_email: string | null;
   meta: Record<string, unknown> | null;
   status: MessageStatus;
@@ -21,6 +22,12 @@ export interface MessageRow {
   sent_on: Date | null;
 }
 
+export interface MessageAttachment {
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
+
 export interface NewMessage {
   channel: NotifyChannel;
   to: string;
@@ -28,6 +35,7 @@ export interface NewMessage {
   text?: string;
   html?: string;
   unsubscribe_url?: string;
+  attachments?: MessageAttachment[];
   conversation_email?: string;
   meta?: Record<string, unknown>;
 }
@@ -46,6 +54,7 @@ export function createMessagesRepo(knex: Knex) {
         text: message.text ?? null,
         html: message.html ?? null,
         unsubscribe_url: message.unsubscribe_url ?? null,
+        attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
         conversation_email: message.conversation_email?.toLowerCase() ?? null,
         meta: message.meta ? JSON.stringify(message.meta) : null,
       });
@@ -80,7 +89,7 @@ export function createMessagesRepo(knex: Knex) {
 
     async outbox({ to, limit }: { to?: string; limit: number }): Promise<OutboxEntry[]> {
       const query = knex<MessageRow>(TABLE)
-        .select('channel', 'to', 'subject', 'text', 'html', 'unsubscribe_url', 'created_on')
+        .select('channel', 'to', 'subject', 'text', 'html', 'unsubscribe_url', 'attachments', 'created_on')
         .orderBy('seq', 'desc')
         .limit(limit);
       if (to) query.whereRaw('lower("to") = ?', [to.toLowerCase()]);
@@ -92,6 +101,7 @@ export function createMessagesRepo(knex: Knex) {
         text: r.text,
         html: r.html,
         unsubscribe_url: r.unsubscribe_url,
+        attachments: (r.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.content_type, size_bytes: Buffer.byteLength(a.content_base64, 'base64') })),
         created_on: new Date(r.created_on).toISOString(),
       }));
     },

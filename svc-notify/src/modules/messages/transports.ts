@@ -5,7 +5,7 @@ import type { NotifyChannel } from '@clinic/contracts';
 import type { TwilioSettings } from '@clinic/server-kit';
 import type { MessageRow } from './repo';
 
-export type OutgoingMessage = Pick<MessageRow, 'id' | 'channel' | 'to' | 'subject' | 'text' | 'html' | 'unsubscribe_url'>;
+export type OutgoingMessage = Pick<MessageRow, 'id' | 'channel' | 'to' | 'subject' | 'text' | 'html' | 'unsubscribe_url' | 'attachments'>;
 
 /** Delivers one message on one channel; throws to have the delivery retried. */
 export interface MessageTransport {
@@ -45,6 +45,7 @@ export function createSmtpTransport({ smtpUrl, from }: SmtpOptions): MessageTran
         text: message.text ?? undefined,
         html: message.html ?? undefined,
         messageId: `<${message.id}@clinic.notify>`,
+        attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.content_type, content: Buffer.from(a.content_base64, 'base64') })),
         ...(message.unsubscribe_url
           ? { list: { unsubscribe: message.unsubscribe_url }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
           : {}),

@@ -1,0 +1,65 @@
+import { FAX, PRACTICE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@clinic/contracts';
+import { renderPdf } from './pdf';
+
+export interface ChestXrayOrderPatient {
+  firstName: string;
+  lastName: string;
+  /** MM/DD/YYYY. */
+  dob: string;
+}
+
+/** Practice day as MM/DD/YYYY. */
+function usDate(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-');
+  return `${m}/${d}/${y}`;
+}
+
+/**
+ * The chest x-ray lab order the civil surgeon gives a client after a positive TB blood test: who, what
+ * to image, why (with its ICD-10 code), and where the facility sends the images and the report.
+ */
+export function chestXrayOrderPdf(patient: ChestXrayOrderPatient, orderedOn: string): Promise<Buffer> {
+  const label = (text: string) => ({ text, bold: true, margin: [0, 0, 8, 4] as [number, number, number, number] });
+  return renderPdf({
+    info: { title: `Chest X-Ray Order: ${patient.lastName}, ${patient.firstName}`, author: PRACTICE_NAME },
+    pageSize: 'LETTER',
+    pageMargins: [54, 54, 54, 54],
+    content: [
+      { text: PRACTICE_NAME, fontSize: 16, bold: true, color: '#0b5cab' },
+      { text: `Phone ${SUPPORT_PHONE} · Fax ${FAX} · ${SUPPORT_EMAIL}`, color: '#4a5866', margin: [0, 2, 0, 18] },
+      { text: 'Chest X-Ray Order', fontSize: 20, bold: true, margin: [0, 0, 0, 14] },
+      {
+        table: {
+          widths: [120, '*'],
+          body: [
+            [label('Patient'), `${patient.lastName}, ${patient.firstName}`],
+            [label('Date of birth'), patient.dob],
+            [label('Order date'), usDate(orderedOn)],
+            [label('Exam'), 'Chest X-ray, PA (posteroanterior) view; lateral view if the radiologist finds it needed'],
+            [label('Reason'), 'Immigration medical examination (USCIS Form I-693): positive TB blood test (IGRA)'],
+            [label('Diagnosis code'), 'ICD-10 R76.12 (positive interferon-gamma release assay, no active tuberculosis)'],
+            [label('Ordered by'), `Civil surgeon, ${PRACTICE_NAME}`],
+          ],
+        },
+        layout: 'noBorders',
+        margin: [0, 0, 0, 18],
+      },
+      { text: 'For the imaging facility', bold: true, fontSize: 12, margin: [0, 0, 0, 4] },
+      {
+        ul: [
+          `Please send the images and the radiologist's report to ${PRACTICE_NAME}: fax ${FAX} or e-mail ${SUPPORT_EMAIL}.`,
+          'The report must state the findings and whether they suggest tuberculosis.',
+        ],
+        margin: [0, 0, 0, 14],
+      },
+      { text: 'For the patient', bold: true, fontSize: 12, margin: [0, 0, 0, 4] },
+      {
+        ul: [
+          'Bring this order and a photo ID to any imaging facility that takes walk-ins or appointments.',
+          'Have the x-ray taken before your immigration medical appointment: the exam can be completed only with its report.',
+          `Questions? Call us at ${SUPPORT_PHONE}.`,
+        ],
+      },
+    ],
+  });
+}

@@ -1,0 +1,56 @@
+/** Send X-Ray Order Email: a chest x-ray lab order PDF e-mailed to the client, through svc-notify. */
+import { ERROR_CODES, XRAY_ORDER_MESSAGES } from '@clinic/contracts';
+import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
+
+jest.setTimeout(60_000);
+
+let core: TestCore;
+let notify: FakeNotify;
+let token = '';
+
+beforeAll(async () => {
+  notify = await startFakeNotify();
+  core = await startTestCore({ NOTIFY_URL: notify.url });
+  token = await signIn(core, 'staff');
+});
+afterAll(async () => {
+  await core?.close();
+  await notify?.close();
+});
+
+const order = (body: unknown, auth = token) =>
+  fetch(`${core.api}/appointments/misc/leads/xray-order/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+    body: JSON.stringify(body),
+  }).then(async (res) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> }));
+
+describe('POST /appointments/misc/leads/xray-order/', () => {
+  it('e-mails the client a PDF order naming them, kept as their conversation', async () => {
+    const res = await order({ first_name: 'Wei', last_name: 'Chen', email: 'Demo.Pending@example.com', dob: '01/15/1985' });
+    expect(res).toEqual({ status: 200, body: { msg: XRAY_ORDER_MESSAGES.sent } });
+
+    const mail = notify.messages.at(-1)!.message;
+    expect(mail).toMatchObject({ to: 'demo.pending@example.com', subject: 'Your chest x-ray order', conversation_email: 'demo.pending@example.com', meta: { kind: 'xray_order' } });
+    const [attachment] = mail.attachments!;
+    expect(attachment).toMatchObject({ filename: 'Chest-X-Ray-Order-Chen-Wei.pdf', content_type: 'application/pdf' });
+    const pdf = Buffer.from(attachment!.content_base64, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // The document title (info dictionary, not compressed) names the patient.
+    expect(pdf.toString('latin1')).toContain('(Chest X-Ray Order: Chen, Wei)');
+  });
+
+  it('refuses a bad date of birth or e-mail, anonymous callers, and says so when e-mail is down', async () => {
+    const sent = notify.messages.length;
+    expect((await order({ first_name: 'Wei', last_name: 'Chen', email: 'wei@example.com', dob: '1985-01-15' })).body.error).toBe(ERROR_CODES.validation);
+    expect((await order({ first_name: 'Wei', last_name: 'Chen', email: 'wei@', dob: '01/15/1985' })).status).toBe(400);
+    expect((await order({ first_name: 'Wei', last_name: 'Chen', email: 'wei@example.com', dob: '01/15/1985' }, '')).status).toBe(401);
+    expect(notify.messages.length).toBe(sent);
+    notify.failing = true;
+    try {
+      expect(await order({ first_name: 'Wei', last_name: 'Chen', email: 'wei@example.com', dob: '01/15/1985' })).toMatchObject({ status: 502, body: { msg: XRAY_ORDER_MESSAGES.failed } });
+    } finally {
+      notify.failing = false;
+    }
+  });
+});
