@@ -45,6 +45,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'POST', path: '/appointments/misc/leads/xray-order/', service: 'core', access: 'staff' },
   { method: 'PUT', path: '/appointments/misc/leads/archive/', service: 'core', access: 'staff' },
   { method: 'PUT', path: '/appointments/misc/leads/:id/', service: 'core', access: 'staff' },
+  { method: 'PUT', path: '/appointments/misc/leads/:id/i693-application/', service: 'core', access: 'staff' },
   { method: 'GET', path: '/appointments/misc/leads/files/:id/url', service: 'core', access: 'staff' },
   { method: 'POST', path: '/appointments/misc/leads/:id/files/', service: 'core', access: 'staff' },
   { method: 'PATCH', path: '/appointments/misc/leads/:id/files/:fileId/', service: 'core', access: 'staff' },

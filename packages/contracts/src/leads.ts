@@ -78,6 +78,17 @@ export interface FollowUpNote {
   time: number;
 }
 
+/** An I-693 application of the lead: matched to one of its applicants, or unmatched (applicant_uuid null). */
+export interface LeadI693Application {
+  uuid: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  dob: string;
+  applicant_uuid: string | null;
+  created_on: string;
+}
+
 export interface Lead {
   uuid: string;
   email: string;
@@ -96,6 +107,8 @@ export interface Lead {
   applicants: LeadApplicant[];
   /** Files of the lead tagged to no applicant. */
   commonFiles: LeadFile[];
+  /** The active I-693 applications of the lead or of its e-mail, matched or not. */
+  i693_applications: LeadI693Application[];
   meta: { followup_notes: FollowUpNote[] } & Record<string, unknown>;
 }
 
@@ -255,4 +268,18 @@ export const xrayOrderSchema = z.object({
 export const XRAY_ORDER_MESSAGES = {
   sent: 'Chest X-Ray lab order email was sent to the client.',
   failed: 'Error while sending chest x-ray lab order email.',
+} as const;
+
+/** `PUT /appointments/misc/leads/{id}/i693-application/`: link an I-693 application to an applicant of the lead, or unlink it (null). */
+export const i693LinkSchema = z.object({
+  application_uuid: z.uuid({ error: 'application_uuid must be an I-693 application id' }),
+  applicant_uuid: z.uuid({ error: 'applicant_uuid must be an applicant id or null' }).nullable(),
+});
+
+export const I693_LINK_MESSAGES = {
+  linked: 'The I-693 application was linked to the applicant.',
+  unlinked: 'The I-693 application was unlinked from the applicant.',
+  notOfLead: 'This I-693 application belongs to another client.',
+  notApplicant: 'This applicant belongs to another client.',
+  applicantHasOne: 'This applicant already has an active I-693 application. Unlink it first.',
 } as const;

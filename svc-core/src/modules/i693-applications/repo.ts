@@ -173,3 +173,16 @@ export async function updateApplication(db: Db, uuid: string, changes: Applicati
 export async function findDocument(db: Db, applicationUuid: string, kind: number): Promise<DocumentRow | undefined> {
   return (await db('i693_documents').where({ application_uuid: applicationUuid, kind }).first()) as DocumentRow | undefined;
 }
+
+export type LeadApplicationRow = Pick<ApplicationRow, 'uuid' | 'lead_uuid' | 'applicant_uuid' | 'email' | 'first_name' | 'middle_name' | 'last_name' | 'dob' | 'created_on'>;
+
+/** Active applications of these leads, or sent from their e-mails before a lead held them, oldest first. */
+export async function listApplicationsOfLeads(db: Db, leads: ReadonlyArray<{ uuid: string; email: string }>): Promise<LeadApplicationRow[]> {
+  if (leads.length === 0) return [];
+  const emails = leads.map((l) => l.email.toLowerCase());
+  return (await db('i693_applications')
+    .select('uuid', 'lead_uuid', 'applicant_uuid', 'email', 'first_name', 'middle_name', 'last_name', db.raw(`to_char(dob, 'YYYY-MM-DD') as dob`), 'created_on')
+    .where('is_active', true)
+    .where((q) => void q.whereIn('lead_uuid', leads.map((l) => l.uuid)).orWhereRaw(`lower(email) = any(?)`, [emails]))
+    .orderBy('created_on', 'asc')) as LeadApplicationRow[];
+}

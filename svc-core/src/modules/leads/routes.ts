@@ -10,6 +10,7 @@ import { archiveLeadFile, archiveLeads, leadFileDownload, uploadLeadFiles } from
 import { createLead, dormantLeadNotes, dormantLeads, leadConversations, leadPage } from './staff';
 import { SERVER_PAGE_CSP } from '../../server-page';
 import { leadOfUnsubscribeToken, removeUnsubscription, unsubscribeSecretOf, unsubscribeConfirmHtml, unsubscribedHtml, unsubscribeLead, unsubscribeNotFoundHtml } from './unsubscribe';
+import { linkI693Application } from './i693-link';
 import { updateLead } from './update';
 import { sendChestXrayOrder } from './xray-order';
 
@@ -78,6 +79,10 @@ export function leadRoutes({ knex, keys, config, logger }: CoreDeps): Router {
   declareRoute(router, keys.verifyKey, 'PATCH', `${base}/:id/files/:fileId/`, async (http) => {
     http.body = await archiveLeadFile(knex, pathId(http.params.id), pathId(http.params.fileId), { userId: staffUserId(http) });
     http.status = 202;
+  });
+
+  declareRoute(router, keys.verifyKey, 'PUT', `${base}/:id/i693-application/`, async (http) => {
+    http.body = await linkI693Application(knex, pathId(http.params.id), http.request.body, { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/:id/conversations`, async (http) => {

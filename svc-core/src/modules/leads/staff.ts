@@ -20,6 +20,7 @@ import { AppError, errors, parseWith, type Knex, type Logger, type NotifyClient 
 import { numberedPage } from '../../api';
 import { recordAudit } from '../audit/repo';
 import { listFilesOfLeads, type FileRow } from '../files/repo';
+import { listApplicationsOfLeads } from '../i693-applications/repo';
 import { findLeadByUuid, listApplicantsOfLeads, listLeads, listLeadsCreatedBetween, type ApplicantRow, type LeadRow } from './repo';
 import { placeApplicant } from './service';
 
@@ -62,10 +63,10 @@ export function followUpNotesOf(meta: Record<string, unknown>): FollowUpNote[] {
   return Array.isArray(meta.followup_notes) ? (meta.followup_notes as FollowUpNote[]) : [];
 }
 
-/** Leads with their applicants (each with their files) and common files, read in two queries. */
+/** Leads with their applicants (each with their files), common files and I-693 applications, read in three queries. */
 async function withDetails(knex: Knex, leads: readonly LeadRow[]): Promise<Lead[]> {
   const uuids = leads.map((l) => l.uuid);
-  const [applicants, files] = await Promise.all([listApplicantsOfLeads(knex, uuids), listFilesOfLeads(knex, uuids)]);
+  const [applicants, files, applications] = await Promise.all([listApplicantsOfLeads(knex, uuids), listFilesOfLeads(knex, uuids), listApplicationsOfLeads(knex, leads)]);
   const filesOf = (owner: string | null, lead: string) => files.filter((f) => f.lead_uuid === lead && f.applicant_uuid === owner).map(toFile);
   return leads.map((lead) => ({
     uuid: lead.uuid,
@@ -83,6 +84,9 @@ async function withDetails(knex: Knex, leads: readonly LeadRow[]): Promise<Lead[
     created_on: lead.created_on.toISOString(),
     applicants: applicants.filter((a) => a.lead_uuid === lead.uuid).map((a) => toApplicant(a, filesOf(a.uuid, lead.uuid))),
     commonFiles: filesOf(null, lead.uuid),
+    i693_applications: applications
+      .filter((a) => a.lead_uuid === lead.uuid || a.email.toLowerCase() === lead.email)
+      .map((a) => ({ uuid: a.uuid, first_name: a.first_name, middle_name: a.middle_name, last_name: a.last_name, dob: a.dob, applicant_uuid: a.applicant_uuid, created_on: a.created_on.toISOString() })),
     meta: { ...lead.meta, followup_notes: followUpNotesOf(lead.meta) },
   }));
 }

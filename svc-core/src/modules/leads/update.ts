@@ -46,15 +46,16 @@ function mergedChecklist(current: Checklist, changes: { vaccines: ChecklistItemC
   return { vaccines: merge(current.vaccines, changes.vaccines), lab_tests: merge(current.lab_tests, changes.lab_tests) };
 }
 
-function checklistOf(value: unknown): Checklist {
+export function checklistOf(value: unknown): Checklist {
   const checklist = (value ?? {}) as Partial<Checklist>;
   return { vaccines: checklist.vaccines ?? [], lab_tests: checklist.lab_tests ?? [] };
 }
 
-function labFactsOf(applicant: ApplicantChange, checklist: Checklist): ApplicantLabFacts {
+/** What the applicant's I-693 application shares with the checklist (see lead-facts.ts). */
+export function labFactsOf(tbPositive: boolean, checklist: Checklist): ApplicantLabFacts {
   const secondDoses = Object.fromEntries(checklist.vaccines.filter((v) => v.second_dose).map((v) => [v.name, v.second_dose!]));
   const quantiferon = checklist.lab_tests.find((t) => t.key === QUANTIFERON_ITEM_KEY);
-  return { tbPositive: applicant.is_tb_positive, quantiferonCollectedOn: quantiferon?.collection_date ?? null, secondDoses };
+  return { tbPositive, quantiferonCollectedOn: quantiferon?.collection_date ?? null, secondDoses };
 }
 
 /**
@@ -122,7 +123,7 @@ export async function updateLead(knex: Knex, leadUuid: string, body: unknown, ac
         const values = applicantValues(change, checklist, change.uuid ? existing.get(change.uuid)!.is_all_complete : false, now);
         const applicantUuid = change.uuid ?? (await insertApplicant(trx, { lead_uuid: leadUuid, email, ...values, current_checklist: checklist }));
         if (change.uuid) await trx('applicants').where('uuid', change.uuid).update({ ...values, email, updated_on: trx.fn.now() });
-        await applyLeadFacts(trx, applicantUuid, labFactsOf(change, checklist), actor.userId);
+        await applyLeadFacts(trx, applicantUuid, labFactsOf(change.is_tb_positive, checklist), actor.userId);
         changed.push(applicantUuid);
       }
 
