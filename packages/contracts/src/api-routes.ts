@@ -37,6 +37,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'GET', path: '/payments/local-checkout/:transaction_id/', service: 'core', access: 'public', reply: 'html' },
   { method: 'POST', path: '/payments/local-checkout/:transaction_id/complete/', service: 'core', access: 'public' },
   { method: 'GET', path: '/dev/outbox/', service: 'notify', access: 'public', devOnly: true },
+  { method: 'GET', path: '/appointments/', service: 'core', access: 'staff' },
   { method: 'POST', path: '/appointments/', service: 'core', access: 'public', limit: 'public-form' },
   { method: 'GET', path: '/appointments/misc/leads/', service: 'core', access: 'staff' },
   { method: 'POST', path: '/appointments/misc/leads/', service: 'core', access: 'staff' },

@@ -283,3 +283,22 @@ export const I693_LINK_MESSAGES = {
   notApplicant: 'This applicant belongs to another client.',
   applicantHasOne: 'This applicant already has an active I-693 application. Unlink it first.',
 } as const;
+
+/** A public appointment request as staff list it (`GET /appointments/?page=&search=`). */
+export interface AppointmentRequestEntry {
+  uuid: string;
+  lead_uuid: string | null;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  dob: string;
+  preferred_language: string;
+  /** How many documents came with it. */
+  files: number;
+  created_on: string;
+}
+
+/** Query of `GET /appointments/`: newest first, searched in e-mail, names and phone. */
+export const appointmentRequestListQuerySchema = leadListQuerySchema;

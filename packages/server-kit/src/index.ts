@@ -13,3 +13,4 @@ export * from './notify-client';
 export * from './test-support';
 export * from './profanity';
 export * from './html';
+export * from './sql';

@@ -8,6 +8,7 @@ import * as oneTimeCodes from './20251124000000_one_time_codes';
 import * as documentRequests from './20251124000100_document_requests';
 import * as leadList from './20251124000200_lead_list';
 import * as leadUnsubscribe from './20251124000300_lead_unsubscribe';
+import * as appointmentRequests from './20251124000400_appointment_requests';
 
 /** svc-core's migrations table (each service keeps its own). */
 export const MIGRATIONS_TABLE = 'core_migrations';
@@ -31,6 +32,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20251124000100_document_requests', documentRequests],
   ['20251124000200_lead_list', leadList],
   ['20251124000300_lead_unsubscribe', leadUnsubscribe],
+  ['20251124000400_appointment_requests', appointmentRequests],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

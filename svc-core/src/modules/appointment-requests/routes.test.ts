@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES, PROFANITY_ALERT, PROFANITY_ALERT_MESSAGE, PUBLIC_MESSAGES } from '@clinic/contracts';
-import { startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
+import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
 import { filesDir, incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
 import { findLeadByEmail, listApplicants } from '../leads/repo';
 import { MAX_APPOINTMENT_FILES } from './service';
@@ -273,5 +273,29 @@ describe('the initial checklist e-mail', () => {
     const lead = await findLeadByEmail(core.knex, email);
     expect(lead?.initial_doc_request_sent).toBe(false);
     expect(await core.knex('document_requests').where({ lead_uuid: lead!.uuid })).toHaveLength(0);
+  });
+});
+
+describe('GET /appointments/ (staff)', () => {
+  it('lists the requests as sent, newest first, with their file count, searched in e-mail, names and phone', async () => {
+    const token = await signIn(core, 'staff');
+    const list = async (query: string) => {
+      const res = await fetch(`${core.api}/appointments/?${query}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { count: number; results: Array<Record<string, unknown>> };
+    };
+    await submit({ ...person, email: 'listed.first@example.com', phone: '4155550111' });
+    await submit({ ...person, email: 'listed.second@example.com', first_name: 'Marta' }, [{ name: 'card.pdf', bytes: PDF }]);
+
+    const page = await list('search=listed.');
+    expect(page.count).toBe(2);
+    expect(page.results.map((r) => [r.email, r.first_name, r.files])).toEqual([
+      ['listed.second@example.com', 'Marta', 1],
+      ['listed.first@example.com', 'Ana', 0],
+    ]);
+    expect(page.results[1]).toMatchObject({ middle_name: 'Lucia', last_name: 'Gomez', phone: '4155550111', dob: '1988-04-12', preferred_language: 'Spanish', lead_uuid: expect.any(String) });
+    expect((await list('search=marta')).results.map((r) => r.email)).toEqual(['listed.second@example.com']);
+    expect((await list('search=4155550111')).count).toBe(1);
+    expect((await fetch(`${core.api}/appointments/`)).status).toBe(401);
   });
 });

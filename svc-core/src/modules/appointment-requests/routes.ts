@@ -1,13 +1,13 @@
 import Router from '@koa/router';
-import { PUBLIC_MESSAGES } from '@clinic/contracts';
-import { createNotifyClient } from '@clinic/server-kit';
-import { declareRoute } from '../../api';
+import { appointmentRequestListQuerySchema, PUBLIC_MESSAGES } from '@clinic/contracts';
+import { createNotifyClient, parseWith } from '@clinic/server-kit';
+import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { parseMultipart } from '../files/multipart';
 import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
 import { sendInitialChecklistEmail } from '../leads/initial-email';
 import { unsubscribeSecretOf } from '../leads/unsubscribe';
-import { MAX_APPOINTMENT_FILES, submitAppointmentRequest } from './service';
+import { appointmentRequestPage, MAX_APPOINTMENT_FILES, submitAppointmentRequest } from './service';
 
 export function appointmentRequestsRoutes({ knex, keys, config, logger }: CoreDeps): Router {
   const router = new Router();
@@ -30,6 +30,9 @@ export function appointmentRequestsRoutes({ knex, keys, config, logger }: CoreDe
     if (result.leadCreated) await sendInitialChecklistEmail(mailing, result.leadUuid);
     ctx.status = 201;
     ctx.body = { msg: PUBLIC_MESSAGES.appointment.success };
+  });
+  declareRoute(router, keys.verifyKey, 'GET', '/appointments/', async (ctx) => {
+    ctx.body = await appointmentRequestPage(knex, config.publicUrl, parseWith(appointmentRequestListQuerySchema, ctx.query), { userId: staffUserId(ctx) });
   });
   return router;
 }

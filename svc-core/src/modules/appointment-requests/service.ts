@@ -1,8 +1,20 @@
-import { appointmentRequestFieldsSchema, PROFANITY_ALERT, PROFANITY_ALERT_MESSAGE, type AppointmentRequestFields } from '@clinic/contracts';
+import {
+  appointmentRequestFieldsSchema,
+  LEAD_PAGE_SIZE,
+  PROFANITY_ALERT,
+  PROFANITY_ALERT_MESSAGE,
+  type AppointmentRequestEntry,
+  type AppointmentRequestFields,
+  type LeadListQuery,
+  type Paginated,
+} from '@clinic/contracts';
 import { AppError, containsProfanity, parseWith, type Knex } from '@clinic/server-kit';
 import type { IncomingUpload } from '../files/multipart';
 import { checkUploads, transactionWithUploads } from '../files/uploads';
+import { numberedPage } from '../../api';
+import { recordAudit } from '../audit/repo';
 import { placeApplicant, type ApplicantPlacement } from '../leads/service';
+import { insertAppointmentRequest, listAppointmentRequests } from './repo';
 
 /** Most documents one request may carry. */
 export const MAX_APPOINTMENT_FILES = 10;
@@ -32,6 +44,27 @@ export async function submitAppointmentRequest(
   return transactionWithUploads(knex, dataDir, async (trx, store) => {
     const placement = await placeApplicant(trx, fields);
     const files = await store(uploads, { leadUuid: placement.leadUuid, applicantUuid: placement.applicantUuid, uploadedBy: 'client' });
+    await insertAppointmentRequest(trx, {
+      lead_uuid: placement.leadUuid,
+      applicant_uuid: placement.applicantUuid,
+      first_name: fields.first_name,
+      middle_name: fields.middle_name ?? '',
+      last_name: fields.last_name,
+      email: fields.email.toLowerCase(),
+      phone: fields.phone,
+      dob: fields.dob,
+      preferred_language: fields.preferred_language,
+      files,
+    });
     return { ...placement, files };
   });
+}
+
+/** The public appointment requests for staff (`GET /appointments/`), newest first, 20 a page. Audited. */
+export async function appointmentRequestPage(knex: Knex, publicUrl: string, query: LeadListQuery, actor: { userId: number }): Promise<Paginated<AppointmentRequestEntry>> {
+  const search = query.search?.toLowerCase() || undefined;
+  const { count, rows } = await listAppointmentRequests(knex, { search, limit: LEAD_PAGE_SIZE, offset: (query.page - 1) * LEAD_PAGE_SIZE });
+  await recordAudit(knex, { actorUserId: actor.userId, action: 'list', entity: 'appointment_requests', details: { page: query.page, search: search ?? null, returned: rows.length } });
+  const results = rows.map(({ applicant_uuid: _applicant, created_on, ...row }) => ({ ...row, created_on: created_on.toISOString() }));
+  return numberedPage(publicUrl, '/appointments/', { search }, { number: query.page, size: LEAD_PAGE_SIZE, count, results });
 }

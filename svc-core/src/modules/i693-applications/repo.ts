@@ -1,5 +1,5 @@
 import type { I693ApplicationFields, I693Ordering, StaffVaccineInfo } from '@clinic/contracts';
-import type { Knex } from '@clinic/server-kit';
+import { likeAnywhere, type Knex } from '@clinic/server-kit';
 
 type Db = Knex | Knex.Transaction;
 
@@ -116,11 +116,6 @@ const ORDER_BY: Record<I693Ordering, string> = {
   created_on: 'a.created_on asc, a.uuid',
   first_name: 'lower(a.first_name) asc, a.created_on desc, a.uuid',
 };
-
-/** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
-function likeAnywhere(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function applyFilters(query: Knex.QueryBuilder, f: ApplicationFilters): Knex.QueryBuilder {
   void query.where('a.is_active', f.isActive);

@@ -1,4 +1,4 @@
-import type { Knex } from '@clinic/server-kit';
+import { likeAnywhere, type Knex } from '@clinic/server-kit';
 
 type Db = Knex | Knex.Transaction;
 
@@ -118,11 +118,6 @@ export async function listApplicants(db: Db, leadUuid: string): Promise<Applican
 
 export async function touchLead(db: Db, leadUuid: string): Promise<void> {
   await db('leads').where('uuid', leadUuid).update({ updated_on: db.fn.now() });
-}
-
-/** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
-function likeAnywhere(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** A page of leads, newest first, searched (lower-case) in e-mail and names; and how many match. */

@@ -1,4 +1,4 @@
-import type { Knex } from '@clinic/server-kit';
+import { likeAnywhere, type Knex } from '@clinic/server-kit';
 
 /** One ordered test as the payment keeps it: the product id and its name and price at ordering time. */
 export interface PaymentTest {
@@ -42,15 +42,10 @@ export type NewPayment = Pick<PaymentRow, 'first_name' | 'middle_name' | 'last_n
     provider?: 'local' | 'stripe';
   };
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function searchFilter(search: string | undefined) {
   return (query: Knex.QueryBuilder) => {
     if (!search) return;
-    const pattern = likePattern(search);
+    const pattern = likeAnywhere(search);
     void query.where((q) => {
       for (const column of ['first_name', 'middle_name', 'last_name', 'email', 'phone']) {
         void q.orWhere(column, 'ilike', pattern);

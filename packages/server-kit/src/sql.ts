@@ -1,0 +1,4 @@
+/** A LIKE pattern matching `text` anywhere: `%`, `_` and `\` in it stand for themselves. */
+export function likeAnywhere(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
