@@ -25,3 +25,4 @@ export * from './i693-applications';
 export * from './one-time-codes';
 export * from './document-requests';
 export * from './leads';
+export * from './booking-readiness';
