@@ -9,6 +9,7 @@ import * as documentRequests from './20251124000100_document_requests';
 import * as leadList from './20251124000200_lead_list';
 import * as leadUnsubscribe from './20251124000300_lead_unsubscribe';
 import * as appointmentRequests from './20251124000400_appointment_requests';
+import * as availabilityAppointments from './20251124000500_availability_appointments';
 
 /** svc-core's migrations table (each service keeps its own). */
 export const MIGRATIONS_TABLE = 'core_migrations';
@@ -33,6 +34,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20251124000200_lead_list', leadList],
   ['20251124000300_lead_unsubscribe', leadUnsubscribe],
   ['20251124000400_appointment_requests', appointmentRequests],
+  ['20251124000500_availability_appointments', availabilityAppointments],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

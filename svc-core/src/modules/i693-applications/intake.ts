@@ -9,7 +9,7 @@ import {
   type I693ApplicationFields,
   type I693Upload,
 } from '@clinic/contracts';
-import { AppError, errors, parseWith, type Knex, type Logger } from '@clinic/server-kit';
+import { AppError, errors, isUniqueViolation, parseWith, type Knex, type Logger } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import type { IncomingUpload } from '../files/multipart';
 import { cleanOriginalName, detectDocumentKind, filesDir, newStoredName, removeFiles, storedPath, type DocumentKind } from '../files/storage';
@@ -86,8 +86,7 @@ async function placeApplication(trx: Knex.Transaction, fields: I693ApplicationFi
 export const ONE_ACTIVE_PER_PERSON = 'i693_applications_one_active_per_person';
 
 export function isSecondActiveApplication(err: unknown): boolean {
-  const e = err as { code?: unknown; constraint?: unknown } | null;
-  return e?.code === '23505' && e.constraint === ONE_ACTIVE_PER_PERSON;
+  return isUniqueViolation(err, ONE_ACTIVE_PER_PERSON);
 }
 
 /**

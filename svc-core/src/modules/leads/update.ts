@@ -13,7 +13,7 @@ import {
   type ChecklistItemChange,
   type Lead,
 } from '@clinic/contracts';
-import { errors, parseWith, type Knex } from '@clinic/server-kit';
+import { errors, isUniqueViolation, parseWith, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { applyLeadFacts, type ApplicantLabFacts } from '../i693-applications/lead-facts';
 import { findLeadByUuid, insertApplicant, listApplicants, normalizeEmail, type ApplicantRow } from './repo';
@@ -79,10 +79,8 @@ function applicantValues(change: ApplicantChange, checklist: Checklist, wasAllCo
   };
 }
 
-function isEmailTaken(err: unknown): boolean {
-  const e = err as { code?: unknown; constraint?: unknown };
-  return e?.code === '23505' && typeof e.constraint === 'string' && e.constraint.includes('email');
-}
+/** The unique index of lead e-mails (see the leads migration). */
+const isEmailTaken = (err: unknown) => isUniqueViolation(err, 'leads_email_unique');
 
 /**
  * Saves the lead as the screen sends it (`PUT /appointments/misc/leads/{id}/`): the person, e-mail

@@ -1,0 +1,126 @@
+/**
+ * The booking engine against a real database: availability segments, slots derived from them, one
+ * appointment per slot whatever the concurrency, one booked appointment per applicant, the I-693
+ * applications following the booking, and local times that survive daylight-saving changes.
+ */
+import { addDays, practiceDay } from '@clinic/contracts';
+import type { Knex } from '@clinic/server-kit';
+import { startTestCore, type TestCore } from '../../test-support';
+import { placeApplicant } from '../leads/service';
+import { insertAvailability } from './availability';
+import { bookAppointment, type BookingRequest } from './book';
+import { SLOT_TAKEN } from './errors';
+import { officeSlots } from './slots';
+
+jest.setTimeout(120_000);
+
+let core: TestCore;
+let offices: Record<string, string>;
+let day = 30;
+/** A day of its own for each test, so tests never share availabilities. */
+const freshDay = () => addDays(practiceDay(), (day += 1));
+
+beforeAll(async () => {
+  core = await startTestCore();
+  offices = Object.fromEntries(((await core.knex('offices').select('code', 'uuid')) as Array<{ code: string; uuid: string }>).map((o) => [o.code, o.uuid]));
+});
+afterAll(() => core.close());
+
+let people = 0;
+async function applicants(count: number): Promise<string[]> {
+  people += 1;
+  const email = `booking.${people}@example.com`;
+  return core.knex.transaction(async (trx) => {
+    const uuids: string[] = [];
+    for (let i = 0; i < count; i += 1) uuids.push((await placeApplicant(trx, { email, first_name: `Person${i}`, last_name: `Family${people}`, dob: '1990-01-01' })).applicantUuid);
+    return uuids;
+  });
+}
+
+const book = (request: Omit<BookingRequest, 'source'>) => core.knex.transaction((trx: Knex.Transaction) => bookAppointment(trx, { ...request, source: 'staff' }));
+const refusal = (promise: Promise<unknown>) => promise.then(() => 'booked', (err: { code?: string }) => err.code ?? String(err));
+
+describe('availability and slots', () => {
+  it('cuts an availability into slots of its duration and marks the booked one', async () => {
+    const date = freshDay();
+    await insertAvailability(core.knex, { officeUuid: offices.fremont!, date, startTime: '11:00', endTime: '12:00', slotDurationMinutes: 15 });
+    const [primary] = await applicants(1);
+    await book({ officeUuid: offices.fremont!, date, startTime: '11:15', applicantUuids: [primary!] });
+
+    const slots = await officeSlots(core.knex, [offices.fremont!], date, date);
+    expect(slots.map((s) => [s.start_time, s.end_time, s.is_booked])).toEqual([
+      ['11:00', '11:15', false],
+      ['11:15', '11:30', true],
+      ['11:30', '11:45', false],
+      ['11:45', '12:00', false],
+    ]);
+  });
+
+  it("refuses an availability overlapping another of the office's, but not another office's", async () => {
+    const date = freshDay();
+    await insertAvailability(core.knex, { officeUuid: offices.tracy!, date, startTime: '11:00', endTime: '13:00', slotDurationMinutes: 10 });
+    await expect(insertAvailability(core.knex, { officeUuid: offices.tracy!, date, startTime: '12:30', endTime: '14:00', slotDurationMinutes: 10 })).rejects.toMatchObject({ status: 409 });
+    await expect(insertAvailability(core.knex, { officeUuid: offices.dublin!, date, startTime: '12:30', endTime: '14:00', slotDurationMinutes: 10 })).resolves.toEqual(expect.any(String));
+    await expect(insertAvailability(core.knex, { officeUuid: offices.tracy!, date, startTime: '13:00', endTime: '14:00', slotDurationMinutes: 10 })).resolves.toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['the spring change (PDT, UTC-7)', '2027-03-14', '2027-03-14T21:00:00.000Z'],
+    ['the autumn change (PST, UTC-8)', '2027-11-07', '2027-11-07T22:00:00.000Z'],
+  ])('keeps a 14:00 slot at 14:00 local on %s', async (_name, date, utc) => {
+    await insertAvailability(core.knex, { officeUuid: offices.oakland!, date, startTime: '13:00', endTime: '15:00', slotDurationMinutes: 15 });
+    const [applicant] = await applicants(1);
+    const appointment = await book({ officeUuid: offices.oakland!, date, startTime: '14:00', applicantUuids: [applicant!] });
+    const row = await core.knex('appointments').where({ uuid: appointment }).first('starts_at', 'ends_at');
+    expect(row.starts_at.toISOString()).toBe(utc);
+    const slots = await officeSlots(core.knex, [offices.oakland!], date, date);
+    expect(slots.find((s) => s.is_booked)).toMatchObject({ date, start_time: '14:00', end_time: '14:15' });
+    expect(slots).toHaveLength(8);
+  });
+});
+
+describe('bookAppointment', () => {
+  it('lets exactly one of 100 simultaneous bookings of a slot through; the rest are SLOT_TAKEN and one row exists', async () => {
+    const date = freshDay();
+    await insertAvailability(core.knex, { officeUuid: offices.hayward!, date, startTime: '11:00', endTime: '11:15', slotDurationMinutes: 15 });
+    const people100 = await applicants(100);
+    const outcomes = await Promise.all(people100.map((applicant) => refusal(book({ officeUuid: offices.hayward!, date, startTime: '11:00', applicantUuids: [applicant] }))));
+    expect(outcomes.filter((o) => o === 'booked')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === SLOT_TAKEN)).toHaveLength(99);
+    expect(await core.knex('appointments').where({ office_uuid: offices.hayward! }).whereRaw("starts_at::date = ?::date", [date])).toHaveLength(1);
+  });
+
+  it('holds a family in one appointment, the first primary, and never books an applicant twice', async () => {
+    const date = freshDay();
+    await insertAvailability(core.knex, { officeUuid: offices.newark!, date, startTime: '11:00', endTime: '12:00', slotDurationMinutes: 15 });
+    const [maria, jose, ana] = await applicants(3);
+    const appointment = await book({ officeUuid: offices.newark!, date, startTime: '11:00', applicantUuids: [maria!, jose!] });
+    expect(await core.knex('appointment_applicants').where({ appointment_uuid: appointment }).orderBy('is_primary', 'desc').select('applicant_uuid', 'is_primary')).toEqual([
+      { applicant_uuid: maria, is_primary: true },
+      { applicant_uuid: jose, is_primary: false },
+    ]);
+    expect(await refusal(book({ officeUuid: offices.newark!, date, startTime: '11:30', applicantUuids: [ana!, jose!] }))).toBe('already_booked');
+    expect(await core.knex('appointments').where({ office_uuid: offices.newark! }).whereRaw("starts_at::date = ?::date", [date])).toHaveLength(1);
+  });
+
+  it('offers only slots of an availability: outside it or off its grid is not available', async () => {
+    const date = freshDay();
+    await insertAvailability(core.knex, { officeUuid: offices.modesto!, date, startTime: '11:00', endTime: '12:00', slotDurationMinutes: 15 });
+    const [applicant] = await applicants(1);
+    expect(await refusal(book({ officeUuid: offices.modesto!, date, startTime: '10:45', applicantUuids: [applicant!] }))).toBe(SLOT_TAKEN);
+    expect(await refusal(book({ officeUuid: offices.modesto!, date, startTime: '11:50', applicantUuids: [applicant!] }))).toBe(SLOT_TAKEN);
+    expect(await refusal(book({ officeUuid: offices.modesto!, date, startTime: '11:10', applicantUuids: [applicant!] }))).toBe(SLOT_TAKEN);
+    expect(await refusal(book({ officeUuid: offices.stockton!, date, startTime: '11:00', applicantUuids: [applicant!] }))).toBe(SLOT_TAKEN);
+    expect(await refusal(book({ officeUuid: offices.modesto!, date, startTime: '11:45', applicantUuids: [applicant!] }))).toBe('booked');
+  });
+
+  it("writes the office and day onto the applicants' I-693 applications", async () => {
+    const family = await core.knex('applicants as a').join('leads as l', 'l.uuid', 'a.lead_uuid').where('l.email', 'demo.family@example.com').orderBy('a.created_on').select('a.uuid');
+    const date = freshDay();
+    await insertAvailability(core.knex, { officeUuid: offices.redwood!, date, startTime: '11:00', endTime: '12:00', slotDurationMinutes: 15 });
+    await book({ officeUuid: offices.redwood!, date, startTime: '11:00', applicantUuids: family.map((a: { uuid: string }) => a.uuid) });
+    const applications = await core.knex('i693_applications').whereIn('applicant_uuid', family.map((a: { uuid: string }) => a.uuid)).select(core.knex.raw(`appointment_office, to_char(appointment_date, 'YYYY-MM-DD') as appointment_date`));
+    expect(applications).toHaveLength(3);
+    for (const application of applications) expect(application).toEqual({ appointment_office: 'redwood', appointment_date: date });
+  });
+});
