@@ -38,6 +38,8 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'POST', path: '/payments/local-checkout/:transaction_id/complete/', service: 'core', access: 'public' },
   { method: 'GET', path: '/dev/outbox/', service: 'notify', access: 'public', devOnly: true },
   { method: 'GET', path: '/appointments/', service: 'core', access: 'staff' },
+  { method: 'POST', path: '/admin/availability/', service: 'core', access: 'admin' },
+  { method: 'GET', path: '/admin/appointment-slots/availability/', service: 'core', access: 'admin' },
   { method: 'POST', path: '/appointments/', service: 'core', access: 'public', limit: 'public-form' },
   { method: 'GET', path: '/appointments/misc/leads/', service: 'core', access: 'staff' },
   { method: 'POST', path: '/appointments/misc/leads/', service: 'core', access: 'staff' },

@@ -26,3 +26,4 @@ export * from './one-time-codes';
 export * from './document-requests';
 export * from './leads';
 export * from './booking-readiness';
+export * from './availability';

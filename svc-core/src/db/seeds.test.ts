@@ -54,8 +54,8 @@ describe('runSeeds', () => {
 
   it('adds the demo users and the demo data outside production and is idempotent', async () => {
     const config = configWith({ SEED_PASSWORD: 'seed-pass' });
-    expect(await runSeeds(knex, config)).toEqual({ offices: 0, locations: 0, users: ['admin', 'staff', 'ext'], demo: { leads: 4, applications: 32, documentRequests: 1 } });
-    expect(await runSeeds(knex, config)).toEqual({ offices: 0, locations: 0, users: [], demo: { leads: 0, applications: 0, documentRequests: 0 } });
+    expect(await runSeeds(knex, config)).toEqual({ offices: 0, locations: 0, users: ['admin', 'staff', 'ext'], demo: { leads: 4, applications: 32, documentRequests: 1, availabilities: expect.any(Number), appointments: 1 } });
+    expect(await runSeeds(knex, config)).toEqual({ offices: 0, locations: 0, users: [], demo: { leads: 0, applications: 0, documentRequests: 0, availabilities: 0, appointments: 0 } });
     expect(await count('offices')).toBe(10);
     expect(await count('map_locations')).toBe(13);
     expect(await count('users')).toBe(3);
@@ -75,10 +75,23 @@ describe('runSeeds', () => {
     await knex('offices').where({ code: 'tracy' }).update({ phone: '(209) 555-0000' });
     await knex('map_locations').where({ code: 'merced' }).del();
     const report = await runSeeds(knex, configWith({ SEED_PASSWORD: 'another' }));
-    expect(report).toEqual({ offices: 0, locations: 1, users: [], demo: { leads: 0, applications: 0, documentRequests: 0 } });
+    expect(report).toEqual({ offices: 0, locations: 1, users: [], demo: { leads: 0, applications: 0, documentRequests: 0, availabilities: 0, appointments: 0 } });
     expect(await knex('offices').where({ code: 'tracy' }).first()).toMatchObject({ phone: '(209) 555-0000' });
     const admin = await knex('users').where({ username: 'admin' }).first();
     expect(await verifyPassword(admin.password_hash, 'seed-pass')).toBe(true);
+  });
+
+  it('seeds availability at every office Monday to Saturday 11:00-17:00 for 21 days, and books Sara Khan at Fremont at 11:00', async () => {
+    const days = (await knex('availabilities').distinct(knex.raw(`to_char(date, 'YYYY-MM-DD') as date`))) as Array<{ date: string }>;
+    expect(days.length).toBeGreaterThanOrEqual(17);
+    for (const { date } of days) expect(new Date(`${date}T12:00:00Z`).getUTCDay()).not.toBe(0);
+    expect(await knex('availabilities').count<{ n: string }[]>({ n: '*' }).first()).toEqual({ n: String(days.length * 10) });
+    const booked = await knex('appointments as p')
+      .join('offices as o', 'o.uuid', 'p.office_uuid')
+      .join('appointment_applicants as aa', 'aa.appointment_uuid', 'p.uuid')
+      .join('applicants as a', 'a.uuid', 'aa.applicant_uuid')
+      .select('o.code', 'a.first_name', knex.raw(`to_char(p.starts_at at time zone 'America/Los_Angeles', 'HH24:MI') as start`));
+    expect(booked).toEqual([{ code: 'fremont', first_name: 'Sara', start: '11:00' }]);
   });
 
   it("seeds a document request for Wei Chen's lead, so the document request page can be tried", async () => {

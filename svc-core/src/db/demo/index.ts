@@ -1,4 +1,5 @@
 import type { Config, Knex } from '@clinic/server-kit';
+import { seedDemoAvailability } from './availability';
 import { seedDemoDocumentRequest } from './document-requests';
 import { seedDemoApplications } from './i693';
 import { seedDemoLeads } from './leads';
@@ -7,6 +8,8 @@ export interface DemoSeedReport {
   leads: number;
   applications: number;
   documentRequests: number;
+  availabilities: number;
+  appointments: number;
 }
 
 /**
@@ -18,6 +21,7 @@ export async function seedDemoData(knex: Knex, config: Pick<Config, 'dataDir'>):
     const leads = await seedDemoLeads(trx);
     const applications = await seedDemoApplications(trx, config.dataDir);
     const documentRequests = await seedDemoDocumentRequest(trx);
-    return { leads, applications, documentRequests };
+    const { availabilities, appointments } = await seedDemoAvailability(trx);
+    return { leads, applications, documentRequests, availabilities, appointments };
   });
 }

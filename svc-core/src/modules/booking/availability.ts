@@ -1,4 +1,17 @@
-import { errors, isExclusionViolation, type Knex } from '@clinic/server-kit';
+import {
+  AVAILABILITY_MESSAGES,
+  availabilityCreateSchema,
+  availabilityDays,
+  availabilityProblems,
+  ERROR_CODES,
+  practiceDay,
+  segmentsAroundBreaks,
+  type AvailabilityCreateAnswer,
+} from '@clinic/contracts';
+import { AppError, errors, isExclusionViolation, parseWith, type Knex } from '@clinic/server-kit';
+import { recordAudit } from '../audit/repo';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Db = Knex | Knex.Transaction;
 
@@ -42,4 +55,37 @@ export async function insertAvailability(db: Db, availability: NewAvailability):
     if (isExclusionViolation(err, AVAILABILITY_OVERLAP)) throw errors.conflict(AVAILABILITY_OVERLAP_MESSAGE);
     throw err;
   }
+}
+
+/**
+ * `POST /admin/availability/`: every rule of the form checked together (400 with `reasons`), then one
+ * availability per day of the repetition and per segment around the breaks, each on its own: one
+ * that overlaps an existing availability fails with its reason and the others are still made.
+ * Audited.
+ */
+export async function createAvailability(knex: Knex, body: unknown, actor: { userId: number }, today: string = practiceDay()): Promise<AvailabilityCreateAnswer> {
+  const input = parseWith(availabilityCreateSchema, body);
+  const problems = availabilityProblems(input, today);
+  const office = UUID.test(input.office) ? await knex('offices').where({ uuid: input.office }).first('uuid') : undefined;
+  if (input.office && !office) problems.unshift(AVAILABILITY_MESSAGES.office);
+  if (problems.length > 0) throw new AppError(400, ERROR_CODES.validation, problems.join(' '), { reasons: [...new Set(problems)] });
+
+  const answer: AvailabilityCreateAnswer = { created: 0, failed: 0, reasons: [], breaks: input.break_times.length };
+  const segments = segmentsAroundBreaks(input.start_time, input.end_time, input.break_times);
+  for (const date of availabilityDays(input)) {
+    for (const segment of segments) {
+      try {
+        await knex.transaction((trx) =>
+          insertAvailability(trx, { officeUuid: input.office, date, startTime: segment.start_time, endTime: segment.end_time, slotDurationMinutes: input.slot_duration_minutes, notes: input.notes, createdBy: actor.userId }),
+        );
+        answer.created += 1;
+      } catch (err) {
+        if (!(err instanceof AppError) || err.status !== 409) throw err;
+        answer.failed += 1;
+        answer.reasons.push(`${date} ${segment.start_time}-${segment.end_time}: ${err.msg}`);
+      }
+    }
+  }
+  await recordAudit(knex, { actorUserId: actor.userId, action: 'create', entity: 'availabilities', details: { office: input.office, created: answer.created, failed: answer.failed } });
+  return answer;
 }

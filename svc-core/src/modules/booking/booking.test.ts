@@ -3,9 +3,9 @@
  * appointment per slot whatever the concurrency, one booked appointment per applicant, the I-693
  * applications following the booking, and local times that survive daylight-saving changes.
  */
-import { addDays, practiceDay } from '@clinic/contracts';
+import { addDays, AVAILABILITY_MESSAGES, practiceDay, type OfficeAvailability } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
-import { startTestCore, type TestCore } from '../../test-support';
+import { signIn, startTestCore, type TestCore } from '../../test-support';
 import { placeApplicant } from '../leads/service';
 import { insertAvailability } from './availability';
 import { bookAppointment, type BookingRequest } from './book';
@@ -122,5 +122,70 @@ describe('bookAppointment', () => {
     const applications = await core.knex('i693_applications').whereIn('applicant_uuid', family.map((a: { uuid: string }) => a.uuid)).select(core.knex.raw(`appointment_office, to_char(appointment_date, 'YYYY-MM-DD') as appointment_date`));
     expect(applications).toHaveLength(3);
     for (const application of applications) expect(application).toEqual({ appointment_office: 'redwood', appointment_date: date });
+  });
+});
+
+describe('POST /admin/availability/ and GET /admin/appointment-slots/availability/', () => {
+  let admin = '';
+  let staff = '';
+  beforeAll(async () => {
+    admin = await signIn(core, 'admin');
+    staff = await signIn(core, 'staff');
+  });
+
+  const call = async (method: string, path: string, token: string, body?: unknown) => {
+    const res = await fetch(`${core.api}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, any> };
+  };
+
+  it('makes one availability per weekday and segment around the breaks, reporting overlaps as failures', async () => {
+    const monday = (() => {
+      let d = addDays(practiceDay(), 70);
+      while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 1) d = addDays(d, 1);
+      return d;
+    })();
+    await insertAvailability(core.knex, { officeUuid: offices.santaclara!, date: addDays(monday, 2), startTime: '15:00', endTime: '16:00', slotDurationMinutes: 15 });
+    const answer = await call('POST', '/admin/availability/', admin, {
+      office: offices.santaclara,
+      date: monday,
+      start_time: '11:00',
+      end_time: '17:00',
+      slot_duration_minutes: 10,
+      break_times: [{ start_time: '13:00', end_time: '14:00', description: 'Lunch' }],
+      repeat: 'weekdays',
+      end_date: addDays(monday, 6),
+      notes: 'Dr. Lee',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ created: 9, failed: 1, breaks: 1 });
+    expect(answer.body.reasons).toEqual([`${addDays(monday, 2)} 14:00-17:00: It overlaps an existing availability of this office.`]);
+
+    const slots = await call('GET', `/admin/appointment-slots/availability/?office_uuid=${offices.santaclara}&start_date=${monday}&end_date=${monday}`, admin);
+    const santaClara = (slots.body as OfficeAvailability)['Santa Clara']!;
+    expect(santaClara.code).toBe('santaclara');
+    expect(santaClara.dates[monday]!.length).toBe(12 + 18);
+    expect(santaClara.dates[monday]![0]).toMatchObject({ start_time: '11:00', end_time: '11:10', is_available: true });
+    expect(santaClara.dates[monday]!.some((slot) => slot.start_time === '13:30')).toBe(false);
+  });
+
+  it('refuses a form with problems, listing them all, and creates nothing; only admins may', async () => {
+    const before = await core.knex('availabilities').count<{ n: string }[]>({ n: '*' }).first();
+    const refused = await call('POST', '/admin/availability/', admin, { date: addDays(practiceDay(), -1), start_time: '12:00', end_time: '11:00', repeat: 'weekly', end_date: '' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.reasons).toEqual([AVAILABILITY_MESSAGES.office, AVAILABILITY_MESSAGES.pastDate, AVAILABILITY_MESSAGES.endAfterStart, AVAILABILITY_MESSAGES.daysOfWeek, AVAILABILITY_MESSAGES.endDate]);
+    expect((await call('POST', '/admin/availability/', admin, { office: '7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11', date: freshDay(), start_time: '11:00', end_time: '12:00' })).body.reasons).toEqual([AVAILABILITY_MESSAGES.office]);
+    expect((await call('POST', '/admin/availability/', staff, { office: offices.dublin, date: freshDay(), start_time: '11:00', end_time: '12:00' })).status).toBe(403);
+    expect(await core.knex('availabilities').count<{ n: string }[]>({ n: '*' }).first()).toEqual(before);
+  });
+
+  it('answers 409 when every availability of a create overlaps', async () => {
+    const date = freshDay();
+    await insertAvailability(core.knex, { officeUuid: offices.dublin!, date, startTime: '11:00', endTime: '12:00', slotDurationMinutes: 15 });
+    const answer = await call('POST', '/admin/availability/', admin, { office: offices.dublin, date, start_time: '11:30', end_time: '12:30' });
+    expect(answer).toMatchObject({ status: 409, body: { created: 0, failed: 1, msg: 'Failed to create availability slots' } });
   });
 });

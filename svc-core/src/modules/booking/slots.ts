@@ -1,4 +1,5 @@
-import type { Knex } from '@clinic/server-kit';
+import { slotsQuerySchema, type OfficeAvailability, type OfficeSlot } from '@clinic/contracts';
+import { errors, parseWith, type Knex } from '@clinic/server-kit';
 
 export interface Slot {
   availability_uuid: string;
@@ -35,4 +36,24 @@ export async function officeSlots(db: Knex | Knex.Transaction, officeUuids: read
     [[...officeUuids], fromDate, toDate],
   )) as { rows: Slot[] };
   return rows;
+}
+
+/** `GET /admin/appointment-slots/availability/`: the slots of one office or all, keyed by office name, then by day. */
+export async function availabilityByOffice(db: Knex, query: unknown): Promise<OfficeAvailability> {
+  const { office_uuid: officeUuid, start_date: from, end_date: to } = parseWith(slotsQuerySchema, query);
+  const offices = (await db('offices')
+    .modify((q) => void (officeUuid ? q.where('uuid', officeUuid) : q))
+    .orderBy('name')
+    .select('uuid', 'name', 'code', 'address', 'phone', 'timezone')) as Array<{ uuid: string; name: string; code: string; address: string; phone: string; timezone: string }>;
+  if (officeUuid && offices.length === 0) throw errors.notFound('This office does not exist.');
+  const slots = await officeSlots(db, offices.map((o) => o.uuid), from, to);
+  const answer: OfficeAvailability = {};
+  for (const office of offices) {
+    const dates: Record<string, OfficeSlot[]> = {};
+    for (const slot of slots.filter((s) => s.office_uuid === office.uuid)) {
+      (dates[slot.date] ??= []).push({ start_time: slot.start_time, end_time: slot.end_time, is_available: !slot.is_booked, availability_uuid: slot.availability_uuid });
+    }
+    answer[office.name] = { ...office, dates };
+  }
+  return answer;
 }

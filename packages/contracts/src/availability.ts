@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { addDays } from './i693-vaccine-info';
+import { parseIsoDate } from './requirements';
+import { requestString } from './request-text';
+
+/**
+ * Doctor availability (booking-leads-calendar.md 2 "Doctor Availability screen", 5 "Availability form",
+ * 9; DESIGN.md 2 for the create body).
+ */
+export const SLOT_DURATIONS = [5, 10, 15] as const;
+export const AVAILABILITY_REPEATS = ['none', 'daily', 'weekly', 'weekdays'] as const;
+export type AvailabilityRepeat = (typeof AVAILABILITY_REPEATS)[number];
+export const MIN_AVAILABILITY_MINUTES = 5;
+export const MAX_AVAILABILITY_MINUTES = 720;
+export const AVAILABILITY_NOTES_MAX = 200;
+/** Time pickers: hours 11 to 23, minutes in 5-minute steps. */
+export const FIRST_PICKER_HOUR = 11;
+export const LAST_PICKER_HOUR = 23;
+export const PICKER_MINUTE_STEP = 5;
+/** Weekday numbering 0 = Sunday to 6 = Saturday; weekdays are 1 to 5. */
+export const WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];
+/** How far one repeating create may reach. */
+export const MAX_REPEAT_DAYS = 366;
+
+export const AVAILABILITY_MESSAGES = {
+  office: 'Please select an office',
+  date: 'Please select a date',
+  pastDate: 'Cannot select past dates',
+  startTime: 'Please select start time',
+  endTime: 'Please select end time',
+  endAfterStart: 'End time must be after start time',
+  daysOfWeek: 'Please select at least one day of the week',
+  endDate: 'Please select an end date for repetition',
+  endDateAfterStart: 'End date must be after start date',
+  minDuration: 'Minimum duration is 5 minutes',
+  maxDuration: 'Maximum duration is 12 hours',
+  /** Not worded by the spec. */
+  pickerTime: 'Times are from 11:00 to 23:55 in 5-minute steps',
+  breakTimes: 'Each break needs a start and an end after it, within the availability',
+  notes: `Notes have at most ${AVAILABILITY_NOTES_MAX} characters`,
+  repeatTooLong: `A repetition can reach at most ${MAX_REPEAT_DAYS} days ahead`,
+} as const;
+
+const time = requestString().trim().max(5);
+const day = requestString().trim().max(10);
+
+/** `POST /admin/availability/` as sent; the rules are checked together by `availabilityProblems`. */
+export const availabilityCreateSchema = z.object({
+  office: requestString().trim().max(36).default(''),
+  date: day.default(''),
+  start_time: time.default(''),
+  end_time: time.default(''),
+  slot_duration_minutes: z.union([z.literal(5), z.literal(10), z.literal(15)], { error: 'Slot duration is 5, 10 or 15 minutes' }).default(15),
+  break_times: z
+    .array(z.object({ start_time: time.default(''), end_time: time.default(''), description: requestString().max(100).default('') }))
+    .max(10)
+    .default([]),
+  notes: requestString().default(''),
+  repeat: z.enum(AVAILABILITY_REPEATS, { error: 'Repeat is none, daily, weekly or weekdays' }).default('none'),
+  days_of_week: z.array(z.number().int().min(0).max(6)).max(7).default([]),
+  end_date: day.default(''),
+});
+export type AvailabilityCreate = z.infer<typeof availabilityCreateSchema>;
+
+/** Minutes since midnight of an HH:mm time, or null. */
+export function minutesOf(time: string): number | null {
+  const m = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!m) return null;
+  const [h, min] = [Number(m[1]), Number(m[2])];
+  return h < 24 && min < 60 ? h * 60 + min : null;
+}
+
+export function timeOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+const onPicker = (minutes: number) => minutes >= FIRST_PICKER_HOUR * 60 && minutes <= LAST_PICKER_HOUR * 60 + 55 && minutes % PICKER_MINUTE_STEP === 0;
+
+/** Every rule of the availability form the input breaks, in the form's order (checked again by the server). */
+export function availabilityProblems(input: AvailabilityCreate, today: string): string[] {
+  const M = AVAILABILITY_MESSAGES;
+  const problems: string[] = [];
+  if (!input.office) problems.push(M.office);
+  if (!input.date) problems.push(M.date);
+  else if (!parseIsoDate(input.date)) problems.push(M.date);
+  else if (input.date < today) problems.push(M.pastDate);
+  const start = input.start_time ? minutesOf(input.start_time) : null;
+  const end = input.end_time ? minutesOf(input.end_time) : null;
+  if (!input.start_time || start === null) problems.push(M.startTime);
+  if (!input.end_time || end === null) problems.push(M.endTime);
+  if (start !== null && end !== null) {
+    if (!onPicker(start) || !onPicker(end)) problems.push(M.pickerTime);
+    if (end <= start) problems.push(M.endAfterStart);
+    else if (end - start < MIN_AVAILABILITY_MINUTES) problems.push(M.minDuration);
+    else if (end - start > MAX_AVAILABILITY_MINUTES) problems.push(M.maxDuration);
+    const badBreak = input.break_times.some((b) => {
+      const [bs, be] = [minutesOf(b.start_time), minutesOf(b.end_time)];
+      return bs === null || be === null || be <= bs || bs < start || be > end;
+    });
+    if (badBreak) problems.push(M.breakTimes);
+  }
+  if (input.repeat === 'weekly' && input.days_of_week.length === 0) problems.push(M.daysOfWeek);
+  if (input.repeat !== 'none') {
+    const startDay = parseIsoDate(input.date) ? input.date : null;
+    if (!input.end_date || !parseIsoDate(input.end_date)) problems.push(M.endDate);
+    else if (startDay && input.end_date <= startDay) problems.push(M.endDateAfterStart);
+    else if (startDay && input.end_date > addDays(startDay, MAX_REPEAT_DAYS)) problems.push(M.repeatTooLong);
+  }
+  if (input.notes.length > AVAILABILITY_NOTES_MAX) problems.push(M.notes);
+  return problems;
+}
+
+/** The days a create covers: the date alone, or every day / chosen weekday / weekday up to the end date. */
+export function availabilityDays(input: Pick<AvailabilityCreate, 'date' | 'repeat' | 'days_of_week' | 'end_date'>): string[] {
+  if (input.repeat === 'none') return [input.date];
+  const wanted = input.repeat === 'daily' ? [0, 1, 2, 3, 4, 5, 6] : input.repeat === 'weekdays' ? WEEKDAYS : input.days_of_week;
+  const days: string[] = [];
+  for (let d = input.date; d <= input.end_date; d = addDays(d, 1)) {
+    if (wanted.includes(parseIsoDate(d)!.getDay())) days.push(d);
+  }
+  return days;
+}
+
+/** The segments of a day's availability around its breaks (sorted by start); segments under 5 minutes are dropped. */
+export function segmentsAroundBreaks(startTime: string, endTime: string, breaks: ReadonlyArray<{ start_time: string; end_time: string }>): Array<{ start_time: string; end_time: string }> {
+  const sorted = [...breaks].map((b) => [minutesOf(b.start_time)!, minutesOf(b.end_time)!] as const).sort((a, b) => a[0] - b[0]);
+  const segments: Array<[number, number]> = [];
+  let cursor = minutesOf(startTime)!;
+  const end = minutesOf(endTime)!;
+  for (const [bs, be] of sorted) {
+    if (bs > cursor) segments.push([cursor, Math.min(bs, end)]);
+    cursor = Math.max(cursor, be);
+  }
+  if (end > cursor) segments.push([cursor, end]);
+  return segments.filter(([s, e]) => e - s >= MIN_AVAILABILITY_MINUTES).map(([s, e]) => ({ start_time: timeOf(s), end_time: timeOf(e) }));
+}
+
+/** The answer of a create: how many availabilities were made, how many failed and why. */
+export interface AvailabilityCreateAnswer {
+  created: number;
+  failed: number;
+  reasons: string[];
+  /** How many breaks split each day (for the "split around N break time(s)" message). */
+  breaks: number;
+}
+
+/** How many days one slots request may cover. */
+export const MAX_SLOT_RANGE_DAYS = 62;
+
+const isoDay = requestString().refine((v) => parseIsoDate(v) !== null, 'Dates are YYYY-MM-DD');
+
+/** Query of `GET /admin/appointment-slots/availability/`: one office or all, from one day to another. */
+export const slotsQuerySchema = z
+  .object({
+    office_uuid: z.uuid({ error: 'office_uuid must be an office id' }).optional(),
+    start_date: isoDay,
+    end_date: isoDay,
+  })
+  .superRefine((q, ctx) => {
+    // Zod runs this even when a date above was refused: judge only two real dates.
+    if (!parseIsoDate(q.start_date) || !parseIsoDate(q.end_date)) return;
+    if (q.end_date < q.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'end_date must not be before start_date' });
+    else if (q.end_date > addDays(q.start_date, MAX_SLOT_RANGE_DAYS)) ctx.addIssue({ code: 'custom', path: ['end_date'], message: `At most ${MAX_SLOT_RANGE_DAYS} days at once` });
+  });
+
+export interface OfficeSlot {
+  start_time: string;
+  end_time: string;
+  is_available: boolean;
+  availability_uuid: string;
+}
+
+/** Slots keyed by office name, each office with its details and a map of day to slots in time order. */
+export type OfficeAvailability = Record<
+  string,
+  { uuid: string; name: string; code: string; address: string; phone: string; timezone: string; dates: Record<string, OfficeSlot[]> }
+>;
