@@ -4,13 +4,15 @@
  *     and 375x800 (chunk by chunk with their owners; one react-dom, one federation runtime);
  *  2. the gateway hop: throughput at saturation and latency at a steady 500 req/s, through the
  *     gateway and straight at svc-core;
- *  3. the staff lists with tens of thousands of rows (server time of filtered, searched pages).
+ *  3. the staff lists with tens of thousands of rows (server time of filtered, searched pages);
+ *  4. the slots of ten offices over 30 days (server time).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REMOTES } from '@clinic/contracts';
 import { startStack } from '../e2e/stack';
+import { measureSlots } from './booking';
 import { measureGatewayHop } from './gateway-hop';
 import { measureHomePage } from './home-page';
 import { measureStaffLists } from './staff-lists';
@@ -54,6 +56,7 @@ async function main(): Promise<void> {
     const token = await staffToken(stack.baseUrl);
     await measureGatewayHop(stack.baseUrl, stack.coreUrl, token);
     await measureStaffLists(stack.coreUrl, token, stack.env.DATABASE_URL);
+    await measureSlots(stack.coreUrl, token);
   } finally {
     await stack.stop();
   }
