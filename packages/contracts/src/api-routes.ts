@@ -40,6 +40,8 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'GET', path: '/appointments/', service: 'core', access: 'staff' },
   { method: 'POST', path: '/admin/availability/', service: 'core', access: 'admin' },
   { method: 'GET', path: '/admin/appointment-slots/availability/', service: 'core', access: 'admin' },
+  { method: 'POST', path: '/admin/appointment-slots/admin-lookup-applicants/', service: 'core', access: 'admin' },
+  { method: 'POST', path: '/admin/appointment-slots/admin-book/', service: 'core', access: 'admin' },
   { method: 'POST', path: '/appointments/', service: 'core', access: 'public', limit: 'public-form' },
   { method: 'GET', path: '/appointments/misc/leads/', service: 'core', access: 'staff' },
   { method: 'POST', path: '/appointments/misc/leads/', service: 'core', access: 'staff' },

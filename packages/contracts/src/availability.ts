@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays } from './i693-vaccine-info';
+import { EMAIL_PATTERN } from './public-forms';
 import { parseIsoDate } from './requirements';
 import { requestString } from './request-text';
 
@@ -175,3 +176,27 @@ export type OfficeAvailability = Record<
   string,
   { uuid: string; name: string; code: string; address: string; phone: string; timezone: string; dates: Record<string, OfficeSlot[]> }
 >;
+
+/** `POST /admin/appointment-slots/admin-lookup-applicants/`: the e-mails typed in step 1. */
+export const adminLookupSchema = z.object({
+  emails: z
+    .array(requestString().trim().toLowerCase().max(254).regex(EMAIL_PATTERN, 'Enter e-mail addresses separated by commas'))
+    .min(1, 'Enter at least one e-mail address')
+    .max(20, 'At most 20 e-mail addresses at once'),
+});
+
+/** `POST /admin/appointment-slots/admin-book/` (step 3). */
+export const adminBookSchema = z.object({
+  applicant_uuids: z.array(z.uuid({ error: 'Applicant ids are uuids' })).min(1, 'Please select at least one applicant.').max(20),
+  office_uuid: z.uuid({ error: 'Please fill in all required fields.' }),
+  appointment_date: requestString({ error: 'Please fill in all required fields.' }).refine((v) => parseIsoDate(v) !== null, 'Please fill in all required fields.'),
+  start_time: requestString({ error: 'Please fill in all required fields.' }).regex(/^\d{2}:\d{2}$/, 'Please fill in all required fields.'),
+});
+
+export const BOOKING_MESSAGES = {
+  booked: (n: number) => `Appointment booked successfully for ${n} applicant(s)!`,
+  pastDate: 'Cannot select past dates',
+  /** public-site.md 9: appointments must be within 2 weeks after lab collection. Not worded by the spec. */
+  afterLabWindow: (name: string, last: string) => `${name}'s appointment must be on or before ${last}, 14 days after the Quantiferon collection.`,
+  notBookable: (name: string, reason: string) => `${name} cannot be booked: ${reason}`,
+} as const;

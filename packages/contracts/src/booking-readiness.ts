@@ -73,3 +73,30 @@ export function bookingReadiness(facts: ReadinessFacts): BookingReadiness {
   const pending = completion.pending_vaccines.length + completion.pending_labs.length > 0 || completion.xray_pending;
   return pending ? answer('pending_requirements', requirementsText(completion)) : answer('bookable', '');
 }
+
+/** An applicant as the booking lookups show them (booking-leads-calendar.md 3 "Bookable applicant"). */
+export interface BookableApplicant extends BookingReadiness {
+  uuid: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  dob: string | null;
+  email: string;
+  /** The status tag (Ready to Book, Already Booked, ...). */
+  message: string;
+  /** Of the booked appointment, when already_booked: office name, local day and times. */
+  appointment_date: string | null;
+  appointment_office: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  /** When the Quantiferon blood was drawn (YYYY-MM-DD): the appointment must be within 14 days after it. */
+  quantiferon_collected_on: string | null;
+}
+
+/** The applicants of one e-mail, sorted by readiness. */
+export interface ApplicantsByReadiness {
+  bookable_applicants: BookableApplicant[];
+  already_booked: BookableApplicant[];
+  pending_requirements: BookableApplicant[];
+  pending_i693_form: BookableApplicant[];
+}

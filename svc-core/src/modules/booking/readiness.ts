@@ -1,0 +1,71 @@
+import { BOOKING_STATUS_LABELS, bookingReadiness, QUANTIFERON_ITEM_KEY, type BookableApplicant, type Checklist } from '@clinic/contracts';
+import type { Knex } from '@clinic/server-kit';
+
+interface ReadinessRow {
+  uuid: string;
+  lead_email: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  dob: string | null;
+  email: string;
+  current_checklist: Partial<Checklist> | null;
+  is_tb_positive: boolean;
+  is_xray_normal: boolean;
+  has_i693: boolean;
+  i693_collected_on: string | null;
+  appointment_date: string | null;
+  appointment_office: string | null;
+  start_time: string | null;
+  end_time: string | null;
+}
+
+/**
+ * The active applicants of active leads, by their leads' e-mails or by their ids, with their booking
+ * readiness: the facts read in one query (checklist, TB and x-ray, matched I-693 application, booked
+ * appointment in the office's local time) and judged by the one `bookingReadiness` of contracts.
+ */
+export async function applicantsReadiness(db: Knex | Knex.Transaction, who: { emails?: readonly string[]; applicantUuids?: readonly string[] }): Promise<Array<BookableApplicant & { lead_email: string }>> {
+  const { rows } = (await db.raw(
+    `select a.uuid, l.email as lead_email, a.first_name, a.middle_name, a.last_name, to_char(a.dob, 'YYYY-MM-DD') as dob, a.email,
+       a.current_checklist, a.is_tb_positive, a.is_xray_normal,
+       i.uuid is not null as has_i693, nullif(i.staff_vaccine_info->>'qtb_collection_date', '') as i693_collected_on,
+       b.appointment_date, b.appointment_office, b.start_time, b.end_time
+     from applicants a
+     join leads l on l.uuid = a.lead_uuid and l.is_active
+     left join lateral (
+       select x.uuid, x.staff_vaccine_info from i693_applications x where x.applicant_uuid = a.uuid and x.is_active order by x.created_on desc limit 1
+     ) i on true
+     left join lateral (
+       select to_char(p.starts_at at time zone o.timezone, 'YYYY-MM-DD') as appointment_date, o.name as appointment_office,
+         to_char(p.starts_at at time zone o.timezone, 'HH24:MI') as start_time, to_char(p.ends_at at time zone o.timezone, 'HH24:MI') as end_time
+       from appointment_applicants aa join appointments p on p.uuid = aa.appointment_uuid join offices o on o.uuid = p.office_uuid
+       where aa.applicant_uuid = a.uuid and aa.is_booked limit 1
+     ) b on true
+     where a.is_active and (l.email = any(?::text[]) or a.uuid = any(?::uuid[]))
+     order by l.email, a.created_on`,
+    [[...(who.emails ?? [])], [...(who.applicantUuids ?? [])]],
+  )) as { rows: ReadinessRow[] };
+  return rows.map((row) => {
+    const checklist: Checklist = { vaccines: row.current_checklist?.vaccines ?? [], lab_tests: row.current_checklist?.lab_tests ?? [] };
+    const booked = row.appointment_date ? { appointment_date: row.appointment_date, appointment_office: row.appointment_office!, start_time: row.start_time!, end_time: row.end_time! } : null;
+    const readiness = bookingReadiness({ checklist, isTbPositive: row.is_tb_positive, isXrayNormal: row.is_xray_normal, hasMatchedI693: row.has_i693, booked });
+    const checklistCollected = checklist.lab_tests.find((t) => t.key === QUANTIFERON_ITEM_KEY)?.collection_date ?? null;
+    return {
+      ...readiness,
+      uuid: row.uuid,
+      lead_email: row.lead_email,
+      first_name: row.first_name,
+      middle_name: row.middle_name,
+      last_name: row.last_name,
+      dob: row.dob,
+      email: row.email,
+      message: BOOKING_STATUS_LABELS[readiness.status],
+      appointment_date: row.appointment_date,
+      appointment_office: row.appointment_office,
+      start_time: row.start_time,
+      end_time: row.end_time,
+      quantiferon_collected_on: row.i693_collected_on ?? checklistCollected,
+    };
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * Book Appointment for Client against the demo data: the lookup sorted by the one booking-readiness
+ * function, and the booking itself with its refusals (not bookable, past, after the lab window).
+ */
+import { addDays, BOOKING_MESSAGES, practiceDay, type ApplicantsByReadiness } from '@clinic/contracts';
+import { signIn, startTestCore, type TestCore } from '../../test-support';
+
+jest.setTimeout(60_000);
+
+let core: TestCore;
+let admin = '';
+let fremont = '';
+
+beforeAll(async () => {
+  core = await startTestCore();
+  admin = await signIn(core, 'admin');
+  fremont = (await core.knex('offices').where({ code: 'fremont' }).first('uuid')).uuid;
+});
+afterAll(() => core.close());
+
+async function call(path: string, body: unknown, token = admin) {
+  const res = await fetch(`${core.api}/admin/appointment-slots/${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+const lookup = async (emails: string[]) => (await call('admin-lookup-applicants/', { emails })).body.applicants_by_email as Record<string, ApplicantsByReadiness>;
+const names = (list: Array<{ first_name: string }>) => list.map((a) => a.first_name);
+
+/** A day of the demo availability (Monday to Saturday in the next 21 days) `n` days ahead or later. */
+function demoDay(n: number): string {
+  let day = addDays(practiceDay(), n);
+  while (new Date(`${day}T12:00:00Z`).getUTCDay() === 0) day = addDays(day, 1);
+  return day;
+}
+
+describe('admin-lookup-applicants', () => {
+  it("sorts each e-mail's applicants by booking readiness, with the spec's tags and reasons", async () => {
+    const found = await lookup(['demo.family@example.com', 'demo.pending@example.com', 'DEMO.BOOKED@example.com', 'nobody@example.com']);
+    expect(names(found['demo.family@example.com']!.bookable_applicants)).toEqual(['Maria', 'Jose', 'Ana']);
+    expect(found['demo.family@example.com']!.bookable_applicants[0]).toMatchObject({ status: 'bookable', ready_for_booking: true, message: 'Ready to Book' });
+    expect(found['demo.pending@example.com']!.pending_i693_form[0]).toMatchObject({ first_name: 'Wei', message: 'Needs I-693 Form', ready_for_booking: false });
+    expect(found['demo.booked@example.com']!.already_booked[0]).toMatchObject({ first_name: 'Sara', appointment_office: 'Fremont', start_time: '11:00', end_time: '11:15', message: 'Already Booked' });
+    expect(found['nobody@example.com']).toEqual({ bookable_applicants: [], already_booked: [], pending_requirements: [], pending_i693_form: [] });
+  });
+});
+
+describe('admin-book', () => {
+  it('books the chosen applicants together, the first primary; they then show as already booked', async () => {
+    const family = (await lookup(['demo.family@example.com']))['demo.family@example.com']!.bookable_applicants;
+    const date = demoDay(2);
+    const booked = await call('admin-book/', { applicant_uuids: [family[1]!.uuid, family[0]!.uuid], office_uuid: fremont, appointment_date: date, start_time: '12:00' });
+    expect(booked).toMatchObject({ status: 201, body: { msg: BOOKING_MESSAGES.booked(2) } });
+    const primary = await core.knex('appointment_applicants').where({ appointment_uuid: booked.body.appointment_uuid, is_primary: true }).first('applicant_uuid');
+    expect(primary.applicant_uuid).toBe(family[1]!.uuid);
+
+    const after = (await lookup(['demo.family@example.com']))['demo.family@example.com']!;
+    expect(names(after.already_booked)).toEqual(['Maria', 'Jose']);
+    expect(after.already_booked[0]).toMatchObject({ appointment_date: date, appointment_office: 'Fremont', start_time: '12:00' });
+    expect(names(after.bookable_applicants)).toEqual(['Ana']);
+
+    const again = await call('admin-book/', { applicant_uuids: [family[0]!.uuid], office_uuid: fremont, appointment_date: date, start_time: '12:15' });
+    expect(again).toMatchObject({ status: 409, body: { error: 'already_booked' } });
+    const taken = await call('admin-book/', { applicant_uuids: [family[2]!.uuid], office_uuid: fremont, appointment_date: date, start_time: '12:00' });
+    expect(taken).toMatchObject({ status: 409, body: { error: 'SLOT_TAKEN', msg: 'This time slot is not available' } });
+  });
+
+  it('refuses an applicant who is not ready, a past day, a day past the 14-day lab window, and non-admins', async () => {
+    const omar = (await lookup(['demo.noform@example.com']))['demo.noform@example.com']!.pending_i693_form[0]!;
+    expect((await call('admin-book/', { applicant_uuids: [omar.uuid], office_uuid: fremont, appointment_date: demoDay(3), start_time: '11:00' })).body.error).toBe('NOT_BOOKABLE');
+
+    const ana = (await lookup(['demo.family@example.com']))['demo.family@example.com']!.bookable_applicants.find((a) => a.first_name === 'Ana')!;
+    expect(ana.quantiferon_collected_on).toBe(addDays(practiceDay(), -5));
+    expect((await call('admin-book/', { applicant_uuids: [ana.uuid], office_uuid: fremont, appointment_date: addDays(practiceDay(), -1), start_time: '11:00' })).body.msg).toBe(BOOKING_MESSAGES.pastDate);
+    const late = demoDay(10);
+    expect((await call('admin-book/', { applicant_uuids: [ana.uuid], office_uuid: fremont, appointment_date: late, start_time: '11:00' })).body.msg).toBe(
+      BOOKING_MESSAGES.afterLabWindow('Ana Lopez', addDays(practiceDay(), 9)),
+    );
+    expect((await call('admin-book/', { applicant_uuids: [ana.uuid], office_uuid: fremont, appointment_date: demoDay(3), start_time: '11:00' }, await signIn(core, 'staff'))).status).toBe(403);
+    expect((await call('admin-book/', { applicant_uuids: [], office_uuid: fremont, appointment_date: demoDay(3), start_time: '11:00' })).body.details).toEqual({ applicant_uuids: 'Please select at least one applicant.' });
+  });
+});
