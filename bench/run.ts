@@ -5,14 +5,14 @@
  *  2. the gateway hop: throughput at saturation and latency at a steady 500 req/s, through the
  *     gateway and straight at svc-core;
  *  3. the staff lists with tens of thousands of rows (server time of filtered, searched pages);
- *  4. the slots of ten offices over 30 days (server time).
+ *  4. the slots of ten offices over 30 days (server time), and 100 simultaneous bookings of one slot.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REMOTES } from '@clinic/contracts';
 import { startStack } from '../e2e/stack';
-import { measureSlots } from './booking';
+import { measureConcurrentBookings, measureSlots } from './booking';
 import { measureGatewayHop } from './gateway-hop';
 import { measureHomePage } from './home-page';
 import { measureStaffLists } from './staff-lists';
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     await measureGatewayHop(stack.baseUrl, stack.coreUrl, token);
     await measureStaffLists(stack.coreUrl, token, stack.env.DATABASE_URL);
     await measureSlots(stack.coreUrl, token);
+    await measureConcurrentBookings(stack.coreUrl, token, stack.env.DATABASE_URL);
   } finally {
     await stack.stop();
   }
