@@ -200,3 +200,48 @@ export const BOOKING_MESSAGES = {
   afterLabWindow: (name: string, last: string) => `${name}'s appointment must be on or before ${last}, 14 days after the Quantiferon collection.`,
   notBookable: (name: string, reason: string) => `${name} cannot be booked: ${reason}`,
 } as const;
+
+/** Appointment statuses (booking-leads-calendar.md 4). */
+export const APPOINTMENT_STATUSES = ['booked', 'completed', 'cancelled', 'no_show'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** The reason a cancel from the calendar sends. */
+export const DOCTOR_CANCEL_REASON = 'Cancelled by doctor';
+
+/** An appointment as the calendar shows it (booking-leads-calendar.md 3 "Appointment slot"). */
+export interface AppointmentSlot {
+  uuid: string;
+  applicant_name: string;
+  all_applicant_names: string[];
+  appointment_date: string;
+  start_time: string;
+  end_time: string;
+  status: AppointmentStatus;
+  office: string;
+  office_uuid: string;
+  office_name: string;
+  office_address: string;
+}
+
+/** Query of `GET /admin/appointment-slots/`: a week (or any range up to 62 days) from `start_date`. */
+export const appointmentSlotsQuerySchema = z.object({
+  office_uuid: z.uuid({ error: 'office_uuid must be an office id' }).optional(),
+  start_date: isoDay,
+  end_date: isoDay.optional(),
+});
+
+export const cancelAppointmentSchema = z.object({ reason: requestString().trim().max(200).default(DOCTOR_CANCEL_REASON) });
+
+export const postponeAppointmentSchema = z.object({
+  new_date: requestString({ error: 'Choose the new date and time' }).refine((v) => parseIsoDate(v) !== null, 'Choose the new date and time'),
+  new_time: requestString({ error: 'Choose the new date and time' }).regex(/^\d{2}:\d{2}$/, 'Choose the new date and time'),
+  new_office_uuid: z.uuid({ error: 'new_office_uuid must be an office id' }).optional(),
+});
+
+export const APPOINTMENT_MESSAGES = {
+  cancelled: 'Appointment cancelled successfully',
+  postponed: 'Appointment postponed successfully',
+  completed: 'Appointment marked as completed',
+  noShow: 'Appointment marked as no-show',
+  /** Not worded by the spec. */
+  notBooked: 'Only a booked appointment can be changed.',
+} as const;

@@ -12,14 +12,14 @@ export interface BookingRequest {
   bookedBy?: number | null;
 }
 
-interface OfferedSlot {
+export interface OfferedSlot {
   starts_at: Date;
   ends_at: Date;
   office_code: string;
 }
 
 /** The slot an availability of the office offers at that local start time, if any. */
-async function offeredSlot(trx: Knex.Transaction, request: BookingRequest): Promise<OfferedSlot | undefined> {
+export async function offeredSlot(trx: Knex.Transaction, request: Pick<BookingRequest, 'officeUuid' | 'date' | 'startTime'>): Promise<OfferedSlot | undefined> {
   const { rows } = (await trx.raw(
     `select s.starts_at, s.starts_at + make_interval(mins => a.slot_duration_minutes) as ends_at, o.code as office_code
      from offices o

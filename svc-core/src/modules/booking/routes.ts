@@ -1,9 +1,17 @@
 import Router from '@koa/router';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
+import { cancelAppointment, listAppointmentSlots, markAppointment, postponeAppointment } from './appointments';
 import { createAvailability } from './availability';
 import { availabilityByOffice } from './slots';
 import { adminBook, adminLookupApplicants } from './staff-booking';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The appointment id of the path; any other value names none (404, never a database error). */
+function appointmentId(id: string | undefined): string {
+  return id && UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000';
+}
 
 /** The doctor availability and staff booking calls of the admin screen (booking-leads-calendar.md 7). */
 export function bookingRoutes({ knex, keys }: CoreDeps): Router {
@@ -26,6 +34,26 @@ export function bookingRoutes({ knex, keys }: CoreDeps): Router {
   declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/admin-book/', async (http) => {
     http.body = await adminBook(knex, http.request.body, { userId: staffUserId(http) });
     http.status = 201;
+  });
+
+  declareRoute(router, keys.verifyKey, 'GET', '/admin/appointment-slots/', async (http) => {
+    http.body = await listAppointmentSlots(knex, http.query);
+  });
+
+  declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/:id/cancel/', async (http) => {
+    http.body = await cancelAppointment(knex, appointmentId(http.params.id), http.request.body, { userId: staffUserId(http) });
+  });
+
+  declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/:id/postpone/', async (http) => {
+    http.body = await postponeAppointment(knex, appointmentId(http.params.id), http.request.body, { userId: staffUserId(http) });
+  });
+
+  declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/:id/mark_completed/', async (http) => {
+    http.body = await markAppointment(knex, appointmentId(http.params.id), 'completed', { userId: staffUserId(http) });
+  });
+
+  declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/:id/mark_no_show/', async (http) => {
+    http.body = await markAppointment(knex, appointmentId(http.params.id), 'no_show', { userId: staffUserId(http) });
   });
 
   return router;

@@ -79,3 +79,47 @@ describe('admin-book', () => {
     expect((await call('admin-book/', { applicant_uuids: [], office_uuid: fremont, appointment_date: demoDay(3), start_time: '11:00' })).body.details).toEqual({ applicant_uuids: 'Please select at least one applicant.' });
   });
 });
+
+describe('the calendar: list, postpone, cancel, complete, no-show', () => {
+  const get = async (query: string) => {
+    const res = await fetch(`${core.api}/admin/appointment-slots/?${query}`, { headers: { authorization: `Bearer ${admin}` } });
+    return (await res.json()) as Array<Record<string, any>>;
+  };
+  const applicationOf = async (applicantUuid: string) =>
+    core.knex('i693_applications').where({ applicant_uuid: applicantUuid }).first('appointment_office', core.knex.raw(`to_char(appointment_date, 'YYYY-MM-DD') as appointment_date`));
+
+  it('moves a whole appointment to a free slot with its I-693 data, refuses a taken one, then cancels it', async () => {
+    const ana = (await lookup(['demo.family@example.com']))['demo.family@example.com']!.bookable_applicants.find((a) => a.first_name === 'Ana')!;
+    const date = demoDay(4);
+    const { body } = await call('admin-book/', { applicant_uuids: [ana.uuid], office_uuid: fremont, appointment_date: date, start_time: '13:00' });
+    const uuid = body.appointment_uuid as string;
+
+    const listed = (await get(`office_uuid=${fremont}&start_date=${date}`)).find((a) => a.uuid === uuid)!;
+    expect(listed).toMatchObject({ applicant_name: 'Ana Lopez', all_applicant_names: ['Ana Lopez'], appointment_date: date, start_time: '13:00', end_time: '13:15', status: 'booked', office: 'fremont', office_name: 'Fremont' });
+
+    const hayward = (await core.knex('offices').where({ code: 'hayward' }).first('uuid')).uuid;
+    const later = demoDay(5);
+    expect(await call(`${uuid}/postpone/`, { new_date: later, new_time: '14:30', new_office_uuid: hayward })).toEqual({ status: 200, body: { msg: 'Appointment postponed successfully' } });
+    expect(await applicationOf(ana.uuid)).toEqual({ appointment_office: 'hayward', appointment_date: later });
+    const taken = await core.knex('appointments as p').join('offices as o', 'o.uuid', 'p.office_uuid').where('o.code', 'fremont').whereNot('p.uuid', uuid).first(core.knex.raw(`to_char(p.starts_at at time zone o.timezone, 'YYYY-MM-DD') as date, to_char(p.starts_at at time zone o.timezone, 'HH24:MI') as time`));
+    expect((await call(`${uuid}/postpone/`, { new_date: taken.date, new_time: taken.time, new_office_uuid: fremont })).body.error).toBe('SLOT_TAKEN');
+    expect(await applicationOf(ana.uuid)).toEqual({ appointment_office: 'hayward', appointment_date: later });
+
+    expect(await call(`${uuid}/cancel/`, { reason: 'Cancelled by doctor' })).toEqual({ status: 200, body: { msg: 'Appointment cancelled successfully' } });
+    expect(await applicationOf(ana.uuid)).toEqual({ appointment_office: null, appointment_date: null });
+    expect((await lookup(['demo.family@example.com']))['demo.family@example.com']!.bookable_applicants.map((a) => a.first_name)).toContain('Ana');
+    expect((await call(`${uuid}/cancel/`, {})).status).toBe(409);
+    expect((await get(`start_date=${later}`)).find((a) => a.uuid === uuid)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('marks a booked appointment completed or no-show, freeing its applicants to book again', async () => {
+    const ana = (await lookup(['demo.family@example.com']))['demo.family@example.com']!.bookable_applicants.find((a) => a.first_name === 'Ana')!;
+    const first = await call('admin-book/', { applicant_uuids: [ana.uuid], office_uuid: fremont, appointment_date: demoDay(6), start_time: '11:00' });
+    expect(await call(`${first.body.appointment_uuid}/mark_completed/`, {})).toEqual({ status: 200, body: { msg: 'Appointment marked as completed' } });
+    const second = await call('admin-book/', { applicant_uuids: [ana.uuid], office_uuid: fremont, appointment_date: demoDay(7), start_time: '11:00' });
+    expect(second.status).toBe(201);
+    expect((await call(`${second.body.appointment_uuid}/mark_no_show/`, {})).body.msg).toBe('Appointment marked as no-show');
+    expect((await call(`${second.body.appointment_uuid}/mark_completed/`, {})).status).toBe(409);
+    expect((await call('7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11/cancel/', {})).status).toBe(404);
+  });
+});
