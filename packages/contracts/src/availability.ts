@@ -245,3 +245,32 @@ export const APPOINTMENT_MESSAGES = {
   /** Not worded by the spec. */
   notBooked: 'Only a booked appointment can be changed.',
 } as const;
+
+/** An availability as the calendar reads it (booking-leads-calendar.md 3). */
+export interface Availability {
+  uuid: string;
+  office: string;
+  office_name: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+  slot_duration_minutes: number;
+  notes: string;
+  is_available: boolean;
+  /** Breaks split an availability when it is made, so a stored one has none. */
+  break_times: Array<{ start_time: string; end_time: string; description: string }>;
+}
+
+/** Query of `GET /admin/availability/`: a week from `start_date` (Monday-aligned by the screen), one office or all. */
+export const availabilityListQuerySchema = z.object({
+  office_uuid: z.uuid({ error: 'office_uuid must be an office id' }).optional(),
+  start_date: isoDay,
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(1000).default(1),
+});
+
+export const AVAILABILITY_CHANGE_MESSAGES = {
+  updated: 'Availability updated successfully',
+  deleted: 'Availability deleted successfully',
+  cannotEdit: 'Cannot edit this availability',
+  cannotDelete: 'Cannot delete this availability',
+} as const;

@@ -189,3 +189,45 @@ describe('POST /admin/availability/ and GET /admin/appointment-slots/availabilit
     expect(answer).toMatchObject({ status: 409, body: { created: 0, failed: 1, msg: 'Failed to create availability slots' } });
   });
 });
+
+describe('availability list, edit, delete and slots', () => {
+  let admin = '';
+  beforeAll(async () => {
+    admin = await signIn(core, 'admin');
+  });
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${core.api}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${admin}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
+  it('lists the week of an office, edits and deletes a free availability, and refuses both while a slot is booked', async () => {
+    const date = freshDay();
+    const free = await insertAvailability(core.knex, { officeUuid: offices.stockton!, date, startTime: '11:00', endTime: '12:00', slotDurationMinutes: 15 });
+    const busy = await insertAvailability(core.knex, { officeUuid: offices.stockton!, date, startTime: '13:00', endTime: '14:00', slotDurationMinutes: 15 });
+    const [applicant] = await applicants(1);
+    await book({ officeUuid: offices.stockton!, date, startTime: '13:30', applicantUuids: [applicant!] });
+
+    const week = await call('GET', `/admin/availability/?office_uuid=${offices.stockton}&start_date=${date}`);
+    expect(week.body.results.map((a: { uuid: string; start_time: string }) => [a.uuid, a.start_time])).toEqual([
+      [free, '11:00'],
+      [busy, '13:00'],
+    ]);
+    expect(week.body.results[0]).toMatchObject({ office: offices.stockton, office_name: 'Stockton', date, end_time: '12:00', slot_duration_minutes: 15, is_available: true, break_times: [] });
+
+    const slots = await call('GET', `/admin/availability/${busy}/slots/`);
+    expect(slots.body.map((s: { start_time: string; is_booked: boolean }) => `${s.start_time}${s.is_booked ? '*' : ''}`)).toEqual(['13:00', '13:15', '13:30*', '13:45']);
+
+    const form = { office: offices.stockton, date, start_time: '11:00', end_time: '12:30', slot_duration_minutes: 10 };
+    expect(await call('PUT', `/admin/availability/${free}/`, form)).toEqual({ status: 200, body: { msg: 'Availability updated successfully' } });
+    expect((await call('GET', `/admin/availability/${free}/slots/`)).body).toHaveLength(9);
+    expect((await call('PUT', `/admin/availability/${free}/`, { ...form, end_time: '13:30' })).status).toBe(409);
+    expect(await call('PUT', `/admin/availability/${busy}/`, { ...form, start_time: '13:00', end_time: '15:00' })).toMatchObject({ status: 409, body: { msg: 'Cannot edit this availability' } });
+    expect(await call('DELETE', `/admin/availability/${busy}/`)).toMatchObject({ status: 409, body: { msg: 'Cannot delete this availability' } });
+    expect(await call('DELETE', `/admin/availability/${free}/`)).toEqual({ status: 200, body: { msg: 'Availability deleted successfully' } });
+    expect((await call('GET', `/admin/availability/${free}/slots/`)).status).toBe(404);
+  });
+});

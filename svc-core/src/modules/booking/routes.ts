@@ -3,24 +3,41 @@ import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { cancelAppointment, listAppointmentSlots, markAppointment, postponeAppointment } from './appointments';
 import { createAvailability } from './availability';
+import { availabilityPage, deleteAvailability, slotsOfAvailability, updateAvailability } from './availability-changes';
 import { availabilityByOffice } from './slots';
 import { adminBook, adminLookupApplicants } from './staff-booking';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The appointment id of the path; any other value names none (404, never a database error). */
-function appointmentId(id: string | undefined): string {
+/** The appointment or availability id of the path; any other value names none (404, never a database error). */
+function pathId(id: string | undefined): string {
   return id && UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000';
 }
 
 /** The doctor availability and staff booking calls of the admin screen (booking-leads-calendar.md 7). */
-export function bookingRoutes({ knex, keys }: CoreDeps): Router {
+export function bookingRoutes({ knex, keys, config }: CoreDeps): Router {
   const router = new Router();
 
   declareRoute(router, keys.verifyKey, 'POST', '/admin/availability/', async (http) => {
     const answer = await createAvailability(knex, http.request.body, { userId: staffUserId(http) });
     http.status = answer.created > 0 ? 201 : 409;
     http.body = answer.created > 0 ? answer : { error: 'CONFLICT', msg: 'Failed to create availability slots', ...answer };
+  });
+
+  declareRoute(router, keys.verifyKey, 'GET', '/admin/availability/', async (http) => {
+    http.body = await availabilityPage(knex, config.publicUrl, http.query);
+  });
+
+  declareRoute(router, keys.verifyKey, 'PUT', '/admin/availability/:id/', async (http) => {
+    http.body = await updateAvailability(knex, pathId(http.params.id), http.request.body, { userId: staffUserId(http) });
+  });
+
+  declareRoute(router, keys.verifyKey, 'DELETE', '/admin/availability/:id/', async (http) => {
+    http.body = await deleteAvailability(knex, pathId(http.params.id), { userId: staffUserId(http) });
+  });
+
+  declareRoute(router, keys.verifyKey, 'GET', '/admin/availability/:id/slots/', async (http) => {
+    http.body = await slotsOfAvailability(knex, pathId(http.params.id));
   });
 
   declareRoute(router, keys.verifyKey, 'GET', '/admin/appointment-slots/availability/', async (http) => {
@@ -41,19 +58,19 @@ export function bookingRoutes({ knex, keys }: CoreDeps): Router {
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/:id/cancel/', async (http) => {
-    http.body = await cancelAppointment(knex, appointmentId(http.params.id), http.request.body, { userId: staffUserId(http) });
+    http.body = await cancelAppointment(knex, pathId(http.params.id), http.request.body, { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/:id/postpone/', async (http) => {
-    http.body = await postponeAppointment(knex, appointmentId(http.params.id), http.request.body, { userId: staffUserId(http) });
+    http.body = await postponeAppointment(knex, pathId(http.params.id), http.request.body, { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/:id/mark_completed/', async (http) => {
-    http.body = await markAppointment(knex, appointmentId(http.params.id), 'completed', { userId: staffUserId(http) });
+    http.body = await markAppointment(knex, pathId(http.params.id), 'completed', { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/:id/mark_no_show/', async (http) => {
-    http.body = await markAppointment(knex, appointmentId(http.params.id), 'no_show', { userId: staffUserId(http) });
+    http.body = await markAppointment(knex, pathId(http.params.id), 'no_show', { userId: staffUserId(http) });
   });
 
   return router;
