@@ -27,3 +27,4 @@ export * from './document-requests';
 export * from './leads';
 export * from './booking-readiness';
 export * from './availability';
+export * from './office-admin';
