@@ -25,8 +25,6 @@ export interface ApiRouteDef {
   reply?: 'html';
 }
 
-export const API_PREFIX = '/api/v1';
-
 export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'POST', path: '/auth/login/', service: 'core', access: 'public' },
   { method: 'GET', path: '/users/', service: 'core', access: 'staff' },

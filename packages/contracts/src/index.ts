@@ -6,6 +6,7 @@ export * from './auth';
 export * from './login';
 export * from './routes';
 export * from './messages';
+export * from './api-prefix';
 export * from './api-routes';
 export * from './practice';
 export * from './client-messages';
