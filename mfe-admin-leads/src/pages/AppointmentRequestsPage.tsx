@@ -1,12 +1,11 @@
 import { PageFrame, type PageProps } from '@clinic/platform';
-import { useTranslation } from 'react-i18next';
-import { TEXT_NAMESPACE } from '../texts';
+import { LeadsScreen } from '../leads/LeadsScreen';
 
+/** `/admin/appointment-requests` (menu item Clients): the Leads screen; `?s=` searches an e-mail. */
 export function AppointmentRequestsPage({ titleKey }: PageProps) {
-  const { t } = useTranslation(TEXT_NAMESPACE);
   return (
-    <PageFrame titleKey={titleKey}>
-      <p>{t('intro.appointmentRequests')}</p>
+    <PageFrame titleKey={titleKey} wide>
+      <LeadsScreen />
     </PageFrame>
   );
 }

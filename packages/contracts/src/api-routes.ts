@@ -60,6 +60,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'GET', path: '/appointments/misc/leads/dormant/:id/', service: 'core', access: 'staff' },
   { method: 'POST', path: '/appointments/misc/leads/xray-order/', service: 'core', access: 'staff' },
   { method: 'PUT', path: '/appointments/misc/leads/archive/', service: 'core', access: 'staff' },
+  { method: 'GET', path: '/appointments/misc/leads/:id/', service: 'core', access: 'staff' },
   { method: 'PUT', path: '/appointments/misc/leads/:id/', service: 'core', access: 'staff' },
   { method: 'PUT', path: '/appointments/misc/leads/:id/i693-application/', service: 'core', access: 'staff' },
   { method: 'GET', path: '/appointments/misc/leads/files/:id/url', service: 'core', access: 'staff' },

@@ -29,3 +29,5 @@ export * from './leads';
 export * from './booking-readiness';
 export * from './availability';
 export * from './office-admin';
+export * from './html';
+export * from './checklist-message';

@@ -1,9 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** Text made safe to put into HTML (e-mail bodies, server-rendered pages). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+export { escapeHtml } from '@clinic/contracts';
 
 function decodeBasicEntities(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' })[e] ?? _m);

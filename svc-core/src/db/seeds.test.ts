@@ -99,6 +99,14 @@ describe('runSeeds', () => {
     expect(request).toEqual({ email: 'demo.pending@example.com' });
   });
 
+  it("seeds Wei Chen's lead 4 days old with a follow-up note, so the Follow-ups tab has a lead", async () => {
+    const lead = await knex('leads').where({ email: 'demo.pending@example.com' }).first();
+    const ageDays = (Date.now() - new Date(lead.created_on).getTime()) / 86_400_000;
+    expect(ageDays).toBeGreaterThan(3.9);
+    expect(ageDays).toBeLessThan(4.1);
+    expect(lead.meta.followup_notes).toEqual([expect.objectContaining({ note: expect.stringContaining('missing vaccine records') })]);
+  });
+
   it('seeds the demo leads of DESIGN.md 2 with their applicants, and the matched demo applications', async () => {
     const applicants = await knex('applicants as p')
       .join('leads as l', 'l.uuid', 'p.lead_uuid')

@@ -16,6 +16,8 @@ export interface DemoApplicant {
 export interface DemoLead {
   email: string;
   applicants: DemoApplicant[];
+  /** Created this many days before the seed, with a follow-up note: a lead for the Follow-ups tab. */
+  followUp?: { createdDaysAgo: number; note: string };
 }
 
 /** The demo leads of DESIGN.md 2 section "Demo data". */
@@ -28,10 +30,16 @@ export const DEMO_LEADS: readonly DemoLead[] = [
       { first_name: 'Ana', last_name: 'Lopez', dob: '2015-06-20', phone: '5105550101', checklistDone: true },
     ],
   },
-  { email: 'demo.pending@example.com', applicants: [{ first_name: 'Wei', last_name: 'Chen', dob: '1985-01-15', phone: '4085550111', checklistDone: false }] },
+  {
+    email: 'demo.pending@example.com',
+    applicants: [{ first_name: 'Wei', last_name: 'Chen', dob: '1985-01-15', phone: '4085550111', checklistDone: false }],
+    followUp: { createdDaysAgo: 4, note: 'Called about the missing vaccine records; will send them this week.' },
+  },
   { email: 'demo.noform@example.com', applicants: [{ first_name: 'Omar', last_name: 'Haddad', dob: '1979-11-30', phone: '2095550121', checklistDone: true }] },
   { email: 'demo.booked@example.com', applicants: [{ first_name: 'Sara', last_name: 'Khan', dob: '1992-02-02', phone: '6505550131', checklistDone: true }] },
 ];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function checklistOf(applicant: DemoApplicant): Checklist {
   const checklist = initialChecklist(applicant.dob);
@@ -60,6 +68,11 @@ export async function seedDemoLeads(trx: Knex.Transaction): Promise<number> {
         current_checklist: checklistOf(applicant),
       });
       if (applicant.checklistDone) await trx('applicants').where('uuid', applicantUuid).update({ is_all_complete: true });
+    }
+    if (lead.followUp) {
+      const createdOn = new Date(Date.now() - lead.followUp.createdDaysAgo * DAY_MS);
+      const notes = [{ note: lead.followUp.note, time: createdOn.getTime() + DAY_MS }];
+      await trx('leads').where('uuid', uuid).update({ created_on: createdOn, meta: JSON.stringify({ followup_notes: notes }) });
     }
     created += 1;
   }

@@ -1,18 +1,6 @@
-import { LAB_ORDER_WINDOW_DAYS, type Checklist } from '@clinic/contracts';
-import { escapeHtml } from '@clinic/server-kit';
+import { checklistMessageHtml, CHECKLIST_MESSAGE_INTROS, type Checklist } from '@clinic/contracts';
 import { emailDocumentRequest, type SendDocumentRequestContext } from '../document-requests/send';
-import { findLeadByUuid, listApplicants, type ApplicantRow } from './repo';
-
-function pendingList(items: Checklist['vaccines']): string {
-  const pending = items.filter((i) => i.status !== 'done' && !i.is_optional);
-  return pending.length === 0 ? '<p>Nothing.</p>' : `<ul>${pending.map((i) => `<li>${escapeHtml(i.name)}</li>`).join('')}</ul>`;
-}
-
-function applicantChecklist(applicant: ApplicantRow): string {
-  const checklist = applicant.current_checklist as Checklist;
-  const name = [applicant.first_name, applicant.middle_name, applicant.last_name].filter(Boolean).join(' ');
-  return `<h3>${escapeHtml(name)}</h3><p><strong>Vaccine records</strong></p>${pendingList(checklist.vaccines ?? [])}<p><strong>Lab tests</strong></p>${pendingList(checklist.lab_tests ?? [])}`;
-}
+import { findLeadByUuid, listApplicants } from './repo';
 
 /**
  * The first e-mail of a lead made by a public appointment request: what each applicant still needs
@@ -23,13 +11,10 @@ function applicantChecklist(applicant: ApplicantRow): string {
 export async function sendInitialChecklistEmail(ctx: SendDocumentRequestContext, leadUuid: string): Promise<boolean> {
   const lead = await findLeadByUuid(ctx.knex, leadUuid);
   if (!lead || lead.initial_doc_request_sent || lead.unsubscribed_on) return false;
-  const applicants = (await listApplicants(ctx.knex, leadUuid)).filter((a) => a.is_active);
-  const messageHtml = [
-    `<p>Dear ${escapeHtml(lead.first_name)},</p>`,
-    '<p>Thank you for your appointment request. To prepare the immigration medical exam, please send us the records of these vaccines and the results of these lab tests, or tell us if you do not have them:</p>',
-    ...applicants.map(applicantChecklist),
-    `<p>Lab tests are ordered by our doctor, and the appointment must take place within ${LAB_ORDER_WINDOW_DAYS} days after the Quantiferon (TB) blood collection.</p>`,
-  ].join('\n');
+  const applicants = (await listApplicants(ctx.knex, leadUuid))
+    .filter((a) => a.is_active)
+    .map((a) => ({ ...a, current_checklist: a.current_checklist as Checklist }));
+  const messageHtml = checklistMessageHtml(lead.first_name, CHECKLIST_MESSAGE_INTROS.initial, applicants);
   try {
     await ctx.knex.transaction(async (trx) => {
       await emailDocumentRequest(ctx, trx, lead, { subject: 'Your immigration medical exam: the records we need', messageHtml, kind: 'initial_checklist', createdBy: null });

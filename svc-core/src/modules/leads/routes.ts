@@ -7,7 +7,7 @@ import type { CoreDeps } from '../../deps';
 import { parseMultipart } from '../files/multipart';
 import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
 import { archiveLeadFile, archiveLeads, leadFileDownload, uploadLeadFiles } from './files';
-import { createLead, dormantLeadNotes, dormantLeads, leadConversations, leadPage } from './staff';
+import { createLead, dormantLeadNotes, dormantLeads, leadConversations, leadForStaff, leadPage } from './staff';
 import { SERVER_PAGE_CSP } from '../../server-page';
 import { leadOfUnsubscribeToken, removeUnsubscription, unsubscribeSecretOf, unsubscribeConfirmHtml, unsubscribedHtml, unsubscribeLead, unsubscribeNotFoundHtml } from './unsubscribe';
 import { linkI693Application } from './i693-link';
@@ -55,6 +55,10 @@ export function leadRoutes({ knex, keys, config, logger }: CoreDeps): Router {
   declareRoute(router, keys.verifyKey, 'PUT', `${base}/archive/`, async (http) => {
     http.body = await archiveLeads(knex, http.request.body, { userId: staffUserId(http) });
     http.status = 202;
+  });
+
+  declareRoute(router, keys.verifyKey, 'GET', `${base}/:id/`, async (http) => {
+    http.body = await leadForStaff(knex, pathId(http.params.id), { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'PUT', `${base}/:id/`, async (http) => {

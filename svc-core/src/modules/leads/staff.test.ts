@@ -74,6 +74,17 @@ describe('the list', () => {
     expect(second.body.next).toBeNull();
   });
 
+  it('opens one lead as the list shows it, audited; an unknown lead or a malformed id is 404', async () => {
+    const [family] = (await list('search=demo.family')).body.results;
+    const { status, body } = await call<Lead>('GET', `${family!.uuid}/`);
+    expect(status).toBe(200);
+    expect(body).toEqual(family);
+    const audit = await core.knex('audit_log').where({ entity: 'leads', action: 'read', entity_id: family!.uuid });
+    expect(audit.length).toBeGreaterThan(0);
+    expect((await call('GET', '7d5a4a2e-0000-4000-8000-000000000000/')).status).toBe(404);
+    expect((await call('GET', 'not-a-lead/')).status).toBe(404);
+  });
+
   it('refuses a bad page number with 400', async () => {
     expect(((await list('page=0')).body as unknown as { error: string }).error).toBe(ERROR_CODES.validation);
   });

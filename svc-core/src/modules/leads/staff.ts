@@ -99,6 +99,13 @@ export async function leadWithDetails(knex: Knex, leadUuid: string): Promise<Lea
   return shown!;
 }
 
+/** One lead for the screen, after a change made elsewhere (an upload, an archived file); audited as a read. */
+export async function leadForStaff(knex: Knex, leadUuid: string, actor: Actor): Promise<Lead> {
+  const lead = await leadWithDetails(knex, leadUuid);
+  await recordAudit(knex, { actorUserId: actor.userId, action: 'read', entity: AUDIT_ENTITY, entityId: leadUuid });
+  return lead;
+}
+
 /** A page of the Leads tab: newest first, archived ones included (marked), searched in e-mail and names. */
 export async function leadPage(knex: Knex, publicUrl: string, query: LeadListQuery, actor: Actor): Promise<Paginated<Lead>> {
   const search = query.search?.toLowerCase() || undefined;

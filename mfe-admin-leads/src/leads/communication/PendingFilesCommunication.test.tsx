@@ -1,0 +1,133 @@
+import type { ConversationEntry, Lead, LeadApplicant } from '@clinic/contracts';
+import { clearMessage, sessionStore } from '@clinic/platform';
+import { startI18nWith } from '@clinic/platform/src/testing/texts';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import * as leadsApi from '../api';
+import { TEXTS } from '../../texts';
+import { PendingFilesCommunication } from './PendingFilesCommunication';
+
+jest.mock('../api');
+const apiMock = leadsApi as jest.Mocked<typeof leadsApi>;
+
+const WEI: LeadApplicant = {
+  uuid: 'a-1',
+  first_name: 'Wei',
+  middle_name: '',
+  last_name: 'Chen',
+  email: 'demo.pending@example.com',
+  phone: '5105550100',
+  dob: '1985-02-11',
+  files: [],
+  current_checklist: {
+    vaccines: [
+      { key: 'mmr', name: 'MMR', description: '', status: 'pending', is_optional: false, notes: '' },
+      { key: 'tdap', name: 'Tdap', description: '', status: 'done', is_optional: false, notes: '' },
+    ],
+    lab_tests: [{ key: 'tb-test', name: 'Quantiferon TB Gold', description: '', status: 'done', is_optional: false, notes: '', collection_date: '2026-11-20' }],
+  },
+  is_active: true,
+  is_i693_done: false,
+  is_tb_positive: false,
+  is_xray_normal: false,
+  is_all_complete: false,
+};
+
+const LEAD: Lead = {
+  uuid: 'lead-1',
+  email: 'demo.pending@example.com',
+  first_name: 'Wei',
+  middle_name: '',
+  last_name: 'Chen',
+  phone: '5105550100',
+  dob: '1985-02-11',
+  notes: '',
+  is_active: true,
+  is_system_generated: false,
+  initial_doc_request_sent: true,
+  unsubscribed_on: null,
+  created_on: '2026-11-20T10:00:00Z',
+  applicants: [WEI],
+  commonFiles: [],
+  i693_applications: [],
+  meta: { followup_notes: [] },
+};
+
+const SENT: ConversationEntry = { uuid: 'c-1', created_on: '2026-11-21T18:05:00Z', status: 'sent', kind: 'initial_checklist', conversation: '<p>Dear Wei, <b>records</b></p>' };
+
+beforeAll(async () => {
+  await startI18nWith(TEXTS);
+  // jsdom lays nothing out; ProseMirror asks for selection rectangles when it scrolls to the cursor.
+  const noRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = noRects;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+});
+
+afterEach(() => {
+  jest.resetAllMocks();
+  clearMessage();
+});
+
+const editor = () => screen.getByRole('textbox', { name: 'Reminder message' });
+
+describe('Pending Files Communication', () => {
+  it('prefills the reminder with what the applicant still misses and the 14-day Quantiferon rule', async () => {
+    apiMock.fetchConversations.mockResolvedValue([]);
+    render(<PendingFilesCommunication lead={LEAD} applicant={WEI} />);
+    await screen.findByText('No email sent yet.');
+    expect(screen.getByText('You can add/modify the message before sending the doc upload link to the client:')).toBeTruthy();
+    const text = editor().textContent ?? '';
+    expect(text).toContain('Dear Wei,');
+    expect(text).toContain('MMR');
+    expect(text).not.toContain('Tdap');
+    expect(text).toContain('collected on 11/20/2026: the appointment must take place within 14 days after it, by 12/04/2026.');
+  });
+
+  it('shows when the last e-mail went out and opens the conversation in a sandboxed frame', async () => {
+    apiMock.fetchConversations.mockResolvedValue([{ ...SENT, uuid: 'c-0', created_on: '2026-11-20T18:05:00Z' }, SENT]);
+    render(<PendingFilesCommunication lead={LEAD} applicant={WEI} />);
+    expect((await screen.findByTestId('last-email-sent')).textContent).toBe('11/21/2026 10:05AM');
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    const dialog = await screen.findByTestId('conversation-dialog');
+    const frames = within(dialog).getAllByTitle(/^E-mail of /) as HTMLIFrameElement[];
+    expect(frames).toHaveLength(2);
+    expect(frames[0]!.getAttribute('sandbox')).toBe('');
+    expect(frames[0]!.getAttribute('srcdoc')).toBe(SENT.conversation);
+  });
+
+  it('sends the edited message as a document request and says Email sent.', async () => {
+    apiMock.fetchConversations.mockResolvedValue([]);
+    apiMock.sendDocumentRequest.mockResolvedValue({ msg: 'Email sent.', data: { link: 'http://x/appointments/doc/request/r1' } });
+    render(<PendingFilesCommunication lead={LEAD} applicant={WEI} />);
+    await screen.findByText('No email sent yet.');
+    expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Heading 3' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Reminder' })));
+    await waitFor(() => expect(apiMock.sendDocumentRequest).toHaveBeenCalledTimes(1));
+    const [leadUuid, html] = apiMock.sendDocumentRequest.mock.calls[0]!;
+    expect(leadUuid).toBe('lead-1');
+    expect(html).toContain('<li><p>MMR</p></li>');
+    expect(sessionStore.getState().appMessage).toMatchObject({ text: 'Email sent.', type: 'success' });
+    expect(apiMock.fetchConversations).toHaveBeenCalledTimes(2);
+  });
+
+  it('says the generic failure when the server fails, and the server reason when it refuses', async () => {
+    apiMock.fetchConversations.mockResolvedValue([]);
+    const { ApiRequestError } = jest.requireActual<typeof import('@clinic/platform')>('@clinic/platform');
+    apiMock.sendDocumentRequest.mockRejectedValueOnce(new ApiRequestError(502, { error: 'NOTIFY_FAILED', msg: 'down' }));
+    render(<PendingFilesCommunication lead={LEAD} applicant={WEI} />);
+    await screen.findByText('No email sent yet.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Reminder' })));
+    expect(sessionStore.getState().appMessage).toMatchObject({ text: 'Error while sending the email to the client.', type: 'error' });
+    apiMock.sendDocumentRequest.mockRejectedValueOnce(new ApiRequestError(409, { error: 'CONFLICT', msg: 'This lead is archived. Unarchive it before sending it a reminder.' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Reminder' })));
+    expect(sessionStore.getState().appMessage).toMatchObject({ text: 'This lead is archived. Unarchive it before sending it a reminder.', type: 'error' });
+  });
+
+  it('cannot send to an unsubscribed address', async () => {
+    apiMock.fetchConversations.mockResolvedValue([]);
+    render(<PendingFilesCommunication lead={{ ...LEAD, unsubscribed_on: '2026-11-22T00:00:00Z' }} applicant={WEI} />);
+    await screen.findByText('No email sent yet.');
+    expect((screen.getByRole('button', { name: 'Send Reminder' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('This address unsubscribed from reminders: remove the unsubscription first.')).toBeTruthy();
+  });
+});

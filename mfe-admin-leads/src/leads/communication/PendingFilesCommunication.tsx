@@ -1,0 +1,84 @@
+import { css } from '@emotion/react';
+import { checklistMessageHtml, CHECKLIST_MESSAGE_INTROS, type Lead, type LeadApplicant } from '@clinic/contracts';
+import { Button, isApiRequestError, showMessage, Spinner, theme } from '@clinic/platform';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LEADS_NS } from '../../texts';
+import { ANCHORS } from '../anchors';
+import { sendDocumentRequest } from '../api';
+import { practiceTime } from '../format';
+import { ConversationDialog } from './ConversationDialog';
+import { ReminderEditor } from './ReminderEditor';
+import { useConversations } from './useConversations';
+
+export interface PendingFilesCommunicationProps {
+  lead: Lead;
+  /** The selected applicant: the reminder starts from what they still miss. */
+  applicant: LeadApplicant;
+}
+
+/**
+ * The Pending Files Communication card: when the last e-mail went out (with the conversation popup)
+ * and the reminder, prefilled from the applicant's missing items and editable, sent with a new
+ * document request link. Shown in every layout (the spec leaves open which users see it).
+ */
+export function PendingFilesCommunication({ lead, applicant }: PendingFilesCommunicationProps) {
+  const { t } = useTranslation(LEADS_NS);
+  const conversations = useConversations(lead.uuid);
+  const [showing, setShowing] = useState(false);
+  const [sending, setSending] = useState(false);
+  const initialHtml = useMemo(() => checklistMessageHtml(lead.first_name, CHECKLIST_MESSAGE_INTROS.reminder, [applicant]), [lead.first_name, applicant]);
+  const [html, setHtml] = useState(initialHtml);
+
+  const blocked = !lead.is_active ? t('communication.archivedHint') : lead.unsubscribed_on ? t('communication.unsubscribedHint') : null;
+  const last = conversations.entries?.[0];
+
+  const send = async () => {
+    setSending(true);
+    try {
+      await sendDocumentRequest(lead.uuid, html);
+      showMessage(t('communication.sent'), 'success');
+      conversations.reload();
+    } catch (err) {
+      showMessage(isApiRequestError(err) && err.status !== 0 && err.status < 500 ? err.message : t('communication.sendFailed'), 'error');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section id={ANCHORS.pendingEmail} aria-labelledby={`${ANCHORS.pendingEmail}-title`} css={css({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, padding: theme.space(3), display: 'grid', gap: theme.space(3), minWidth: 0 })}>
+      <h3 id={`${ANCHORS.pendingEmail}-title`} css={css({ margin: 0, fontSize: theme.font.size.large })}>
+        {t('communication.title')}
+      </h3>
+      <div css={css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' })}>
+        <span css={css({ fontWeight: 600 })}>{t('communication.lastEmailSent')}:</span>
+        {conversations.failed ? (
+          <span css={css({ color: theme.colors.error })}>{t('communication.emailsFailed')}</span>
+        ) : conversations.entries === null ? (
+          <Spinner label={t('communication.loadingEmails')} size={16} />
+        ) : last ? (
+          <>
+            <span data-testid="last-email-sent">{practiceTime(last.created_on)}</span>
+            <Button variant="secondary" onClick={() => setShowing(true)}>
+              {t('communication.show')}
+            </Button>
+          </>
+        ) : (
+          <span css={css({ color: theme.colors.mutedText })}>{t('communication.noEmailSent')}</span>
+        )}
+      </div>
+      <p css={css({ margin: 0 })}>{t('communication.hint')}</p>
+      <ReminderEditor initialHtml={initialHtml} onChange={setHtml} disabled={sending} />
+      {blocked ? <p css={css({ margin: 0, color: theme.colors.warning })}>{blocked}</p> : null}
+      <div>
+        <Button onClick={() => void send()} disabled={sending || blocked !== null}>
+          {sending ? t('communication.sending') : t('communication.sendReminder')}
+        </Button>
+      </div>
+      {conversations.entries && conversations.entries.length > 0 ? (
+        <ConversationDialog open={showing} onClose={() => setShowing(false)} email={lead.email} entries={conversations.entries} />
+      ) : null}
+    </section>
+  );
+}

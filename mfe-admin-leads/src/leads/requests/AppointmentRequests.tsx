@@ -1,0 +1,50 @@
+import { css } from '@emotion/react';
+import { Alert, Button, Spinner, TextField, theme } from '@clinic/platform';
+import { useTranslation } from 'react-i18next';
+import { LEADS_NS } from '../../texts';
+import { Pager } from '../list/Pager';
+import { RequestTable } from './RequestTable';
+import { useRequestList } from './useRequestList';
+
+/** The public appointment requests for admins: search, the list of the page, and the pager. */
+export function AppointmentRequests() {
+  const { t } = useTranslation(LEADS_NS);
+  const list = useRequestList();
+  const results = list.data?.results ?? [];
+  const loading = list.status === 'loading';
+
+  return (
+    <div css={css({ minWidth: 0 })}>
+      <div css={css({ maxWidth: '28rem' })}>
+        <TextField type="search" label={t('requests.searchLabel')} hint={t('requests.searchHint')} value={list.text} onChange={(event) => list.setText(event.target.value)} />
+      </div>
+      <div css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3), minHeight: '44px' })}>
+        <p role="status" css={css({ margin: 0, color: theme.colors.mutedText })}>
+          {list.data && list.status !== 'error' ? t('requests.count', { count: list.data.count }) : ''}
+        </p>
+        {loading ? <Spinner label={t('requests.loading')} size={20} /> : null}
+      </div>
+      {list.status === 'error' ? (
+        <Alert
+          type="error"
+          action={
+            <Button variant="secondary" onClick={list.reload}>
+              {t('requests.retry')}
+            </Button>
+          }
+        >
+          {list.error ?? t('requests.failed')}
+        </Alert>
+      ) : null}
+      {list.status !== 'error' && list.data && results.length === 0 ? <Alert type="info">{t('requests.empty')}</Alert> : null}
+      {list.status !== 'error' && results.length > 0 ? (
+        <div aria-busy={loading} css={css({ opacity: loading ? 0.6 : 1, transition: 'opacity 0.15s' })}>
+          <RequestTable requests={results} />
+          <div css={css({ display: 'flex', justifyContent: 'center', marginBlockStart: theme.space(4) })}>
+            <Pager page={list.query.page} lastPage={list.lastPage} onPage={list.setPage} />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { css } from '@emotion/react';
+import type { AppointmentRequestEntry } from '@clinic/contracts';
+import { mq, SiteLink, theme } from '@clinic/platform';
+import { useTranslation } from 'react-i18next';
+import { LEADS_NS } from '../../texts';
+import { fullName, practiceTime, usDate } from '../format';
+
+/** The Leads screen searching this e-mail. */
+export function leadHref(email: string): string {
+  return `/admin/appointment-requests?${new URLSearchParams({ s: email }).toString()}`;
+}
+
+const visuallyHidden = css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+
+/** A table on wide screens; on phones one card per request, each cell under its column's name (`data-label`). */
+const tableCss = css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  '& th, & td': { textAlign: 'start', verticalAlign: 'top', padding: theme.space(2), borderBlockEnd: `1px solid ${theme.colors.border}`, overflowWrap: 'anywhere' },
+  '& th': { background: theme.colors.surface, fontSize: theme.font.size.small },
+  [mq.mobile]: {
+    '& thead': { display: 'none' },
+    '& tbody, & tr, & td': { display: 'block' },
+    '& tbody > tr': { border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, marginBlockStart: theme.space(3), paddingBlock: theme.space(1) },
+    '& td': { borderBlockEnd: 'none', paddingBlock: theme.space(1) },
+    '& td[data-label]::before': { content: 'attr(data-label)', display: 'block', fontWeight: 600, fontSize: theme.font.size.small, color: theme.colors.mutedText },
+  },
+});
+
+/** The appointment requests of the page, each with a link to its lead. */
+export function RequestTable({ requests }: { requests: readonly AppointmentRequestEntry[] }) {
+  const { t } = useTranslation(LEADS_NS);
+  const column = (key: string) => t(`requests.columns.${key}`);
+  return (
+    <table css={tableCss}>
+      <caption css={visuallyHidden}>{t('requests.caption')}</caption>
+      <thead>
+        <tr>
+          {['name', 'email', 'phone', 'dob', 'language', 'documents', 'received', 'lead'].map((key) => (
+            <th key={key} scope="col">
+              {column(key)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {requests.map((request) => (
+          <tr key={request.uuid} data-testid="request-row">
+            <td css={css({ fontWeight: 600 })}>{fullName(request)}</td>
+            <td data-label={column('email')}>{request.email}</td>
+            <td data-label={column('phone')}>{request.phone}</td>
+            <td data-label={column('dob')}>{usDate(request.dob)}</td>
+            <td data-label={column('language')}>{request.preferred_language}</td>
+            <td data-label={column('documents')}>{request.files}</td>
+            <td data-label={column('received')}>
+              <time dateTime={request.created_on}>{practiceTime(request.created_on)}</time>
+            </td>
+            <td>
+              <SiteLink href={leadHref(request.email)} aria-label={t('requests.openLeadLabel', { email: request.email })}>
+                {t('requests.openLead')}
+              </SiteLink>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,22 @@
+/** Texts of the Leads screen: the Create Lead panel. */
+export default {
+  heading: 'Create Lead',
+  firstName: 'First Name',
+  middleName: 'Middle Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  phoneHint: '10 digits; may be left blank.',
+  dob: 'Date of Birth',
+  submit: 'Create Lead',
+  creating: 'Creating…',
+  close: 'Close',
+  failed: 'Error while creating the lead. Please retry or drop a note to {{email}}',
+  existingHeading: 'Existing leads matching {{email}}',
+  existingLoading: 'Looking for existing leads…',
+  existingNone: 'No existing lead matches {{email}}.',
+  existingFailed: 'The existing leads could not be checked.',
+  createdOn: 'Created on {{date}}',
+  lookup: 'Lookup',
+  lookupLabel: 'Lookup {{email}} in the Leads tab',
+};

@@ -1,0 +1,22 @@
+/** Texts of the Leads screen: the Follow-ups tab (dormant leads and their follow-up notes). */
+export default {
+  heading: 'Leads Created from 6 to 3 Days Ago',
+  listLabel: 'Leads created from 6 to 3 days ago',
+  loading: 'Loading the leads…',
+  failed: 'The leads could not be loaded.',
+  retry: 'Retry',
+  empty: 'No leads were created from 6 to 3 days ago.',
+  createdOn: 'Created on {{date}}',
+  lookup: 'Lookup',
+  lookupLabel: 'Lookup {{email}} in the Leads tab',
+  selectLead: 'Select a lead',
+  notesHeading: 'Follow-up notes: {{email}}',
+  notesLoading: 'Loading the follow-up notes…',
+  notesFailed: 'The follow-up notes could not be loaded.',
+  noNotes: 'No followup notes found.',
+  noteLabel: 'Follow-up note',
+  notePlaceholder: 'Press ENTER to save. Use SHIFT+ENTER for new line.',
+  saving: 'Saving the note…',
+  saved: 'Note saved.',
+  saveFailed: 'The note could not be saved. Please try again.',
+};

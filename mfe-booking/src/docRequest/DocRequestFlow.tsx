@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { RequestCodeStep } from './RequestCodeStep';
+import { StepList, type DocRequestStep } from './StepList';
+import { forgetDocToken, hasUsableDocToken, storeDocToken, storedDocToken } from './tokenStorage';
+import { UploadStep } from './UploadStep';
+import { VerifyCodeStep } from './VerifyCodeStep';
+
+interface FlowState {
+  step: DocRequestStep;
+  /** Access ended (token expired or refused): step 1 says so. */
+  expired: boolean;
+  /** The server's text about the last code sent. */
+  sentMessage: string;
+}
+
+/** With a usable token for this request the page opens on the upload; an expired one is dropped. */
+function initialState(requestId: string): FlowState {
+  if (hasUsableDocToken(requestId)) return { step: 'upload', expired: false, sentMessage: '' };
+  const stale = storedDocToken(requestId) !== null;
+  if (stale) forgetDocToken();
+  return { step: 'request', expired: stale, sentMessage: '' };
+}
+
+/** The document request of one request id: code, verification, then the upload (booking-leads-calendar.md 4). */
+export function DocRequestFlow({ requestId }: { requestId: string }) {
+  const [state, setState] = useState(() => initialState(requestId));
+  const container = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(state.step);
+
+  // A new step announces itself by its heading; the verify step focuses its code field itself.
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    if (state.step !== 'verify') container.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [state.step]);
+
+  const onSent = (sentMessage: string) => setState({ step: 'verify', expired: false, sentMessage });
+  const onExpired = () => {
+    forgetDocToken();
+    setState({ step: 'request', expired: true, sentMessage: '' });
+  };
+
+  return (
+    <div ref={container}>
+      <StepList current={state.step} />
+      {state.step === 'request' ? <RequestCodeStep requestId={requestId} expired={state.expired} onSent={onSent} /> : null}
+      {state.step === 'verify' ? (
+        <VerifyCodeStep
+          requestId={requestId}
+          sentMessage={state.sentMessage}
+          onResent={onSent}
+          onVerified={(token) => {
+            storeDocToken(requestId, token);
+            setState({ step: 'upload', expired: false, sentMessage: '' });
+          }}
+        />
+      ) : null}
+      {state.step === 'upload' ? <UploadStep requestId={requestId} onExpired={onExpired} /> : null}
+    </div>
+  );
+}
