@@ -1,46 +1,20 @@
-import type { Lead, LeadApplicant } from '@clinic/contracts';
+import type { LeadApplicant } from '@clinic/contracts';
 import { leadUpdate, withApplicant, withItem, withTbPositive } from './leadUpdate';
+import { testApplicant, testLead } from './testLead';
 
-const applicant = (uuid: string, extra: Partial<LeadApplicant> = {}): LeadApplicant => ({
-  uuid,
-  first_name: 'Wei',
-  middle_name: '',
-  last_name: 'Chen',
-  email: 'demo.pending@example.com',
-  phone: '5105550100',
-  dob: '1985-02-11',
-  files: [],
-  current_checklist: {
-    vaccines: [{ key: 'hepatitis-b', name: 'Hepatitis B', description: '', status: 'pending', is_optional: false, notes: '' }],
-    lab_tests: [{ key: 'tb-test', name: 'Quantiferon TB Gold', description: '', status: 'done', is_optional: false, notes: '', collection_date: '2026-11-20' }],
-  },
-  is_active: true,
-  is_i693_done: false,
-  is_tb_positive: true,
-  is_xray_normal: true,
-  is_all_complete: false,
-  ...extra,
-});
+const applicant = (uuid: string, extra: Partial<LeadApplicant> = {}): LeadApplicant =>
+  testApplicant({
+    uuid,
+    current_checklist: {
+      vaccines: [{ key: 'hepatitis-b', name: 'Hepatitis B', description: '', status: 'pending', is_optional: false, notes: '' }],
+      lab_tests: [{ key: 'tb-test', name: 'Quantiferon TB Gold', description: '', status: 'done', is_optional: false, notes: '', collection_date: '2026-11-20' }],
+    },
+    is_tb_positive: true,
+    is_xray_normal: true,
+    ...extra,
+  });
 
-const lead: Lead = {
-  uuid: 'lead-1',
-  email: 'demo.pending@example.com',
-  first_name: 'Wei',
-  middle_name: '',
-  last_name: 'Chen',
-  phone: '5105550100',
-  dob: '1985-02-11',
-  notes: 'Calls after 5pm',
-  is_active: true,
-  is_system_generated: false,
-  initial_doc_request_sent: true,
-  unsubscribed_on: null,
-  created_on: '2026-11-20T10:00:00Z',
-  applicants: [applicant('a-1'), applicant('a-2', { first_name: 'Li' })],
-  commonFiles: [],
-  i693_applications: [],
-  meta: { followup_notes: [{ note: 'Called', time: 1 }] },
-};
+const lead = testLead({ first_name: 'Wei', email: 'demo.pending@example.com', notes: 'Calls after 5pm', applicants: [applicant('a-1'), applicant('a-2', { first_name: 'Li' })], meta: { followup_notes: [{ note: 'Called', time: 1 }] } });
 
 describe('the payload of PUT /appointments/misc/leads/{id}/', () => {
   it('carries the person, notes, follow-up notes and every applicant with what staff can change', () => {

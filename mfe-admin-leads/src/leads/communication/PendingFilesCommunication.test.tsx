@@ -1,23 +1,19 @@
-import type { ConversationEntry, Lead, LeadApplicant } from '@clinic/contracts';
+import type { ConversationEntry } from '@clinic/contracts';
 import { clearMessage, sessionStore } from '@clinic/platform';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import * as leadsApi from '../api';
 import { TEXTS } from '../../texts';
+import { testApplicant, testLead } from '../testLead';
 import { PendingFilesCommunication } from './PendingFilesCommunication';
 
 jest.mock('../api');
 const apiMock = leadsApi as jest.Mocked<typeof leadsApi>;
 
-const WEI: LeadApplicant = {
+const WEI = testApplicant({
   uuid: 'a-1',
   first_name: 'Wei',
-  middle_name: '',
   last_name: 'Chen',
-  email: 'demo.pending@example.com',
-  phone: '5105550100',
-  dob: '1985-02-11',
-  files: [],
   current_checklist: {
     vaccines: [
       { key: 'mmr', name: 'MMR', description: '', status: 'pending', is_optional: false, notes: '' },
@@ -25,32 +21,9 @@ const WEI: LeadApplicant = {
     ],
     lab_tests: [{ key: 'tb-test', name: 'Quantiferon TB Gold', description: '', status: 'done', is_optional: false, notes: '', collection_date: '2026-11-20' }],
   },
-  is_active: true,
-  is_i693_done: false,
-  is_tb_positive: false,
-  is_xray_normal: false,
-  is_all_complete: false,
-};
+});
 
-const LEAD: Lead = {
-  uuid: 'lead-1',
-  email: 'demo.pending@example.com',
-  first_name: 'Wei',
-  middle_name: '',
-  last_name: 'Chen',
-  phone: '5105550100',
-  dob: '1985-02-11',
-  notes: '',
-  is_active: true,
-  is_system_generated: false,
-  initial_doc_request_sent: true,
-  unsubscribed_on: null,
-  created_on: '2026-11-20T10:00:00Z',
-  applicants: [WEI],
-  commonFiles: [],
-  i693_applications: [],
-  meta: { followup_notes: [] },
-};
+const LEAD = testLead({ uuid: 'lead-1', email: 'demo.pending@example.com', first_name: 'Wei', middle_name: '', last_name: 'Chen', applicants: [WEI] });
 
 const SENT: ConversationEntry = { uuid: 'c-1', created_on: '2026-11-21T18:05:00Z', status: 'sent', kind: 'initial_checklist', conversation: '<p>Dear Wei, <b>records</b></p>' };
 

@@ -4,30 +4,13 @@ import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import * as leadsApi from '../api';
 import { TEXTS } from '../../texts';
+import { testLead } from '../testLead';
 import { CreateLeadPanel } from './CreateLeadPanel';
 
 jest.mock('../api');
 const apiMock = leadsApi as jest.Mocked<typeof leadsApi>;
 
-const KNOWN: Lead = {
-  uuid: 'lead-1',
-  email: 'ana@example.com',
-  first_name: 'Ana',
-  middle_name: '',
-  last_name: 'Silva',
-  phone: '5105550100',
-  dob: '1990-04-12',
-  notes: '',
-  is_active: true,
-  is_system_generated: false,
-  initial_doc_request_sent: false,
-  unsubscribed_on: null,
-  created_on: '2026-11-18T18:00:00Z',
-  applicants: [],
-  commonFiles: [],
-  i693_applications: [],
-  meta: { followup_notes: [] },
-};
+const KNOWN: Lead = testLead({ uuid: 'lead-1', email: 'ana@example.com', first_name: 'Ana', middle_name: '', last_name: 'Silva', created_on: '2026-11-18T18:00:00Z', applicants: [] });
 
 beforeAll(async () => {
   await startI18nWith(TEXTS);

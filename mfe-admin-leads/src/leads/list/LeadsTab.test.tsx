@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 import { TEXTS } from '../../texts';
 import { LeadsTab } from './LeadsTab';
-import { testLead } from './testLead';
+import { testLead } from '../testLead';
 
 // The detail has its own tests; here it only shows which lead is open and can change it.
 jest.mock('../LeadDetail', () => {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { TEXTS } from '../../texts';
 import { ANCHORS } from '../anchors';
 import { leadUpdate } from '../leadUpdate';
-import { testApplicant, testLead } from '../list/testLead';
+import { testApplicant, testLead } from '../testLead';
 import { LeadSummary } from './LeadSummary';
 
 interface Answer {
