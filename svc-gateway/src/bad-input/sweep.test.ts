@@ -26,7 +26,18 @@ interface Answer {
   text: string;
 }
 
+/**
+ * One request. A kept-alive socket the server closed as idle just as it was reused fails with
+ * ECONNRESET before the request reached the server (Node's documented race): that one is sent again.
+ */
 function send(baseUrl: string, request: HostileRequest, token: string | undefined): Promise<Answer> {
+  return sendOnce(baseUrl, request, token).catch((err: NodeJS.ErrnoException & { reusedSocket?: boolean }) => {
+    if (err.reusedSocket && err.code === 'ECONNRESET') return sendOnce(baseUrl, request, token);
+    throw err;
+  });
+}
+
+function sendOnce(baseUrl: string, request: HostileRequest, token: string | undefined): Promise<Answer> {
   const { hostname, port } = new URL(baseUrl);
   const headers: Record<string, string> = { ...request.headers };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -39,7 +50,7 @@ function send(baseUrl: string, request: HostileRequest, token: string | undefine
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error('no answer within 30 s')));
-    req.on('error', reject);
+    req.on('error', (err) => reject(Object.assign(err, { reusedSocket: req.reusedSocket })));
     req.end(request.body);
   });
 }
