@@ -9,6 +9,17 @@ const common = {
 module.exports = {
   projects: [
     { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/{svc-*,packages/server-kit,packages/contracts}/src/**/*.test.ts'] },
-    { ...common, displayName: 'browser', testEnvironment: 'jsdom', testMatch: ['<rootDir>/{packages/platform,shell,mfe-*}/src/**/*.test.{ts,tsx}'] },
+    {
+      ...common,
+      displayName: 'browser',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/{packages/platform,shell,mfe-*}/src/**/*.test.{ts,tsx}'],
+      // FullCalendar renders with preact, whose browser build is an ES module jest cannot require.
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '^preact$': '<rootDir>/node_modules/preact/dist/preact.js',
+        '^preact/(compat|hooks)$': '<rootDir>/node_modules/preact/$1/dist/$1.js',
+      },
+    },
   ],
 };

@@ -1,12 +1,6 @@
 import { addDays, practiceDay } from '@clinic/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, signIn } from './helpers';
-
-/** A 240x150 grey PNG: the photo ID's sides and the signature of the applications these tests create. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAPAAAACWCAIAAABvmpKCAAABzUlEQVR42u3asQ2AIBRFUSZhHGaytrZmEmo3cBMLKmtHMJpI/OYkdwI41ctPuSzSb0qeQEBLQEtAS0ALaAloCWgJaAloAS0BLQEtAS0BLaAloCWgJaAloAW0BLQEtPQC6L0fUriAFtAS0BLQEtAC+hnotm6h8/1AAy2ggRbQQAtooIEGWkADLaCBFtBAC2iggQb6ummuGhzQQAMNNNBAAy2ggRbQQAMNtNnObAe0gAZaQAMtoIEW0EADDbSABlpAAy2ggRbQQAMNtIB2nCTHSUALaKCBBhpooIEGGmigBbTZTmY7oAU00EADLaCBFtBAC2igBTTQQAMtoIEW0EALaKCBBtpxkuMkoAU00AIaaKCBBhpooIEG2mwnsx3QAhpoAQ000EALaKAFNNACGmgBDTTQQAtooAU00ALacZLjJKCBBhpooIEGWkADLaCBBhpos53ZDmgBDbSABlpAAy2ggQYaaAENtIAGWkADLaAJABpoAe04SY6TgBbQQAMNNNBAAy2ggRbQZjsBDTTQ90FLQEtAS0ALaKAFtAS0BLQEtIAGWkBLQEtAS0ALaAloCWgJaAloAS0BLQEtAS0BLaAloKVvgJaiB7SAloCWBnQCZCLgnbucOakAAAAASUVORK5CYII=',
-  'base64',
-);
+import { acknowledge, expectNoHorizontalScroll, signIn, submitI693Application } from './helpers';
 
 interface Created {
   first: string;
@@ -19,31 +13,7 @@ async function createApplication(request: APIRequestContext, dob = '1994-05-05')
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
   const first = 'Stafftest';
   const last = `Zz${tag}`;
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    first_name: first,
-    middle_name: '',
-    last_name: last,
-    a_number: '',
-    gender: 'female',
-    dob,
-    city_of_birth: 'Guadalajara',
-    country_of_birth: 'Mexico',
-    street_address: '100 Mission Blvd',
-    apartment_number: '',
-    city: 'Fremont',
-    state: 'CA',
-    zipcode: '94538',
-    phone: '5105550142',
-    email: `${last.toLowerCase()}@example.com`,
-    pdf_email: `${last.toLowerCase()}@example.com`,
-    photo_id_type: 'passport',
-    photo_id: 'MX-G7654321',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const name of ['FRONT-id.png', 'BACK-id.png', 'SIGNATURE-signature.png']) form.append('uploaded_files', new File([PNG], name, { type: 'image/png' }));
-  const res = await request.post('/api/v1/i693-application/', { multipart: form });
-  expect(res.status(), await res.text()).toBe(201);
+  await submitI693Application(request, { first, last, dob, email: `${last.toLowerCase()}@example.com` });
   return { first, last, full: `${first} ${last}` };
 }
 
@@ -60,13 +30,6 @@ async function search(page: Page, text: string) {
   const row = page.getByTestId('application-row').filter({ hasText: text });
   await expect(row).toHaveCount(1);
   return row;
-}
-
-async function acknowledge(page: Page, text: string): Promise<void> {
-  const dialog = page.getByTestId('message-dialog');
-  await expect(dialog.getByTestId('message-text')).toHaveText(text);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 test('staff find an application, view its ID, edit labs and vaccines, save, and archive it', async ({ page, request }) => {

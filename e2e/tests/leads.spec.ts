@@ -1,6 +1,6 @@
 import { practiceDay } from '@clinic/contracts';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, PASSWORD, signIn } from './helpers';
+import { acknowledge, apiToken, expectNoHorizontalScroll, signIn } from './helpers';
 
 /** A unique address per run, so the dev outbox shows only this test's messages. */
 function uniqueEmail(label: string): string {
@@ -28,20 +28,12 @@ async function waitForEmail(request: APIRequestContext, to: string, subject: Reg
 
 /** A lead made through the staff API, as Create Lead makes it. */
 async function createLead(request: APIRequestContext, email: string): Promise<void> {
-  const login = await request.post('/api/v1/auth/login/', { data: { username: 'staff', password: PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken(request, 'staff');
   const res = await request.post('/api/v1/appointments/misc/leads/', {
     headers: { Authorization: `Bearer ${token}` },
     data: { firstName: 'Amira', middleName: '', lastName: 'Tahan', email, phone: '5105550123', dob: '1990-03-04' },
   });
   expect(res.status(), await res.text()).toBe(201);
-}
-
-async function acknowledge(page: Page, text: string | RegExp): Promise<void> {
-  const dialog = page.getByTestId('message-dialog');
-  await expect(dialog.getByTestId('message-text')).toHaveText(text);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 async function openLead(page: Page, email: string): Promise<void> {

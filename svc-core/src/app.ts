@@ -10,6 +10,7 @@ import { documentRequestRoutes } from './modules/document-requests/routes';
 import { i693ApplicationRoutes } from './modules/i693-applications/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { bookingRoutes } from './modules/booking/routes';
+import { calendarSyncRoutes } from './modules/calendar-sync/routes';
 import { officeRoutes } from './modules/offices/routes';
 import { labProductsRoutes } from './modules/lab-products/routes';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/routes';
@@ -41,7 +42,7 @@ export function createApp(deps: CoreDeps): Koa {
   app.use(jsonBody('1mb'));
 
   const api = new Router({ prefix: API_PREFIX });
-  for (const routes of [authRoutes(deps), usersRoutes(deps), paymentsRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps), siteRoutes(deps), downloadRoutes(deps), i693ApplicationRoutes(deps), documentRequestRoutes(deps), leadRoutes(deps), bookingRoutes(deps), officeRoutes(deps)]) {
+  for (const routes of [authRoutes(deps), usersRoutes(deps), paymentsRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps), siteRoutes(deps), downloadRoutes(deps), i693ApplicationRoutes(deps), documentRequestRoutes(deps), leadRoutes(deps), bookingRoutes(deps), officeRoutes(deps), calendarSyncRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(api.routes());

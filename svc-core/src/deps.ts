@@ -1,4 +1,5 @@
 import type { Config, Knex, Logger, TokenKey } from '@clinic/server-kit';
+import type { CalendarSync } from './modules/calendar-sync/sync';
 
 export interface CoreKeys {
   /** Private key: svc-core signs staff tokens. */
@@ -13,4 +14,6 @@ export interface CoreDeps {
   knex: Knex;
   keys: CoreKeys;
   logger: Logger;
+  /** The calendar sync job queue (main.ts runs its worker); without it appointment changes are not pushed to calendars. */
+  calendarSync?: CalendarSync;
 }

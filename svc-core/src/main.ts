@@ -2,11 +2,15 @@ import { createKnex, createLogger, ensureKeyFiles, loadConfig, loadSigningKey, l
 import { createApp } from './app';
 import { migrateCore } from './db/migrate';
 import { runSeeds } from './db/seeds';
+import { createGoogleCalendar } from './modules/calendar-sync/google-calendar';
+import { googleCalendarSettings } from './modules/calendar-sync/settings';
+import { createCalendarSync } from './modules/calendar-sync/sync';
 
 const logger = createLogger('svc-core');
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const google = googleCalendarSettings();
   if (!config.databaseUrl) {
     throw new Error('DATABASE_URL is not set: start the whole stack with `npm start` (it provides the embedded database) or point DATABASE_URL at PostgreSQL');
   }
@@ -18,7 +22,10 @@ async function main(): Promise<void> {
   const seeded = await runSeeds(knex, config);
   logger.info({ migrations: applied, seeded }, 'database ready');
 
-  const server = await startHttpServer(createApp({ config, knex, keys, logger }), { port: config.corePort, host: '127.0.0.1' });
+  const calendarSync = createCalendarSync({ knex, logger, google: google && createGoogleCalendar(google), redisUrl: config.redisUrl, prefix: config.redisPrefix });
+  logger.info({ google: google ? Object.keys(google.calendarIds) : false, queue: config.redisUrl ? 'redis' : 'table' }, 'calendar sync ready');
+
+  const server = await startHttpServer(createApp({ config, knex, keys, logger, calendarSync }), { port: config.corePort, host: '127.0.0.1' });
   logger.info({ url: server.url }, 'svc-core listening');
 
   let shuttingDown = false;
@@ -33,6 +40,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await server.close();
+      await calendarSync.close();
       await knex.destroy();
       process.exit(0);
     } catch (err) {

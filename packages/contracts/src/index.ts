@@ -31,3 +31,4 @@ export * from './availability';
 export * from './office-admin';
 export * from './html';
 export * from './checklist-message';
+export * from './calendar-logs';

@@ -10,6 +10,7 @@ import * as leadList from './20251124000200_lead_list';
 import * as leadUnsubscribe from './20251124000300_lead_unsubscribe';
 import * as appointmentRequests from './20251124000400_appointment_requests';
 import * as availabilityAppointments from './20251124000500_availability_appointments';
+import * as calendarLogs from './20251125000000_calendar_logs';
 
 /** svc-core's migrations table (each service keeps its own). */
 export const MIGRATIONS_TABLE = 'core_migrations';
@@ -35,6 +36,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20251124000300_lead_unsubscribe', leadUnsubscribe],
   ['20251124000400_appointment_requests', appointmentRequests],
   ['20251124000500_availability_appointments', availabilityAppointments],
+  ['20251125000000_calendar_logs', calendarLogs],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
+import { appointmentChanges } from '../calendar-sync/appointment-changes';
 import { cancelAppointment, listAppointmentSlots, markAppointment, postponeAppointment } from './appointments';
 import { createAvailability } from './availability';
 import { availabilityPage, deleteAvailability, slotsOfAvailability, updateAvailability } from './availability-changes';
@@ -15,8 +16,11 @@ function pathId(id: string | undefined): string {
 }
 
 /** The doctor availability and staff booking calls of the admin screen (booking-leads-calendar.md 7). */
-export function bookingRoutes({ knex, keys, config }: CoreDeps): Router {
+export function bookingRoutes(deps: CoreDeps): Router {
+  const { knex, keys, config } = deps;
   const router = new Router();
+  // Calendar sync and client e-mails, once each change is committed.
+  const changes = appointmentChanges(deps);
 
   declareRoute(router, keys.verifyKey, 'POST', '/admin/availability/', async (http) => {
     const answer = await createAvailability(knex, http.request.body, { userId: staffUserId(http) });
@@ -49,7 +53,9 @@ export function bookingRoutes({ knex, keys, config }: CoreDeps): Router {
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/admin-book/', async (http) => {
-    http.body = await adminBook(knex, http.request.body, { userId: staffUserId(http) });
+    const booked = await adminBook(knex, http.request.body, { userId: staffUserId(http) });
+    await changes.after(booked.appointment_uuid, 'created');
+    http.body = booked;
     http.status = 201;
   });
 
@@ -58,11 +64,15 @@ export function bookingRoutes({ knex, keys, config }: CoreDeps): Router {
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/:id/cancel/', async (http) => {
-    http.body = await cancelAppointment(knex, pathId(http.params.id), http.request.body, { userId: staffUserId(http) });
+    const id = pathId(http.params.id);
+    http.body = await cancelAppointment(knex, id, http.request.body, { userId: staffUserId(http) });
+    await changes.after(id, 'cancelled');
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/:id/postpone/', async (http) => {
-    http.body = await postponeAppointment(knex, pathId(http.params.id), http.request.body, { userId: staffUserId(http) });
+    const id = pathId(http.params.id);
+    http.body = await postponeAppointment(knex, id, http.request.body, { userId: staffUserId(http) });
+    await changes.after(id, 'rescheduled');
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/:id/mark_completed/', async (http) => {

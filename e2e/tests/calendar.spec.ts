@@ -1,0 +1,137 @@
+import { addDays, practiceDay } from '@clinic/contracts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { acknowledge, apiToken, expectNoHorizontalScroll, signIn, submitI693Application } from './helpers';
+
+/** A family of two whose checklists are complete and whose I-693 forms are in: both Ready to Book. */
+async function bookableFamily(request: APIRequestContext): Promise<{ email: string; first: string }> {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+  const email = `family.${tag}@example.com`;
+  const people = [
+    { first: 'Leila', last: `Karimi${tag}`, dob: '1988-01-10' },
+    { first: 'Reza', last: `Karimi${tag}`, dob: '1986-06-02' },
+  ];
+  const auth = { Authorization: `Bearer ${await apiToken(request, 'staff')}` };
+  for (const p of people) {
+    const res = await request.post('/api/v1/appointments/misc/leads/', { headers: auth, data: { firstName: p.first, middleName: '', lastName: p.last, email, phone: '5105550177', dob: p.dob } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const found = await request.get(`/api/v1/appointments/misc/leads/?search=${encodeURIComponent(email)}`, { headers: auth });
+  const lead = ((await found.json()) as { results: Array<Record<string, any>> }).results[0]!;
+  const done = (items: Array<{ key: string }>) => items.map((i) => ({ key: i.key, status: 'done' }));
+  const saved = await request.put(`/api/v1/appointments/misc/leads/${lead.uuid}/`, {
+    headers: auth,
+    data: {
+      first_name: lead.first_name,
+      middle_name: '',
+      last_name: lead.last_name,
+      dob: lead.dob,
+      email,
+      notes: '',
+      applicants: lead.applicants.map((a: Record<string, any>) => ({
+        uuid: a.uuid,
+        first_name: a.first_name,
+        middle_name: '',
+        last_name: a.last_name,
+        dob: a.dob,
+        phone: a.phone,
+        current_checklist: { vaccines: done(a.current_checklist.vaccines), lab_tests: done(a.current_checklist.lab_tests) },
+      })),
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  for (const p of people) await submitI693Application(request, { ...p, email });
+  return { email, first: `Leila Karimi${tag}` };
+}
+
+/** The next Tuesday to Thursday at least 2 days ahead: inside this week or the next one. */
+function bookingDay(): string {
+  let day = addDays(practiceDay(), 2);
+  while (![2, 3, 4].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDays(day, 1);
+  return day;
+}
+
+/** Week view shows the week holding `day` (the calendar opens on this week, Mondays first). */
+async function showWeekOf(page: Page, day: string): Promise<void> {
+  const monday = (iso: string) => addDays(iso, -((new Date(`${iso}T12:00:00Z`).getUTCDay() + 6) % 7));
+  const weeks = Math.round((Date.parse(monday(day)) - Date.parse(monday(practiceDay()))) / (7 * 86_400_000));
+  for (let i = 0; i < weeks; i += 1) await page.locator('.fc-next-button').click();
+}
+
+test('an admin adds a weekly availability with a break, books a family, postpones, cancels, and reads the logs', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const family = await bookableFamily(request);
+  const day = bookingDay();
+  const nextWeek = addDays(day, 7);
+  const weekday = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/doctor-availability');
+  await page.getByLabel('Office', { exact: true }).first().selectOption({ label: 'Stockton' });
+
+  await page.getByRole('button', { name: 'Add Availability' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Availability' });
+  await form.getByLabel('Date').fill(day);
+  await form.getByLabel('Start Time').selectOption('18:00');
+  await form.getByLabel('End Time').selectOption('21:00');
+  await form.getByRole('button', { name: 'Add Break' }).click();
+  await form.getByLabel('Break 1 start').selectOption('19:00');
+  await form.getByLabel('Break 1 end').selectOption('19:30');
+  await form.getByLabel('Repeat').selectOption({ label: 'Weekly' });
+  await form.getByRole('checkbox', { name: weekday }).check();
+  await form.getByLabel('End Date').fill(nextWeek);
+  await form.getByRole('button', { name: 'Create Availability' }).click();
+  await acknowledge(page, '4 availability slots created successfully (split around 1 break time(s))');
+
+  await showWeekOf(page, day);
+  await expect(page.locator('.fc-event').filter({ hasText: 'Available - Stockton' }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Book Appointment', exact: true }).click();
+  const wizard = page.getByRole('dialog', { name: 'Book Appointment for Client' });
+  await wizard.getByLabel('Client e-mail addresses').fill(family.email);
+  await wizard.getByRole('button', { name: 'Load Applicants' }).click();
+  await wizard.getByRole('checkbox', { name: family.first }).check();
+  await wizard.getByRole('checkbox', { name: family.first.replace('Leila', 'Reza') }).check();
+  await wizard.getByRole('button', { name: 'Continue (2 selected)' }).click();
+  await wizard.getByLabel('Office').selectOption({ label: 'Stockton' });
+  await wizard.getByLabel('Date').fill(day);
+  await wizard.getByRole('radio', { name: '6:00 PM' }).check();
+  await wizard.getByRole('button', { name: 'Book Appointment' }).click();
+  await acknowledge(page, 'Appointment booked successfully for 2 applicant(s)!');
+
+  const booked = page.locator('.fc-event').filter({ hasText: `${family.first} +1 others` });
+  await expect(booked).toBeVisible();
+  await booked.click();
+  const details = page.getByRole('dialog').filter({ hasText: 'Clients (2)' });
+  await details.getByRole('button', { name: 'Postpone' }).click();
+  const postpone = page.getByRole('dialog', { name: 'Postpone Appointment' });
+  await postpone.getByLabel('Date').fill(nextWeek);
+  await postpone.getByLabel('Time').selectOption('18:00');
+  await postpone.getByRole('button', { name: 'Save' }).click();
+  await acknowledge(page, 'Appointment postponed successfully');
+
+  await page.locator('.fc-next-button').click();
+  const moved = page.locator('.fc-event').filter({ hasText: `${family.first} +1 others` });
+  await moved.click();
+  await page.getByRole('dialog').filter({ hasText: 'Clients (2)' }).getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, Cancel' }).click();
+  await acknowledge(page, 'Appointment cancelled successfully');
+  await expect(moved).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Calendar Logs' }).click();
+  const logs = page.getByRole('dialog', { name: 'Calendar Event Logs' });
+  await expect(logs.getByTestId('calendar-log-row').filter({ hasText: family.first }).first()).toBeVisible();
+  await logs.getByRole('button', { name: 'Close' }).click();
+
+  const mails = (await (await request.get(`/api/v1/dev/outbox/?to=${encodeURIComponent(family.email)}`)).json()) as Array<{ channel: string; subject: string }>;
+  expect(mails.filter((m) => m.channel === 'email').length).toBeGreaterThanOrEqual(3);
+});
+
+test('the calendar at 375px opens in day view without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/doctor-availability');
+  await expect(page.locator('.fc-timeGridDay-view')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});

@@ -1,0 +1,59 @@
+import type { AppointmentSlot, Availability, Office } from '@clinic/contracts';
+
+/** Offices, availability and appointments for the calendar's tests. */
+export function testOffice(change: Partial<Office> = {}): Office {
+  return {
+    uuid: '0f000000-0000-4000-8000-000000000001',
+    name: 'Fremont',
+    code: 'fremont',
+    address: '39500 Stevenson Pl, Suite 105, Fremont, CA 94539',
+    phone: '(510) 555-0117',
+    timezone: 'America/Los_Angeles',
+    default_slot_duration_minutes: 15,
+    ...change,
+  };
+}
+
+export const FREMONT = testOffice();
+export const DUBLIN = testOffice({ uuid: '0f000000-0000-4000-8000-000000000002', name: 'Dublin', code: 'dublin', default_slot_duration_minutes: 10 });
+
+export function testAvailability(change: Partial<Availability> = {}): Availability {
+  return {
+    uuid: 'a0000000-0000-4000-8000-000000000001',
+    office: FREMONT.uuid,
+    office_name: FREMONT.name,
+    date: '2030-01-07',
+    start_time: '11:00',
+    end_time: '17:00',
+    slot_duration_minutes: 15,
+    notes: '',
+    is_available: true,
+    break_times: [],
+    ...change,
+  };
+}
+
+export function testAppointment(change: Partial<AppointmentSlot> = {}): AppointmentSlot {
+  return {
+    uuid: 'b0000000-0000-4000-8000-000000000001',
+    applicant_name: 'Sara Khan',
+    all_applicant_names: ['Sara Khan'],
+    appointment_date: '2030-01-07',
+    start_time: '14:00',
+    end_time: '14:15',
+    status: 'booked',
+    office: FREMONT.code,
+    office_uuid: FREMONT.uuid,
+    office_name: FREMONT.name,
+    office_address: FREMONT.address,
+    ...change,
+  };
+}
+
+/** Fixes the clock (Date only; timers stay real) at noon of a Los Angeles day. */
+export function fixToday(day: string): void {
+  jest.useFakeTimers({
+    now: new Date(`${day}T20:00:00Z`),
+    doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'],
+  });
+}

@@ -1,0 +1,112 @@
+import type { CalendarLogStatus } from '@clinic/contracts';
+import { mq, theme } from '@clinic/platform';
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { CALENDAR_NS } from '../texts';
+import type { LogRowView } from './logRows';
+
+const COLUMNS = ['time', 'patient', 'office', 'appointment', 'action', 'status', 'eventId', 'error'] as const;
+
+const STATUS_TONES: Record<CalendarLogStatus, { fg: string; bg: string }> = {
+  success: { fg: theme.colors.success, bg: theme.colors.successBg },
+  failed: { fg: theme.colors.error, bg: theme.colors.errorBg },
+  retry: { fg: theme.colors.warning, bg: theme.colors.warningBg },
+};
+
+/** A table on wide screens, scrolling inside its own box if needed; one card per row on phones, each value under its column's name. */
+const boxCss = css({ position: 'relative', overflowX: 'auto', border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, [mq.mobile]: { overflowX: 'visible', border: 'none' } });
+const tableCss = css({
+  width: '100%',
+  minWidth: '56rem',
+  borderCollapse: 'collapse',
+  fontSize: theme.font.size.small,
+  '& th, & td': { textAlign: 'start', verticalAlign: 'top', padding: theme.space(2), borderBlockEnd: `1px solid ${theme.colors.border}` },
+  '& th': { background: theme.colors.surface, whiteSpace: 'nowrap' },
+  // The dialog breaks long words anywhere; only the event id and the error may break inside a word here.
+  '& td': { overflowWrap: 'normal' },
+  '& td[data-column="time"], & td[data-column="appointment"], & td[data-column="action"], & td[data-column="status"]': { whiteSpace: 'nowrap' },
+  '& td[data-column="eventId"], & td[data-column="error"]': { overflowWrap: 'anywhere', maxWidth: '14rem' },
+  '& td[data-column="eventId"]': { fontFamily: 'ui-monospace, monospace' },
+  [mq.mobile]: {
+    minWidth: 0,
+    '& thead': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+    '&, & tbody, & tr': { display: 'block' },
+    '& tr': { border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, padding: theme.space(2), marginBlockEnd: theme.space(3) },
+    '& td': {
+      display: 'grid',
+      gridTemplateColumns: '7.5rem minmax(0, 1fr)',
+      columnGap: theme.space(2),
+      borderBlockEnd: 'none',
+      paddingBlock: theme.space(1),
+      whiteSpace: 'normal !important',
+      maxWidth: 'none !important',
+    },
+    '& td > span': { justifySelf: 'start' },
+    '& td::before': { content: 'attr(data-label)', fontFamily: theme.font.family, fontWeight: 600, color: theme.colors.mutedText },
+  },
+});
+
+function StatusBadge({ status }: { status: CalendarLogStatus }) {
+  const { t } = useTranslation(CALENDAR_NS);
+  const tone = STATUS_TONES[status];
+  return (
+    <span
+      data-status={status}
+      css={css({ display: 'inline-block', paddingInline: theme.space(2), borderRadius: '999px', border: `1px solid ${tone.fg}`, background: tone.bg, color: tone.fg, fontWeight: 600 })}
+    >
+      {t(`logs.statuses.${status}`)}
+    </span>
+  );
+}
+
+/** The page of calendar events: Time, Patient, Office, Appointment, Action, Status, Google Event ID, Error. */
+export function LogTable({ rows }: { rows: LogRowView[] }) {
+  const { t } = useTranslation(CALENDAR_NS);
+  const label = (column: (typeof COLUMNS)[number]) => t(`logs.columns.${column}`);
+  return (
+    <div css={boxCss} role="region" aria-label={t('logs.columns.caption')} tabIndex={0}>
+      <table css={tableCss}>
+        <caption css={css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' })}>{t('logs.columns.caption')}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {label(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.uuid} data-testid="calendar-log-row">
+              <td data-column="time" data-label={label('time')}>
+                {row.time}
+              </td>
+              <td data-column="patient" data-label={label('patient')}>
+                {row.patient}
+              </td>
+              <td data-column="office" data-label={label('office')}>
+                {row.office}
+              </td>
+              <td data-column="appointment" data-label={label('appointment')}>
+                {row.appointment}
+              </td>
+              <td data-column="action" data-label={label('action')}>
+                {t(`logs.actions.${row.action}`)}
+              </td>
+              <td data-column="status" data-label={label('status')}>
+                <StatusBadge status={row.status} />
+              </td>
+              <td data-column="eventId" data-label={label('eventId')}>
+                {row.eventId}
+              </td>
+              <td data-column="error" data-label={label('error')}>
+                {row.error}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { BOOKING_STATUS_LABELS, BOOKING_MESSAGES } from '@clinic/contracts';
+
+/** Texts of the Doctor Availability screen: Book Appointment for Client (booking-leads-calendar.md 2, 5, 8). */
+export default {
+  title: 'Book Appointment for Client',
+  steps: {
+    label: 'Booking steps',
+    emails: 'Client e-mails',
+    applicants: 'Applicants',
+    slot: 'Office, date and time',
+  },
+  emails: {
+    heading: 'Step 1: client e-mails',
+    label: 'Client e-mail addresses',
+    hint: 'Separate several addresses with commas.',
+    invalid: 'Not an e-mail address: {{emails}}',
+    tooMany: 'Enter at most {{max}} e-mail addresses at once.',
+    load: 'Load Applicants',
+    failed: 'Failed to load applicants. Please try again.',
+  },
+  applicants: {
+    heading: 'Step 2: applicants',
+    hint: 'Only applicants who are Ready to Book can be selected.',
+    noneBookable: 'No bookable applicants found for the entered email addresses.',
+    noApplicants: 'No applicants found for this e-mail address.',
+    labWindow: 'Book on or before {{date}} (14 days after the Quantiferon collection).',
+    continue: 'Continue ({{n}} selected)',
+    selectOne: 'Please select at least one applicant.',
+  },
+  statuses: BOOKING_STATUS_LABELS,
+  slot: {
+    heading: 'Step 3: office, date and time',
+    forApplicants: 'Booking for: {{names}}',
+    office: 'Office',
+    chooseOffice: 'Select an office',
+    loadingOffices: 'Loading offices…',
+    officesFailed: 'Failed to load offices',
+    date: 'Date',
+    pastDate: BOOKING_MESSAGES.pastDate,
+    time: 'Time',
+    pickOfficeAndDate: 'Select an office and a date to see the free times.',
+    loadingSlots: 'Loading available time slots…',
+    noSlots: 'No available time slots for the selected date.',
+    slotsFailed: 'Failed to load available time slots.',
+    book: 'Book Appointment',
+    required: 'Please fill in all required fields.',
+    booked: 'Appointment booked successfully for {{n}} applicant(s)!',
+    failed: 'Failed to create appointment. Please try again.',
+  },
+  back: 'Back',
+  cancel: 'Cancel',
+};

@@ -1,0 +1,182 @@
+import type { LanguageCode } from '@clinic/contracts';
+
+/** The three appointment changes a client is told about by e-mail. */
+export type AppointmentEmailKind = 'booked' | 'rescheduled' | 'cancelled';
+
+export interface AppointmentEmailTexts {
+  subject: Record<AppointmentEmailKind, string>;
+  greeting: string;
+  opening: Record<AppointmentEmailKind, string>;
+  date: string;
+  time: string;
+  office: string;
+  address: string;
+  applicants: string;
+  /** After a booking or a move: what the client must do; after a cancellation: how to book again. */
+  closing: Record<AppointmentEmailKind, string>;
+  questions(phone: string): string;
+}
+
+/** The client e-mails of a booked, moved or cancelled appointment, in the eight languages of the site. */
+export const APPOINTMENT_EMAIL_TEXTS: Record<LanguageCode, AppointmentEmailTexts> = {
+  en: {
+    subject: { booked: 'Your appointment is booked', rescheduled: 'Your appointment has been moved', cancelled: 'Your appointment has been cancelled' },
+    greeting: 'Hello,',
+    opening: {
+      booked: 'Your immigration medical exam appointment is booked.',
+      rescheduled: 'Your immigration medical exam appointment has been moved to a new date and time.',
+      cancelled: 'Your immigration medical exam appointment has been cancelled.',
+    },
+    date: 'Date',
+    time: 'Time',
+    office: 'Office',
+    address: 'Address',
+    applicants: 'Applicants',
+    closing: {
+      booked: 'Every applicant must attend in person. Please arrive on time: late arrival means the appointment is cancelled.',
+      rescheduled: 'Every applicant must attend in person. Please arrive on time: late arrival means the appointment is cancelled.',
+      cancelled: 'To choose a new time, please contact us.',
+    },
+    questions: (phone) => `Questions? Call us at ${phone}.`,
+  },
+  es: {
+    subject: { booked: 'Su cita está reservada', rescheduled: 'Su cita ha sido cambiada', cancelled: 'Su cita ha sido cancelada' },
+    greeting: 'Hola:',
+    opening: {
+      booked: 'Su cita para el examen médico de inmigración está reservada.',
+      rescheduled: 'Su cita para el examen médico de inmigración se ha cambiado a una nueva fecha y hora.',
+      cancelled: 'Su cita para el examen médico de inmigración ha sido cancelada.',
+    },
+    date: 'Fecha',
+    time: 'Hora',
+    office: 'Oficina',
+    address: 'Dirección',
+    applicants: 'Solicitantes',
+    closing: {
+      booked: 'Cada solicitante debe asistir en persona. Llegue a tiempo: si llega tarde, la cita se cancela.',
+      rescheduled: 'Cada solicitante debe asistir en persona. Llegue a tiempo: si llega tarde, la cita se cancela.',
+      cancelled: 'Para elegir una nueva hora, comuníquese con nosotros.',
+    },
+    questions: (phone) => `¿Preguntas? Llámenos al ${phone}.`,
+  },
+  pt: {
+    subject: { booked: 'Sua consulta está agendada', rescheduled: 'Sua consulta foi remarcada', cancelled: 'Sua consulta foi cancelada' },
+    greeting: 'Olá,',
+    opening: {
+      booked: 'Sua consulta para o exame médico de imigração está agendada.',
+      rescheduled: 'Sua consulta para o exame médico de imigração foi remarcada para uma nova data e horário.',
+      cancelled: 'Sua consulta para o exame médico de imigração foi cancelada.',
+    },
+    date: 'Data',
+    time: 'Horário',
+    office: 'Consultório',
+    address: 'Endereço',
+    applicants: 'Requerentes',
+    closing: {
+      booked: 'Cada requerente deve comparecer pessoalmente. Chegue no horário: o atraso cancela a consulta.',
+      rescheduled: 'Cada requerente deve comparecer pessoalmente. Chegue no horário: o atraso cancela a consulta.',
+      cancelled: 'Para escolher um novo horário, entre em contato conosco.',
+    },
+    questions: (phone) => `Dúvidas? Ligue para ${phone}.`,
+  },
+  'zh-CN': {
+    subject: { booked: '您的预约已确认', rescheduled: '您的预约已改期', cancelled: '您的预约已取消' },
+    greeting: '您好，',
+    opening: {
+      booked: '您的移民体检预约已确认。',
+      rescheduled: '您的移民体检预约已改到新的日期和时间。',
+      cancelled: '您的移民体检预约已取消。',
+    },
+    date: '日期',
+    time: '时间',
+    office: '诊所',
+    address: '地址',
+    applicants: '申请人',
+    closing: {
+      booked: '每位申请人都必须亲自到场。请准时到达：迟到将导致预约被取消。',
+      rescheduled: '每位申请人都必须亲自到场。请准时到达：迟到将导致预约被取消。',
+      cancelled: '如需选择新的时间，请与我们联系。',
+    },
+    questions: (phone) => `如有疑问，请致电 ${phone}。`,
+  },
+  ar: {
+    subject: { booked: 'تم حجز موعدك', rescheduled: 'تم تغيير موعدك', cancelled: 'تم إلغاء موعدك' },
+    greeting: 'مرحبًا،',
+    opening: {
+      booked: 'تم حجز موعد الفحص الطبي للهجرة الخاص بك.',
+      rescheduled: 'تم نقل موعد الفحص الطبي للهجرة الخاص بك إلى تاريخ ووقت جديدين.',
+      cancelled: 'تم إلغاء موعد الفحص الطبي للهجرة الخاص بك.',
+    },
+    date: 'التاريخ',
+    time: 'الوقت',
+    office: 'العيادة',
+    address: 'العنوان',
+    applicants: 'المتقدمون',
+    closing: {
+      booked: 'يجب على كل متقدم الحضور شخصيًا. يرجى الوصول في الموعد: التأخر يعني إلغاء الموعد.',
+      rescheduled: 'يجب على كل متقدم الحضور شخصيًا. يرجى الوصول في الموعد: التأخر يعني إلغاء الموعد.',
+      cancelled: 'لاختيار موعد جديد، يرجى التواصل معنا.',
+    },
+    questions: (phone) => `هل لديك أسئلة؟ اتصل بنا على ${phone}.`,
+  },
+  fa: {
+    subject: { booked: 'وقت شما رزرو شد', rescheduled: 'وقت شما تغییر کرد', cancelled: 'وقت شما لغو شد' },
+    greeting: 'سلام،',
+    opening: {
+      booked: 'وقت معاینه پزشکی مهاجرت شما رزرو شد.',
+      rescheduled: 'وقت معاینه پزشکی مهاجرت شما به تاریخ و ساعت جدیدی منتقل شد.',
+      cancelled: 'وقت معاینه پزشکی مهاجرت شما لغو شد.',
+    },
+    date: 'تاریخ',
+    time: 'ساعت',
+    office: 'مطب',
+    address: 'نشانی',
+    applicants: 'متقاضیان',
+    closing: {
+      booked: 'هر متقاضی باید شخصاً حاضر شود. لطفاً به‌موقع برسید: دیر رسیدن به معنای لغو وقت است.',
+      rescheduled: 'هر متقاضی باید شخصاً حاضر شود. لطفاً به‌موقع برسید: دیر رسیدن به معنای لغو وقت است.',
+      cancelled: 'برای انتخاب وقت جدید، لطفاً با ما تماس بگیرید.',
+    },
+    questions: (phone) => `سؤالی دارید؟ با شماره ${phone} تماس بگیرید.`,
+  },
+  ps: {
+    subject: { booked: 'ستاسو وخت ونیول شو', rescheduled: 'ستاسو وخت بدل شو', cancelled: 'ستاسو وخت لغوه شو' },
+    greeting: 'سلام،',
+    opening: {
+      booked: 'د کډوالۍ طبي معاینې لپاره ستاسو وخت ونیول شو.',
+      rescheduled: 'د کډوالۍ طبي معاینې لپاره ستاسو وخت نوې نېټې او وخت ته واړول شو.',
+      cancelled: 'د کډوالۍ طبي معاینې لپاره ستاسو وخت لغوه شو.',
+    },
+    date: 'نېټه',
+    time: 'وخت',
+    office: 'دفتر',
+    address: 'پته',
+    applicants: 'غوښتونکي',
+    closing: {
+      booked: 'هر غوښتونکی باید په خپله حاضر شي. مهرباني وکړئ په وخت راشئ: ناوخته راتګ د وخت د لغوه کېدو سبب کېږي.',
+      rescheduled: 'هر غوښتونکی باید په خپله حاضر شي. مهرباني وکړئ په وخت راشئ: ناوخته راتګ د وخت د لغوه کېدو سبب کېږي.',
+      cancelled: 'د نوي وخت د ټاکلو لپاره، مهرباني وکړئ له موږ سره اړیکه ونیسئ.',
+    },
+    questions: (phone) => `پوښتنې لرئ؟ موږ ته په ${phone} زنګ ووهئ.`,
+  },
+  pa: {
+    subject: { booked: 'ਤੁਹਾਡੀ ਮੁਲਾਕਾਤ ਬੁੱਕ ਹੋ ਗਈ ਹੈ', rescheduled: 'ਤੁਹਾਡੀ ਮੁਲਾਕਾਤ ਦਾ ਸਮਾਂ ਬਦਲ ਦਿੱਤਾ ਗਿਆ ਹੈ', cancelled: 'ਤੁਹਾਡੀ ਮੁਲਾਕਾਤ ਰੱਦ ਕਰ ਦਿੱਤੀ ਗਈ ਹੈ' },
+    greeting: 'ਸਤ ਸ੍ਰੀ ਅਕਾਲ,',
+    opening: {
+      booked: 'ਤੁਹਾਡੀ ਇਮੀਗ੍ਰੇਸ਼ਨ ਮੈਡੀਕਲ ਜਾਂਚ ਦੀ ਮੁਲਾਕਾਤ ਬੁੱਕ ਹੋ ਗਈ ਹੈ।',
+      rescheduled: "ਤੁਹਾਡੀ ਇਮੀਗ੍ਰੇਸ਼ਨ ਮੈਡੀਕਲ ਜਾਂਚ ਦੀ ਮੁਲਾਕਾਤ ਨਵੀਂ ਤਾਰੀਖ ਅਤੇ ਸਮੇਂ 'ਤੇ ਬਦਲ ਦਿੱਤੀ ਗਈ ਹੈ।",
+      cancelled: 'ਤੁਹਾਡੀ ਇਮੀਗ੍ਰੇਸ਼ਨ ਮੈਡੀਕਲ ਜਾਂਚ ਦੀ ਮੁਲਾਕਾਤ ਰੱਦ ਕਰ ਦਿੱਤੀ ਗਈ ਹੈ।',
+    },
+    date: 'ਤਾਰੀਖ',
+    time: 'ਸਮਾਂ',
+    office: 'ਦਫ਼ਤਰ',
+    address: 'ਪਤਾ',
+    applicants: 'ਬਿਨੈਕਾਰ',
+    closing: {
+      booked: "ਹਰ ਬਿਨੈਕਾਰ ਨੂੰ ਖੁਦ ਹਾਜ਼ਰ ਹੋਣਾ ਲਾਜ਼ਮੀ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਸਮੇਂ ਸਿਰ ਪਹੁੰਚੋ: ਦੇਰ ਨਾਲ ਪਹੁੰਚਣ 'ਤੇ ਮੁਲਾਕਾਤ ਰੱਦ ਹੋ ਜਾਂਦੀ ਹੈ।",
+      rescheduled: "ਹਰ ਬਿਨੈਕਾਰ ਨੂੰ ਖੁਦ ਹਾਜ਼ਰ ਹੋਣਾ ਲਾਜ਼ਮੀ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਸਮੇਂ ਸਿਰ ਪਹੁੰਚੋ: ਦੇਰ ਨਾਲ ਪਹੁੰਚਣ 'ਤੇ ਮੁਲਾਕਾਤ ਰੱਦ ਹੋ ਜਾਂਦੀ ਹੈ।",
+      cancelled: 'ਨਵਾਂ ਸਮਾਂ ਚੁਣਨ ਲਈ, ਕਿਰਪਾ ਕਰਕੇ ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ।',
+    },
+    questions: (phone) => `ਕੋਈ ਸਵਾਲ ਹੈ? ਸਾਨੂੰ ${phone} 'ਤੇ ਕਾਲ ਕਰੋ।`,
+  },
+};

@@ -1,0 +1,127 @@
+import { LANGUAGES, type LanguageCode } from '@clinic/contracts';
+import { createLogger, NotifyError, type NotifyClient } from '@clinic/server-kit';
+import { APPOINTMENT_EMAIL_TEXTS } from './appointment-email-texts';
+import { appointmentEmails, languageOf, sendAppointmentEmails } from './appointment-emails';
+import type { AppointmentPerson, AppointmentSnapshot } from './repo';
+
+const person = (first: string, overrides: Partial<AppointmentPerson> = {}): AppointmentPerson => ({
+  first_name: first,
+  last_name: 'Lopez',
+  email: 'family@example.com',
+  lead_email: 'family@example.com',
+  preferred_language: 'English',
+  lead_language: null,
+  ...overrides,
+});
+
+const appointment = (applicants: AppointmentPerson[]): AppointmentSnapshot => ({
+  uuid: '6f1c1d2e-0000-4000-8000-000000000001',
+  status: 'booked',
+  starts_at: new Date('2030-03-05T19:30:00Z'),
+  ends_at: new Date('2030-03-05T19:45:00Z'),
+  office_uuid: '6f1c1d2e-0000-4000-8000-000000000002',
+  office_code: 'fremont',
+  office_name: 'Fremont',
+  office_address: '39180 Liberty St, Fremont, CA 94538',
+  office_phone: '(510) 555-0100',
+  timezone: 'America/Los_Angeles',
+  date: '2030-03-05',
+  start_time: '11:30',
+  end_time: '11:45',
+  applicants,
+});
+
+describe('languageOf', () => {
+  it.each([
+    ['English', 'en'],
+    ['Spanish', 'es'],
+    ['spanish', 'es'],
+    ['Chinese (Simplified)', 'zh-CN'],
+    ['Chinese', 'zh-CN'],
+    ['zh-TW', 'zh-CN'],
+    ['Punjabi', 'pa'],
+    ['Arabic', 'ar'],
+    ['Pashto', 'ps'],
+    ['Portuguese', 'pt'],
+    ['pt-BR', 'pt'],
+    ['Farsi', 'fa'],
+    ['Persian', 'fa'],
+    ['Español', 'es'],
+    ['fa', 'fa'],
+  ])('reads %s as %s', (stored, code) => {
+    expect(languageOf(stored)).toBe(code);
+  });
+
+  it.each(['Klingon', '', null, undefined])('knows no language in %p', (stored) => {
+    expect(languageOf(stored)).toBeUndefined();
+  });
+});
+
+describe('appointmentEmails', () => {
+  it.each(LANGUAGES.map((l) => [l.name, l.code] as const))('writes to a client who prefers %s in that language', (name, code) => {
+    for (const kind of ['booked', 'rescheduled', 'cancelled'] as const) {
+      const [mail] = appointmentEmails(appointment([person('Maria', { preferred_language: name })]), kind);
+      const t = APPOINTMENT_EMAIL_TEXTS[code as LanguageCode];
+      expect(mail!.subject).toBe(t.subject[kind]);
+      expect(mail!.text).toContain(t.opening[kind]);
+      expect(mail!.text).toContain('Fremont');
+      expect(mail!.text).toContain('39180 Liberty St, Fremont, CA 94538');
+      expect(mail!.html).toContain(`lang="${code}"`);
+      expect(mail!.html).toContain(`dir="${['ar', 'fa', 'ps'].includes(code) ? 'rtl' : 'ltr'}"`);
+      expect(mail!.meta).toEqual({ kind: `appointment_${kind}`, appointment_uuid: '6f1c1d2e-0000-4000-8000-000000000001', language: code });
+    }
+  });
+
+  it('shows the date and time in the office zone as written for the reader', () => {
+    const [english] = appointmentEmails(appointment([person('Maria')]), 'booked');
+    expect(english!.text).toContain('Date: Tuesday, March 5, 2030');
+    expect(english!.text).toContain('Time: 11:30');
+  });
+
+  it("writes once per distinct address, naming that address's people, in the first language known among them or their lead's", () => {
+    const mails = appointmentEmails(
+      appointment([
+        person('Maria'),
+        person('Jose', { email: 'jose@example.com', preferred_language: 'English', lead_language: 'Portuguese' }),
+        person('Ana', { preferred_language: 'Spanish' }),
+      ]),
+      'booked',
+    );
+    expect(mails.map((m) => [m.to, m.subject, m.conversation_email])).toEqual([
+      ['family@example.com', APPOINTMENT_EMAIL_TEXTS.es.subject.booked, 'family@example.com'],
+      ['jose@example.com', APPOINTMENT_EMAIL_TEXTS.pt.subject.booked, 'family@example.com'],
+    ]);
+    expect(mails[0]!.text).toContain('Maria Lopez, Ana Lopez');
+    expect(mails[1]!.text).not.toContain('Maria');
+  });
+
+  it('falls back to English for an unknown language', () => {
+    const [mail] = appointmentEmails(appointment([person('Maria', { preferred_language: 'Klingon' })]), 'cancelled');
+    expect(mail!.subject).toBe('Your appointment has been cancelled');
+  });
+
+  it('escapes names in the html', () => {
+    const [mail] = appointmentEmails(appointment([person('<b>Maria</b>')]), 'booked');
+    expect(mail!.html).toContain('&lt;b&gt;Maria&lt;/b&gt;');
+    expect(mail!.html).not.toContain('<b>Maria');
+  });
+});
+
+describe('sendAppointmentEmails', () => {
+  it('logs a refusal of svc-notify and goes on with the next address', async () => {
+    const sent: string[] = [];
+    const notify: NotifyClient = {
+      send: async (message) => {
+        if (message.to === 'family@example.com') throw new NotifyError('svc-notify is unreachable');
+        sent.push(message.to);
+        return { id: '1' };
+      },
+      conversations: async () => [],
+    };
+    const logger = createLogger('test', 'silent');
+    const warn = jest.spyOn(logger, 'warn');
+    await expect(sendAppointmentEmails(notify, logger, appointment([person('Maria'), person('Jose', { email: 'jose@example.com' })]), 'booked')).resolves.toBeUndefined();
+    expect(sent).toEqual(['jose@example.com']);
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ kind: 'booked' }), 'appointment e-mail could not be handed to svc-notify');
+  });
+});

@@ -1,0 +1,41 @@
+import Router from '@koa/router';
+import type { OfficeIcsUrl } from '@clinic/contracts';
+import { errors } from '@clinic/server-kit';
+import { declareRoute, staffUserId } from '../../api';
+import type { CoreDeps } from '../../deps';
+import { icsFeedOf, icsFeedUrl, icsSecretOf, icsTokenOf, officeOfIcsToken } from './ics-feed';
+import { calendarLogPage, calendarLogSummaryOf } from './logs';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FEED_NOT_FOUND = 'This calendar feed does not exist.';
+
+/** The calendar event logs of the availability screen (admins) and the offices' calendar feeds. */
+export function calendarSyncRoutes({ knex, keys, config }: CoreDeps): Router {
+  const router = new Router();
+  const icsSecret = icsSecretOf(keys.signingKey);
+
+  declareRoute(router, keys.verifyKey, 'GET', '/admin/calendar-logs', async (http) => {
+    http.body = await calendarLogPage(knex, config.publicUrl, http.query, { userId: staffUserId(http) });
+  });
+
+  declareRoute(router, keys.verifyKey, 'GET', '/admin/calendar-logs/summary/', async (http) => {
+    http.body = await calendarLogSummaryOf(knex, http.query);
+  });
+
+  declareRoute(router, keys.verifyKey, 'GET', '/admin/offices/:id/ics-url/', async (http) => {
+    const id = http.params.id;
+    const office = id && UUID.test(id) ? await knex('offices').where({ uuid: id }).first('uuid') : undefined;
+    if (!office) throw errors.notFound('This office does not exist.');
+    http.body = { url: icsFeedUrl(config.publicUrl, icsTokenOf(icsSecret, office.uuid)) } satisfies OfficeIcsUrl;
+  });
+
+  declareRoute(router, keys.verifyKey, 'GET', '/calendar/ics/:token.ics', async (http) => {
+    const office = await officeOfIcsToken(knex, icsSecret, http.params.token ?? '');
+    if (!office) throw errors.notFound(FEED_NOT_FOUND);
+    http.type = 'text/calendar; charset=utf-8';
+    http.set('Cache-Control', 'private, max-age=300');
+    http.body = await icsFeedOf(knex, office);
+  });
+
+  return router;
+}
