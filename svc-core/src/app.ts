@@ -14,6 +14,7 @@ import { calendarSyncRoutes } from './modules/calendar-sync/routes';
 import { officeRoutes } from './modules/offices/routes';
 import { labProductsRoutes } from './modules/lab-products/routes';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/routes';
+import { publicBookingRoutes } from './modules/public-booking/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { siteRoutes } from './modules/site/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -42,7 +43,7 @@ export function createApp(deps: CoreDeps): Koa {
   app.use(jsonBody('1mb'));
 
   const api = new Router({ prefix: API_PREFIX });
-  for (const routes of [authRoutes(deps), usersRoutes(deps), paymentsRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps), siteRoutes(deps), downloadRoutes(deps), i693ApplicationRoutes(deps), documentRequestRoutes(deps), leadRoutes(deps), bookingRoutes(deps), officeRoutes(deps), calendarSyncRoutes(deps)]) {
+  for (const routes of [authRoutes(deps), usersRoutes(deps), paymentsRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps), siteRoutes(deps), downloadRoutes(deps), i693ApplicationRoutes(deps), documentRequestRoutes(deps), leadRoutes(deps), bookingRoutes(deps), publicBookingRoutes(deps), officeRoutes(deps), calendarSyncRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(api.routes());

@@ -32,3 +32,4 @@ export * from './office-admin';
 export * from './html';
 export * from './checklist-message';
 export * from './calendar-logs';
+export * from './public-booking';

@@ -11,6 +11,7 @@ import * as leadUnsubscribe from './20251124000300_lead_unsubscribe';
 import * as appointmentRequests from './20251124000400_appointment_requests';
 import * as availabilityAppointments from './20251124000500_availability_appointments';
 import * as calendarLogs from './20251125000000_calendar_logs';
+import * as publicBooking from './20251126000000_public_booking';
 
 /** svc-core's migrations table (each service keeps its own). */
 export const MIGRATIONS_TABLE = 'core_migrations';
@@ -37,6 +38,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20251124000400_appointment_requests', appointmentRequests],
   ['20251124000500_availability_appointments', availabilityAppointments],
   ['20251125000000_calendar_logs', calendarLogs],
+  ['20251126000000_public_booking', publicBooking],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -54,9 +54,14 @@ export async function bookAppointment(trx: Knex.Transaction, request: BookingReq
     if (isUniqueViolation(err, 'appointment_applicants_one_booking')) throw alreadyBooked();
     throw err;
   }
-  await trx('i693_applications')
-    .whereIn('applicant_uuid', [...request.applicantUuids])
-    .where('is_active', true)
-    .update({ appointment_office: slot.office_code, appointment_date: request.date, updated_on: trx.fn.now() });
+  await setApplicationsAppointment(trx, request.applicantUuids, { officeCode: slot.office_code, date: request.date });
   return appointmentUuid;
+}
+
+/** The office and day of their booking go onto the applicants' active I-693 applications; null clears them. */
+export async function setApplicationsAppointment(trx: Knex.Transaction, applicantUuids: readonly string[], appointment: { officeCode: string; date: string } | null): Promise<void> {
+  await trx('i693_applications')
+    .whereIn('applicant_uuid', [...applicantUuids])
+    .where('is_active', true)
+    .update({ appointment_office: appointment?.officeCode ?? null, appointment_date: appointment?.date ?? null, updated_on: trx.fn.now() });
 }

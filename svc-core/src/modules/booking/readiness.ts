@@ -18,6 +18,17 @@ interface ReadinessRow {
   appointment_office: string | null;
   start_time: string | null;
   end_time: string | null;
+  appointment_uuid: string | null;
+  is_primary: boolean | null;
+}
+
+/** An applicant's readiness with what public booking shows besides: their lead, checklist and booked appointment. */
+export interface ApplicantReadiness extends BookableApplicant {
+  lead_email: string;
+  checklist: Checklist;
+  /** The booked appointment they are in, and whether they are its primary applicant. */
+  appointment_uuid: string | null;
+  is_primary: boolean;
 }
 
 /**
@@ -25,12 +36,12 @@ interface ReadinessRow {
  * readiness: the facts read in one query (checklist, TB and x-ray, matched I-693 application, booked
  * appointment in the office's local time) and judged by the one `bookingReadiness` of contracts.
  */
-export async function applicantsReadiness(db: Knex | Knex.Transaction, who: { emails?: readonly string[]; applicantUuids?: readonly string[] }): Promise<Array<BookableApplicant & { lead_email: string }>> {
+export async function applicantsReadiness(db: Knex | Knex.Transaction, who: { emails?: readonly string[]; applicantUuids?: readonly string[] }): Promise<ApplicantReadiness[]> {
   const { rows } = (await db.raw(
     `select a.uuid, l.email as lead_email, a.first_name, a.middle_name, a.last_name, to_char(a.dob, 'YYYY-MM-DD') as dob, a.email,
        a.current_checklist, a.is_tb_positive, a.is_xray_normal,
        i.uuid is not null as has_i693, nullif(i.staff_vaccine_info->>'qtb_collection_date', '') as i693_collected_on,
-       b.appointment_date, b.appointment_office, b.start_time, b.end_time
+       b.appointment_date, b.appointment_office, b.start_time, b.end_time, b.appointment_uuid, b.is_primary
      from applicants a
      join leads l on l.uuid = a.lead_uuid and l.is_active
      left join lateral (
@@ -38,7 +49,8 @@ export async function applicantsReadiness(db: Knex | Knex.Transaction, who: { em
      ) i on true
      left join lateral (
        select to_char(p.starts_at at time zone o.timezone, 'YYYY-MM-DD') as appointment_date, o.name as appointment_office,
-         to_char(p.starts_at at time zone o.timezone, 'HH24:MI') as start_time, to_char(p.ends_at at time zone o.timezone, 'HH24:MI') as end_time
+         to_char(p.starts_at at time zone o.timezone, 'HH24:MI') as start_time, to_char(p.ends_at at time zone o.timezone, 'HH24:MI') as end_time,
+         p.uuid as appointment_uuid, aa.is_primary
        from appointment_applicants aa join appointments p on p.uuid = aa.appointment_uuid join offices o on o.uuid = p.office_uuid
        where aa.applicant_uuid = a.uuid and aa.is_booked limit 1
      ) b on true
@@ -66,6 +78,9 @@ export async function applicantsReadiness(db: Knex | Knex.Transaction, who: { em
       start_time: row.start_time,
       end_time: row.end_time,
       quantiferon_collected_on: row.i693_collected_on ?? checklistCollected,
+      checklist,
+      appointment_uuid: row.appointment_uuid,
+      is_primary: row.is_primary === true,
     };
   });
 }

@@ -1,25 +1,9 @@
-import {
-  adminBookSchema,
-  adminLookupSchema,
-  addDays,
-  BOOKING_MESSAGES,
-  ERROR_CODES,
-  LAB_ORDER_WINDOW_DAYS,
-  practiceDay,
-  type ApplicantsByReadiness,
-} from '@clinic/contracts';
+import { adminBookSchema, adminLookupSchema, BOOKING_MESSAGES, ERROR_CODES, GROUP_OF_STATUS, practiceDay, type ApplicantsByReadiness } from '@clinic/contracts';
 import { AppError, errors, parseWith, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { bookAppointment } from './book';
-import { ALREADY_BOOKED } from './errors';
+import { refuseUnbookable } from './bookable';
 import { applicantsReadiness } from './readiness';
-
-const LIST_OF_STATUS = {
-  bookable: 'bookable_applicants',
-  already_booked: 'already_booked',
-  pending_requirements: 'pending_requirements',
-  pending_i693_form: 'pending_i693_form',
-} as const;
 
 /** Step 1 of Book Appointment for Client: each e-mail's applicants, sorted by booking readiness. */
 export async function adminLookupApplicants(knex: Knex, body: unknown): Promise<{ applicants_by_email: Record<string, ApplicantsByReadiness> }> {
@@ -27,11 +11,11 @@ export async function adminLookupApplicants(knex: Knex, body: unknown): Promise<
   const byEmail: Record<string, ApplicantsByReadiness> = Object.fromEntries(
     emails.map((email) => [email, { bookable_applicants: [], already_booked: [], pending_requirements: [], pending_i693_form: [] }]),
   );
-  for (const { lead_email: email, ...applicant } of await applicantsReadiness(knex, { emails })) byEmail[email]![LIST_OF_STATUS[applicant.status]].push(applicant);
+  for (const { lead_email: email, checklist: _checklist, appointment_uuid: _appointment, is_primary: _primary, ...applicant } of await applicantsReadiness(knex, { emails })) {
+    byEmail[email]![GROUP_OF_STATUS[applicant.status]].push(applicant);
+  }
   return { applicants_by_email: byEmail };
 }
-
-const fullName = (a: { first_name: string; last_name: string }) => `${a.first_name} ${a.last_name}`;
 
 /**
  * Step 3: one appointment for the chosen applicants at a free slot of the office, the first one
@@ -44,12 +28,7 @@ export async function adminBook(knex: Knex, body: unknown, actor: { userId: numb
   const uuids = [...new Set(input.applicant_uuids)];
   const applicants = await applicantsReadiness(knex, { applicantUuids: uuids });
   if (applicants.length !== uuids.length) throw errors.notFound('Some of these applicants do not exist or are archived.');
-  for (const applicant of applicants) {
-    if (applicant.status === 'already_booked') throw new AppError(409, ALREADY_BOOKED, BOOKING_MESSAGES.notBookable(fullName(applicant), applicant.reason));
-    if (!applicant.ready_for_booking) throw new AppError(409, 'NOT_BOOKABLE', BOOKING_MESSAGES.notBookable(fullName(applicant), applicant.reason));
-    const last = applicant.quantiferon_collected_on ? addDays(applicant.quantiferon_collected_on, LAB_ORDER_WINDOW_DAYS) : null;
-    if (last && input.appointment_date > last) throw new AppError(400, ERROR_CODES.validation, BOOKING_MESSAGES.afterLabWindow(fullName(applicant), last));
-  }
+  refuseUnbookable(applicants, input.appointment_date);
   // The primary applicant is the first chosen.
   const ordered = uuids.map((uuid) => applicants.find((a) => a.uuid === uuid)!.uuid);
   const appointmentUuid = await knex.transaction(async (trx) => {

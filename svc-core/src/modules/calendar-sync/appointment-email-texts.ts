@@ -12,6 +12,8 @@ export interface AppointmentEmailTexts {
   office: string;
   address: string;
   applicants: string;
+  /** Above the personal link of a booked or moved appointment's e-mail. */
+  manage: string;
   /** After a booking or a move: what the client must do; after a cancellation: how to book again. */
   closing: Record<AppointmentEmailKind, string>;
   questions(phone: string): string;
@@ -32,6 +34,7 @@ export const APPOINTMENT_EMAIL_TEXTS: Record<LanguageCode, AppointmentEmailTexts
     office: 'Office',
     address: 'Address',
     applicants: 'Applicants',
+    manage: 'To see your booking or change who comes, open your personal link (do not share it):',
     closing: {
       booked: 'Every applicant must attend in person. Please arrive on time: late arrival means the appointment is cancelled.',
       rescheduled: 'Every applicant must attend in person. Please arrive on time: late arrival means the appointment is cancelled.',
@@ -52,6 +55,7 @@ export const APPOINTMENT_EMAIL_TEXTS: Record<LanguageCode, AppointmentEmailTexts
     office: 'Oficina',
     address: 'Dirección',
     applicants: 'Solicitantes',
+    manage: 'Para ver su cita o cambiar quién asiste, abra su enlace personal (no lo comparta):',
     closing: {
       booked: 'Cada solicitante debe asistir en persona. Llegue a tiempo: si llega tarde, la cita se cancela.',
       rescheduled: 'Cada solicitante debe asistir en persona. Llegue a tiempo: si llega tarde, la cita se cancela.',
@@ -72,6 +76,7 @@ export const APPOINTMENT_EMAIL_TEXTS: Record<LanguageCode, AppointmentEmailTexts
     office: 'Consultório',
     address: 'Endereço',
     applicants: 'Requerentes',
+    manage: 'Para ver sua consulta ou mudar quem vem, abra seu link pessoal (não o compartilhe):',
     closing: {
       booked: 'Cada requerente deve comparecer pessoalmente. Chegue no horário: o atraso cancela a consulta.',
       rescheduled: 'Cada requerente deve comparecer pessoalmente. Chegue no horário: o atraso cancela a consulta.',
@@ -92,6 +97,7 @@ export const APPOINTMENT_EMAIL_TEXTS: Record<LanguageCode, AppointmentEmailTexts
     office: '诊所',
     address: '地址',
     applicants: '申请人',
+    manage: '如需查看您的预约或更改到场人员，请打开您的专属链接（请勿分享）：',
     closing: {
       booked: '每位申请人都必须亲自到场。请准时到达：迟到将导致预约被取消。',
       rescheduled: '每位申请人都必须亲自到场。请准时到达：迟到将导致预约被取消。',
@@ -112,6 +118,7 @@ export const APPOINTMENT_EMAIL_TEXTS: Record<LanguageCode, AppointmentEmailTexts
     office: 'العيادة',
     address: 'العنوان',
     applicants: 'المتقدمون',
+    manage: 'لعرض موعدك أو تغيير من سيحضر، افتح رابطك الشخصي (لا تشاركه مع أحد):',
     closing: {
       booked: 'يجب على كل متقدم الحضور شخصيًا. يرجى الوصول في الموعد: التأخر يعني إلغاء الموعد.',
       rescheduled: 'يجب على كل متقدم الحضور شخصيًا. يرجى الوصول في الموعد: التأخر يعني إلغاء الموعد.',
@@ -132,6 +139,7 @@ export const APPOINTMENT_EMAIL_TEXTS: Record<LanguageCode, AppointmentEmailTexts
     office: 'مطب',
     address: 'نشانی',
     applicants: 'متقاضیان',
+    manage: 'برای دیدن وقت خود یا تغییر افرادی که می‌آیند، پیوند شخصی خود را باز کنید (آن را با کسی به اشتراک نگذارید):',
     closing: {
       booked: 'هر متقاضی باید شخصاً حاضر شود. لطفاً به‌موقع برسید: دیر رسیدن به معنای لغو وقت است.',
       rescheduled: 'هر متقاضی باید شخصاً حاضر شود. لطفاً به‌موقع برسید: دیر رسیدن به معنای لغو وقت است.',
@@ -152,6 +160,7 @@ export const APPOINTMENT_EMAIL_TEXTS: Record<LanguageCode, AppointmentEmailTexts
     office: 'دفتر',
     address: 'پته',
     applicants: 'غوښتونکي',
+    manage: 'د خپل وخت د لیدلو یا د راتلونکو کسانو د بدلولو لپاره، خپل شخصي لینک پرانیزئ (له بل چا سره یې مه شریکوئ):',
     closing: {
       booked: 'هر غوښتونکی باید په خپله حاضر شي. مهرباني وکړئ په وخت راشئ: ناوخته راتګ د وخت د لغوه کېدو سبب کېږي.',
       rescheduled: 'هر غوښتونکی باید په خپله حاضر شي. مهرباني وکړئ په وخت راشئ: ناوخته راتګ د وخت د لغوه کېدو سبب کېږي.',
@@ -172,6 +181,7 @@ export const APPOINTMENT_EMAIL_TEXTS: Record<LanguageCode, AppointmentEmailTexts
     office: 'ਦਫ਼ਤਰ',
     address: 'ਪਤਾ',
     applicants: 'ਬਿਨੈਕਾਰ',
+    manage: 'ਆਪਣੀ ਮੁਲਾਕਾਤ ਦੇਖਣ ਜਾਂ ਆਉਣ ਵਾਲਿਆਂ ਨੂੰ ਬਦਲਣ ਲਈ, ਆਪਣਾ ਨਿੱਜੀ ਲਿੰਕ ਖੋਲ੍ਹੋ (ਇਸਨੂੰ ਕਿਸੇ ਨਾਲ ਸਾਂਝਾ ਨਾ ਕਰੋ):',
     closing: {
       booked: "ਹਰ ਬਿਨੈਕਾਰ ਨੂੰ ਖੁਦ ਹਾਜ਼ਰ ਹੋਣਾ ਲਾਜ਼ਮੀ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਸਮੇਂ ਸਿਰ ਪਹੁੰਚੋ: ਦੇਰ ਨਾਲ ਪਹੁੰਚਣ 'ਤੇ ਮੁਲਾਕਾਤ ਰੱਦ ਹੋ ਜਾਂਦੀ ਹੈ।",
       rescheduled: "ਹਰ ਬਿਨੈਕਾਰ ਨੂੰ ਖੁਦ ਹਾਜ਼ਰ ਹੋਣਾ ਲਾਜ਼ਮੀ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਸਮੇਂ ਸਿਰ ਪਹੁੰਚੋ: ਦੇਰ ਨਾਲ ਪਹੁੰਚਣ 'ਤੇ ਮੁਲਾਕਾਤ ਰੱਦ ਹੋ ਜਾਂਦੀ ਹੈ।",

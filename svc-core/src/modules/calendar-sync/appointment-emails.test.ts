@@ -100,6 +100,22 @@ describe('appointmentEmails', () => {
     expect(mail!.subject).toBe('Your appointment has been cancelled');
   });
 
+  it("puts each address's personal link under the details, and no link line without one", () => {
+    const links = new Map([
+      ['family@example.com', 'http://clinic.test/booking/family-code'],
+      ['jose@example.com', 'http://clinic.test/booking/jose-code'],
+    ]);
+    const [family, jose] = appointmentEmails(appointment([person('Maria'), person('Jose', { email: 'jose@example.com', preferred_language: 'Arabic' })]), 'booked', links);
+    expect(family!.text).toContain(`${APPOINTMENT_EMAIL_TEXTS.en.manage}\nhttp://clinic.test/booking/family-code`);
+    expect(family!.text).not.toContain('jose-code');
+    expect(family!.html).toContain('<a href="http://clinic.test/booking/family-code" dir="ltr">');
+    expect(jose!.text).toContain(APPOINTMENT_EMAIL_TEXTS.ar.manage);
+    expect(jose!.text).toContain('http://clinic.test/booking/jose-code');
+
+    const [unlinked] = appointmentEmails(appointment([person('Maria')]), 'cancelled');
+    expect(unlinked!.text).not.toContain(APPOINTMENT_EMAIL_TEXTS.en.manage);
+  });
+
   it('escapes names in the html', () => {
     const [mail] = appointmentEmails(appointment([person('<b>Maria</b>')]), 'booked');
     expect(mail!.html).toContain('&lt;b&gt;Maria&lt;/b&gt;');

@@ -34,8 +34,11 @@ function formatTime(date: string, time: string, language: LanguageCode): string 
   return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`${date}T${time}:00Z`));
 }
 
-/** One e-mail for each distinct address of the appointment's applicants, each in its people's language. */
-export function appointmentEmails(appointment: AppointmentSnapshot, kind: AppointmentEmailKind): NotifyMessage[] {
+/**
+ * One e-mail for each distinct address of the appointment's applicants, each in its people's language,
+ * with that address's personal link to the booking when `links` has one.
+ */
+export function appointmentEmails(appointment: AppointmentSnapshot, kind: AppointmentEmailKind, links?: ReadonlyMap<string, string>): NotifyMessage[] {
   const byAddress = new Map<string, AppointmentPerson[]>();
   for (const person of appointment.applicants) {
     if (!person.email) continue;
@@ -55,12 +58,15 @@ export function appointmentEmails(appointment: AppointmentSnapshot, kind: Appoin
       [t.address, isolate(appointment.office_address)],
       [t.applicants, isolate(people.map((p) => `${p.first_name} ${p.last_name}`.trim()).join(', '))],
     ];
-    const text = [t.greeting, '', t.opening[kind], '', ...details.map(([label, value]) => `${label}: ${value}`), '', t.closing[kind], t.questions(phone), '', PRACTICE_NAME].join('\n');
+    const link = links?.get(address);
+    const manage = link ? ['', t.manage, link] : [];
+    const text = [t.greeting, '', t.opening[kind], '', ...details.map(([label, value]) => `${label}: ${value}`), ...manage, '', t.closing[kind], t.questions(phone), '', PRACTICE_NAME].join('\n');
     const html = [
       `<div dir="${rtl ? 'rtl' : 'ltr'}" lang="${language}">`,
       `<p>${escapeHtml(t.greeting)}</p>`,
       `<p>${escapeHtml(t.opening[kind])}</p>`,
       `<ul>${details.map(([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`).join('')}</ul>`,
+      ...(link ? [`<p>${escapeHtml(t.manage)}<br><a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a></p>`] : []),
       `<p>${escapeHtml(t.closing[kind])}</p>`,
       `<p>${escapeHtml(t.questions(phone))}</p>`,
       `<p>${escapeHtml(PRACTICE_NAME)}</p>`,
@@ -83,8 +89,8 @@ export function appointmentEmails(appointment: AppointmentSnapshot, kind: Appoin
  * Hands the appointment's client e-mails to svc-notify (which delivers them, or keeps them in the dev
  * outbox). A refusal is logged and goes no further: the appointment change stands.
  */
-export async function sendAppointmentEmails(notify: NotifyClient, logger: Logger, appointment: AppointmentSnapshot, kind: AppointmentEmailKind): Promise<void> {
-  for (const message of appointmentEmails(appointment, kind)) {
+export async function sendAppointmentEmails(notify: NotifyClient, logger: Logger, appointment: AppointmentSnapshot, kind: AppointmentEmailKind, links?: ReadonlyMap<string, string>): Promise<void> {
+  for (const message of appointmentEmails(appointment, kind, links)) {
     try {
       await notify.send(message);
     } catch (err) {

@@ -106,6 +106,34 @@ describe('one-time codes', () => {
     for (const code of drawn) expect(code).toMatch(/^\d{6}$/);
   });
 
+  it('tells how long the latest code works and when another may be sent, never the code', async () => {
+    const subject = newSubject();
+    expect(await codes.status('booking', subject)).toEqual({ expiresInSeconds: 0, retryAfterSeconds: 0 });
+    await codes.issue('booking', subject);
+    minutesLater(1);
+    expect(await codes.status('booking', subject)).toEqual({ expiresInSeconds: 9 * 60, retryAfterSeconds: 0 });
+    for (let i = 1; i < MAX_CODES_PER_WINDOW; i += 1) await codes.issue('booking', subject);
+    expect(await codes.status('booking', subject)).toEqual({ expiresInSeconds: 10 * 60, retryAfterSeconds: (CODE_WINDOW_MINUTES - 1) * 60 });
+    expect(await codes.status('booking-lookup', subject)).toEqual({ expiresInSeconds: 0, retryAfterSeconds: 0 });
+  });
+
+  it('counts a used, locked or expired code as no code', async () => {
+    const used = newSubject();
+    const { code } = await codes.issue('booking', used);
+    await codes.verify('booking', used, code);
+    expect((await codes.status('booking', used)).expiresInSeconds).toBe(0);
+
+    const locked = newSubject();
+    const second = await codes.issue('booking', locked);
+    for (let i = 0; i < MAX_WRONG_TRIES; i += 1) await codes.verify('booking', locked, wrongFor(second.code));
+    expect((await codes.status('booking', locked)).expiresInSeconds).toBe(0);
+
+    const expired = newSubject();
+    await codes.issue('booking', expired);
+    minutesLater(10);
+    expect((await codes.status('booking', expired)).expiresInSeconds).toBe(0);
+  });
+
   it('does not accept a code hashed under another secret', async () => {
     const subject = newSubject();
     const { code } = await codes.issue('booking', subject);

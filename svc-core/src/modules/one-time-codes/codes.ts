@@ -23,11 +23,20 @@ export interface IssuedCode {
   expiresInMinutes: number;
 }
 
+/** What a client may be told about a subject's codes; never the code. */
+export interface CodeStatus {
+  /** Seconds the latest code still works; 0 when there is none that can still be used. */
+  expiresInSeconds: number;
+  /** Seconds until another code may be sent (0: now). */
+  retryAfterSeconds: number;
+}
+
 export interface OneTimeCodes {
   /** A new code for the subject, replacing any earlier one; 429 after too many in the window. */
   issue(purpose: CodePurpose, subject: string): Promise<IssuedCode>;
   /** Checks a typed code against the subject's latest; an accepted code is spent. */
   verify(purpose: CodePurpose, subject: string, typed: string): Promise<CodeCheck>;
+  status(purpose: CodePurpose, subject: string): Promise<CodeStatus>;
 }
 
 interface CodeRow {
@@ -55,22 +64,34 @@ export function oneTimeCodes(knex: Knex, secret: Buffer, now: () => Date = () =>
   const lockSubject = (trx: Knex.Transaction, purpose: CodePurpose, subject: string) =>
     trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`one-time-code\n${purpose}\n${subject}`]);
 
+  /** Seconds until the window lets another code be sent to the subject: 0 when it does now. */
+  const waitBeforeNext = async (db: Knex | Knex.Transaction, purpose: CodePurpose, subject: string, at: Date): Promise<number> => {
+    const windowStart = new Date(at.getTime() - CODE_WINDOW_MINUTES * MINUTE_MS);
+    const recent = (await db('one_time_codes')
+      .where({ purpose, subject })
+      .where('created_on', '>', windowStart)
+      .orderBy('created_on', 'asc')
+      .select('created_on')) as Array<{ created_on: Date }>;
+    if (recent.length < MAX_CODES_PER_WINDOW) return 0;
+    const freesAt = recent[recent.length - MAX_CODES_PER_WINDOW]!.created_on.getTime() + CODE_WINDOW_MINUTES * MINUTE_MS;
+    return Math.max(1, Math.ceil((freesAt - at.getTime()) / 1000));
+  };
+
+  const latestOf = async (db: Knex | Knex.Transaction, purpose: CodePurpose, subject: string) =>
+    (await db('one_time_codes')
+      .where({ purpose, subject })
+      .orderBy([{ column: 'created_on', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .first('id', 'code_hash', 'expires_at', 'wrong_tries', 'spent_at')) as CodeRow | undefined;
+
   return {
     async issue(purpose, subject) {
       const code = String(randomInt(0, 10 ** ONE_TIME_CODE_LENGTH)).padStart(ONE_TIME_CODE_LENGTH, '0');
       const at = now();
       await knex.transaction(async (trx) => {
         await lockSubject(trx, purpose, subject);
+        const wait = await waitBeforeNext(trx, purpose, subject, at);
+        if (wait > 0) throw new RateLimitedError(wait);
         const windowStart = new Date(at.getTime() - CODE_WINDOW_MINUTES * MINUTE_MS);
-        const recent = (await trx('one_time_codes')
-          .where({ purpose, subject })
-          .where('created_on', '>', windowStart)
-          .orderBy('created_on', 'asc')
-          .select('created_on')) as Array<{ created_on: Date }>;
-        if (recent.length >= MAX_CODES_PER_WINDOW) {
-          const freesAt = recent[recent.length - MAX_CODES_PER_WINDOW]!.created_on.getTime() + CODE_WINDOW_MINUTES * MINUTE_MS;
-          throw new RateLimitedError(Math.max(1, Math.ceil((freesAt - at.getTime()) / 1000)));
-        }
         await trx('one_time_codes').where({ purpose, subject }).where('created_on', '<=', windowStart).delete();
         await trx('one_time_codes').where({ purpose, subject }).whereNull('spent_at').update({ spent_at: at });
         await trx('one_time_codes').insert({
@@ -88,10 +109,7 @@ export function oneTimeCodes(knex: Knex, secret: Buffer, now: () => Date = () =>
       const at = now();
       return knex.transaction(async (trx): Promise<CodeCheck> => {
         await lockSubject(trx, purpose, subject);
-        const latest = (await trx('one_time_codes')
-          .where({ purpose, subject })
-          .orderBy([{ column: 'created_on', order: 'desc' }, { column: 'id', order: 'desc' }])
-          .first('id', 'code_hash', 'expires_at', 'wrong_tries', 'spent_at')) as CodeRow | undefined;
+        const latest = await latestOf(trx, purpose, subject);
         if (!latest || latest.spent_at) return 'wrong';
         if (latest.wrong_tries >= MAX_WRONG_TRIES) return 'locked';
         if (latest.expires_at.getTime() <= at.getTime()) return 'expired';
@@ -103,6 +121,16 @@ export function oneTimeCodes(knex: Knex, secret: Buffer, now: () => Date = () =>
         await trx('one_time_codes').where({ id: latest.id }).increment('wrong_tries', 1);
         return 'wrong';
       });
+    },
+
+    async status(purpose, subject) {
+      const at = now();
+      const latest = await latestOf(knex, purpose, subject);
+      const usable = latest && !latest.spent_at && latest.wrong_tries < MAX_WRONG_TRIES && latest.expires_at.getTime() > at.getTime();
+      return {
+        expiresInSeconds: usable ? Math.ceil((latest.expires_at.getTime() - at.getTime()) / 1000) : 0,
+        retryAfterSeconds: await waitBeforeNext(knex, purpose, subject, at),
+      };
     },
   };
 }

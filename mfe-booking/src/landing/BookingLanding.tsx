@@ -1,0 +1,59 @@
+import { setBookingSession } from '@clinic/platform';
+import { useEffect, useRef, useState } from 'react';
+import type { VerifiedBooking } from './api';
+import { EmailStep } from './EmailStep';
+import { LandingStepList, type LandingStep } from './LandingStepList';
+import { landingColumn } from './styles';
+import { SuccessStep } from './SuccessStep';
+import { VerifyStep } from './VerifyStep';
+
+interface LandingState {
+  step: LandingStep;
+  email: string;
+  /** How long the code last sent works. */
+  lifetimeSeconds: number;
+}
+
+/**
+ * The booking landing (booking-leads-calendar.md 2 and 4): e-mail, then the code, then the stored
+ * booking session and the way to the calendar.
+ */
+export function BookingLanding({ initialEmail }: { initialEmail: string }) {
+  const [state, setState] = useState<LandingState>({ step: 'email', email: initialEmail, lifetimeSeconds: 0 });
+  const container = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(state.step);
+
+  // A new step announces itself by its heading; the verify step focuses its code field itself.
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    if (state.step !== 'verify') container.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [state.step]);
+
+  function onVerified({ accessToken, applicants }: VerifiedBooking) {
+    setBookingSession({ accessToken, email: state.email, applicants });
+    setState((s) => ({ ...s, step: 'book' }));
+  }
+
+  return (
+    <div ref={container} css={landingColumn}>
+      <LandingStepList current={state.step} />
+      {state.step === 'email' ? (
+        <EmailStep
+          email={state.email}
+          onEmailChange={(email) => setState((s) => ({ ...s, email }))}
+          onSent={(email, lifetimeSeconds) => setState({ step: 'verify', email, lifetimeSeconds })}
+        />
+      ) : null}
+      {state.step === 'verify' ? (
+        <VerifyStep
+          email={state.email}
+          lifetimeSeconds={state.lifetimeSeconds}
+          onChangeEmail={() => setState((s) => ({ ...s, step: 'email' }))}
+          onVerified={onVerified}
+        />
+      ) : null}
+      {state.step === 'book' ? <SuccessStep /> : null}
+    </div>
+  );
+}

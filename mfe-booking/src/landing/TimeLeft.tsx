@@ -1,0 +1,11 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { TEXT_NAMESPACE } from '../texts';
+import { formatCountdown } from './countdown';
+
+const TIME = { time: <bdi dir="ltr" /> };
+
+/** A landing text with `<time>{{time}}</time>` filled with m:ss, kept left-to-right in right-to-left languages. */
+export function TimeLeft({ i18nKey, seconds }: { i18nKey: string; seconds: number }) {
+  const { t } = useTranslation(TEXT_NAMESPACE);
+  return <Trans t={t} i18nKey={i18nKey} values={{ time: formatCountdown(seconds) }} components={TIME} />;
+}

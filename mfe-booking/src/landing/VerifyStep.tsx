@@ -1,0 +1,124 @@
+import { css } from '@emotion/react';
+import { Alert, Button, TextField, theme } from '@clinic/platform';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { buttonRow, stepBody, stepHeading } from '../docRequest/styles';
+import { TEXT_NAMESPACE } from '../texts';
+import { verifyBookingCode, type VerifiedBooking } from './api';
+import { cleanCode, isCompleteCode } from './codeInput';
+import { canResend, isCodeExpired, secondsUntilResend } from './countdown';
+import { verifyProblem, type VerifyProblem } from './problems';
+import { RequestProblemAlert } from './RequestProblemAlert';
+import { codeInput } from './styles';
+import { TimeLeft } from './TimeLeft';
+import { useBookingCodeRequest } from './useBookingCodeRequest';
+import { useCountdown } from './useCountdown';
+
+const EMAIL = { email: <bdi dir="ltr" /> };
+const mutedLines = css({ color: theme.colors.mutedText, fontSize: theme.font.size.small });
+
+export interface VerifyStepProps {
+  email: string;
+  /** How long the code just sent works. */
+  lifetimeSeconds: number;
+  onChangeEmail(): void;
+  onVerified(booking: VerifiedBooking): void;
+}
+
+/** Step 2: the 6-digit code, its countdown, Resend Code when allowed and Change email address. */
+export function VerifyStep({ email, lifetimeSeconds, onChangeEmail, onVerified }: VerifyStepProps) {
+  const { t } = useTranslation(TEXT_NAMESPACE);
+  const input = useRef<HTMLInputElement>(null);
+  const resendHintId = useId();
+  const countdown = useCountdown(lifetimeSeconds);
+  const [code, setCode] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const [problem, setProblem] = useState<Exclude<VerifyProblem, 'expired'> | null>(null);
+  const [resent, setResent] = useState(false);
+  const resend = useBookingCodeRequest((seconds) => {
+    countdown.restart(seconds);
+    setCode('');
+    setProblem(null);
+    setResent(true);
+    input.current?.focus();
+  });
+
+  useEffect(() => input.current?.focus(), []);
+
+  const expired = isCodeExpired(countdown.left);
+  const resendAllowed = canResend(countdown.left);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (verifying || expired || !isCompleteCode(code)) return;
+    setVerifying(true);
+    setProblem(null);
+    try {
+      onVerified(await verifyBookingCode(email, code));
+    } catch (err) {
+      const why = verifyProblem(err);
+      if (why === 'expired') countdown.stop();
+      else setProblem(why);
+      setVerifying(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} css={stepBody}>
+      <h2 tabIndex={-1} css={stepHeading}>
+        {t('landing.verify.heading')}
+      </h2>
+      <Alert type="info">
+        <Trans t={t} i18nKey={resent ? 'landing.verify.resent' : 'landing.verify.codeSent'} values={{ email }} components={EMAIL} />
+      </Alert>
+      <TextField
+        ref={input}
+        label={t('landing.verify.codeLabel')}
+        hint={t('landing.verify.codeHint')}
+        value={code}
+        onChange={(e) => {
+          setCode(cleanCode(e.target.value));
+          setProblem(null);
+        }}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        dir="ltr"
+        css={codeInput}
+      />
+      {expired ? (
+        <Alert type="warning">{t('landing.verify.expired')}</Alert>
+      ) : (
+        <div css={mutedLines}>
+          <p role="timer">
+            <TimeLeft i18nKey="landing.verify.expiresIn" seconds={countdown.left} />
+          </p>
+          {resendAllowed ? null : (
+            <p id={resendHintId}>
+              <TimeLeft i18nKey="landing.verify.resendIn" seconds={secondsUntilResend(countdown.left)} />
+            </p>
+          )}
+        </div>
+      )}
+      {problem ? <Alert type="error">{t(`landing.verify.${problem}`)}</Alert> : null}
+      {resend.problem ? <RequestProblemAlert problem={resend.problem} /> : null}
+      <div css={buttonRow}>
+        <Button type="submit" disabled={expired || !isCompleteCode(code)} busy={verifying}>
+          {t('landing.verify.submit')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void resend.send(email)}
+          disabled={!resendAllowed}
+          busy={resend.sending}
+          aria-describedby={resendAllowed ? undefined : resendHintId}
+        >
+          {t('landing.verify.resend')}
+        </Button>
+        <Button variant="text" onClick={onChangeEmail}>
+          {t('landing.verify.changeEmail')}
+        </Button>
+      </div>
+    </form>
+  );
+}
