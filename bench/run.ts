@@ -5,7 +5,8 @@
  *  2. the gateway hop: throughput at saturation and latency at a steady 500 req/s, through the
  *     gateway and straight at svc-core;
  *  3. the staff lists with tens of thousands of rows (server time of filtered, searched pages);
- *  4. the slots of ten offices over 30 days (server time), and 100 simultaneous bookings of one slot.
+ *  4. the slots of ten offices over 30 days (server time), and 100 simultaneous bookings of one slot;
+ *  5. public booking through the gateway: my booking data at 100 concurrent clients, 100 racers for one slot.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { startStack } from '../e2e/stack';
 import { measureConcurrentBookings, measureSlots } from './booking';
 import { measureGatewayHop } from './gateway-hop';
 import { measureHomePage } from './home-page';
+import { measurePublicBooking } from './public-booking';
 import { measureStaffLists } from './staff-lists';
 
 const root = path.resolve(__dirname, '..');
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
     await measureStaffLists(stack.coreUrl, token, stack.env.DATABASE_URL);
     await measureSlots(stack.coreUrl, token);
     await measureConcurrentBookings(stack.coreUrl, token, stack.env.DATABASE_URL);
+    await measurePublicBooking(stack.baseUrl, stack.env.DATABASE_URL);
   } finally {
     await stack.stop();
   }

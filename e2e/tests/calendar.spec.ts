@@ -1,47 +1,6 @@
 import { addDays, practiceDay } from '@clinic/contracts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acknowledge, apiToken, expectNoHorizontalScroll, signIn, submitI693Application } from './helpers';
-
-/** A family of two whose checklists are complete and whose I-693 forms are in: both Ready to Book. */
-async function bookableFamily(request: APIRequestContext): Promise<{ email: string; first: string }> {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
-  const email = `family.${tag}@example.com`;
-  const people = [
-    { first: 'Leila', last: `Karimi${tag}`, dob: '1988-01-10' },
-    { first: 'Reza', last: `Karimi${tag}`, dob: '1986-06-02' },
-  ];
-  const auth = { Authorization: `Bearer ${await apiToken(request, 'staff')}` };
-  for (const p of people) {
-    const res = await request.post('/api/v1/appointments/misc/leads/', { headers: auth, data: { firstName: p.first, middleName: '', lastName: p.last, email, phone: '5105550177', dob: p.dob } });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-  const found = await request.get(`/api/v1/appointments/misc/leads/?search=${encodeURIComponent(email)}`, { headers: auth });
-  const lead = ((await found.json()) as { results: Array<Record<string, any>> }).results[0]!;
-  const done = (items: Array<{ key: string }>) => items.map((i) => ({ key: i.key, status: 'done' }));
-  const saved = await request.put(`/api/v1/appointments/misc/leads/${lead.uuid}/`, {
-    headers: auth,
-    data: {
-      first_name: lead.first_name,
-      middle_name: '',
-      last_name: lead.last_name,
-      dob: lead.dob,
-      email,
-      notes: '',
-      applicants: lead.applicants.map((a: Record<string, any>) => ({
-        uuid: a.uuid,
-        first_name: a.first_name,
-        middle_name: '',
-        last_name: a.last_name,
-        dob: a.dob,
-        phone: a.phone,
-        current_checklist: { vaccines: done(a.current_checklist.vaccines), lab_tests: done(a.current_checklist.lab_tests) },
-      })),
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  for (const p of people) await submitI693Application(request, { ...p, email });
-  return { email, first: `Leila Karimi${tag}` };
-}
+import { expect, test, type Page } from '@playwright/test';
+import { acknowledge, bookableFamily, expectNoHorizontalScroll, signIn } from './helpers';
 
 /** The next Tuesday to Thursday at least 2 days ahead: inside this week or the next one. */
 function bookingDay(): string {
@@ -59,7 +18,7 @@ async function showWeekOf(page: Page, day: string): Promise<void> {
 
 test('an admin adds a weekly availability with a break, books a family, postpones, cancels, and reads the logs', async ({ page, request }) => {
   test.setTimeout(150_000);
-  const family = await bookableFamily(request);
+  const family = await bookableFamily(request, ['Leila', 'Reza']);
   const day = bookingDay();
   const nextWeek = addDays(day, 7);
   const weekday = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });

@@ -49,6 +49,53 @@ export async function submitI693Application(request: APIRequestContext, person: 
   expect(res.status(), await res.text()).toBe(201);
 }
 
+/** Lowercase letters only (names refuse digits): a run's own family name and e-mail. */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+}
+
+/**
+ * A family of a new e-mail whose checklists are complete and whose I-693 forms are in: all Ready to
+ * Book. `first` is the full name of the first person (the lead), `names` everyone's, in order.
+ */
+export async function bookableFamily(request: APIRequestContext, firstNames: string[]): Promise<{ email: string; first: string; names: string[] }> {
+  const tag = uniqueTag();
+  const email = `family.${tag}@example.com`;
+  const people = firstNames.map((first, i) => ({ first, last: `Karimi${tag}`, dob: `198${i}-0${(i % 9) + 1}-1${i % 9}` }));
+  const auth = { Authorization: `Bearer ${await apiToken(request, 'staff')}` };
+  for (const p of people) {
+    const res = await request.post('/api/v1/appointments/misc/leads/', { headers: auth, data: { firstName: p.first, middleName: '', lastName: p.last, email, phone: '5105550177', dob: p.dob } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const found = await request.get(`/api/v1/appointments/misc/leads/?search=${encodeURIComponent(email)}`, { headers: auth });
+  const lead = ((await found.json()) as { results: Array<Record<string, any>> }).results[0]!;
+  const done = (items: Array<{ key: string }>) => items.map((i) => ({ key: i.key, status: 'done' }));
+  const saved = await request.put(`/api/v1/appointments/misc/leads/${lead.uuid}/`, {
+    headers: auth,
+    data: {
+      first_name: lead.first_name,
+      middle_name: '',
+      last_name: lead.last_name,
+      dob: lead.dob,
+      email,
+      notes: '',
+      applicants: lead.applicants.map((a: Record<string, any>) => ({
+        uuid: a.uuid,
+        first_name: a.first_name,
+        middle_name: '',
+        last_name: a.last_name,
+        dob: a.dob,
+        phone: a.phone,
+        current_checklist: { vaccines: done(a.current_checklist.vaccines), lab_tests: done(a.current_checklist.lab_tests) },
+      })),
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  for (const p of people) await submitI693Application(request, { ...p, email });
+  const names = people.map((p) => `${p.first} ${p.last}`);
+  return { email, first: names[0]!, names };
+}
+
 /** Reads the app's message dialog and closes it with OK. */
 export async function acknowledge(page: Page, text: string | RegExp): Promise<void> {
   const dialog = page.getByTestId('message-dialog');

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { routesOf } from '@clinic/contracts';
+import { setNavigate } from '@clinic/platform';
 import { remoteTestHarness } from '@clinic/platform/src/testing/remoteLifecycles';
 import { ALIAS_ROUTE } from './aliasRoute';
 import * as lifecycles from './lifecycles';
@@ -9,7 +10,13 @@ import { textKeyDifferences } from '@clinic/platform/src/testing/texts';
 
 const remote = remoteTestHarness('mfe-booking', lifecycles);
 
-beforeAll(() => remote.bootstrap());
+// The scheduling page without a booking session leaves for the landing: jsdom cannot navigate.
+const navigate = jest.fn();
+beforeAll(() => {
+  setNavigate(navigate);
+  return remote.bootstrap();
+});
+afterAll(() => setNavigate(null));
 
 describe('mfe-booking', () => {
   it('has every English text in each of the eight languages, none empty or extra', async () => {
@@ -34,6 +41,12 @@ describe('mfe-booking', () => {
   ])('shows the booking area under the alias path %s', async (pathname, expected) => {
     const page = await remote.mountAt(pathname);
     await waitFor(() => expect(page.heading()).toBe(expected));
+    await page.unmount();
+  });
+
+  it('sends the scheduling page without a booking session to the landing', async () => {
+    const page = await remote.mountAt('/i693/appointment/calendar');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/booking'));
     await page.unmount();
   });
 });

@@ -16,7 +16,9 @@ export function RequestProblemAlert({ problem }: { problem: RequestProblem }) {
           <strong>{t('noAppointments')}</strong>
           <ul css={reasonList}>
             {problem.reasons.map((reason, i) => (
-              <li key={i}>{reason}</li>
+              <li key={i} dir="auto">
+                {reason}
+              </li>
             ))}
           </ul>
         </Alert>

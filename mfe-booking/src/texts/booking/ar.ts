@@ -1,10 +1,11 @@
+import edit from '../edit/ar';
+import schedule from '../schedule/ar';
 import type { Texts } from './en';
 
 const texts: Texts = {
   intro: {
     bookingLanding: 'أدخل بريدك الإلكتروني لتتلقى رمزًا لمرة واحدة، ثم احجز موعدك.',
     bookingCalendar: 'اختر المكتب والتاريخ والوقت لموعدك.',
-    bookingEdit: 'غيّر تاريخ موعدك أو وقته.',
     docRequest: 'حمّل سجلات اللقاحات أو الفحوصات المخبرية التي طلبها الطبيب.',
   },
   landing: {
@@ -50,6 +51,14 @@ const texts: Texts = {
       redirecting: 'جارٍ فتح تقويم الحجز…',
     },
   },
+  session: {
+    expired: 'انتهت صلاحية جلسة الحجز. يرجى التحقق من بريدك الإلكتروني مرة أخرى.',
+    notFound: 'لم يتم العثور على معلومات حجز لعنوان بريدك الإلكتروني.',
+    loadFailed: 'تعذّر تحميل معلومات الحجز. يرجى المحاولة مرة أخرى.',
+    retry: 'إعادة المحاولة',
+  },
+  schedule,
+  edit,
   docRequest: {
     steps: {
       label: 'الخطوات',

@@ -1,9 +1,11 @@
+import edit from '../edit/en';
+import schedule from '../schedule/en';
+
 /** The `mfe-booking` namespace in English. */
 const texts = {
   intro: {
     bookingLanding: 'Enter your e-mail to receive a one-time code, then book your appointment.',
     bookingCalendar: 'Choose the office, date and time of your appointment.',
-    bookingEdit: 'Change the date or time of your appointment.',
     docRequest: 'Upload the vaccine or lab records the doctor asked for.',
   },
   landing: {
@@ -49,6 +51,14 @@ const texts = {
       redirecting: 'Opening the booking calendar…',
     },
   },
+  session: {
+    expired: 'Your booking session has expired. Please verify your email again.',
+    notFound: 'No booking information found for your email address.',
+    loadFailed: 'Unable to load your booking information. Please try again.',
+    retry: 'Try again',
+  },
+  schedule,
+  edit,
   docRequest: {
     steps: {
       label: 'Steps',

@@ -1,10 +1,11 @@
+import edit from '../edit/es';
+import schedule from '../schedule/es';
 import type { Texts } from './en';
 
 const texts: Texts = {
   intro: {
     bookingLanding: 'Introduzca su correo electrónico para recibir un código de un solo uso y reserve su cita.',
     bookingCalendar: 'Elija la oficina, la fecha y la hora de su cita.',
-    bookingEdit: 'Cambie la fecha o la hora de su cita.',
     docRequest: 'Suba los registros de vacunas o de laboratorio que pidió el médico.',
   },
   landing: {
@@ -50,6 +51,14 @@ const texts: Texts = {
       redirecting: 'Abriendo el calendario de citas…',
     },
   },
+  session: {
+    expired: 'Su sesión de reserva ha expirado. Verifique su correo electrónico de nuevo.',
+    notFound: 'No se encontró información de reserva para su dirección de correo electrónico.',
+    loadFailed: 'No se pudo cargar su información de reserva. Inténtelo de nuevo.',
+    retry: 'Intentar de nuevo',
+  },
+  schedule,
+  edit,
   docRequest: {
     steps: {
       label: 'Pasos',

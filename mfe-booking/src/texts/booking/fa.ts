@@ -1,10 +1,11 @@
+import edit from '../edit/fa';
+import schedule from '../schedule/fa';
 import type { Texts } from './en';
 
 const texts: Texts = {
   intro: {
     bookingLanding: 'ایمیل خود را وارد کنید تا یک کد یک‌بارمصرف دریافت کنید، سپس نوبت خود را رزرو کنید.',
     bookingCalendar: 'مطب، تاریخ و ساعت نوبت خود را انتخاب کنید.',
-    bookingEdit: 'تاریخ یا ساعت نوبت خود را تغییر دهید.',
     docRequest: 'سوابق واکسن یا آزمایش‌هایی را که پزشک درخواست کرده است بارگذاری کنید.',
   },
   landing: {
@@ -50,6 +51,14 @@ const texts: Texts = {
       redirecting: 'در حال باز کردن تقویم رزرو…',
     },
   },
+  session: {
+    expired: 'نشست رزرو شما منقضی شده است. لطفاً دوباره ایمیل خود را تأیید کنید.',
+    notFound: 'هیچ اطلاعات رزروی برای نشانی ایمیل شما پیدا نشد.',
+    loadFailed: 'بارگیری اطلاعات رزرو شما ممکن نشد. لطفاً دوباره تلاش کنید.',
+    retry: 'تلاش دوباره',
+  },
+  schedule,
+  edit,
   docRequest: {
     steps: {
       label: 'مراحل',

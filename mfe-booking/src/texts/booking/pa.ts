@@ -1,10 +1,11 @@
+import edit from '../edit/pa';
+import schedule from '../schedule/pa';
 import type { Texts } from './en';
 
 const texts: Texts = {
   intro: {
     bookingLanding: 'ਇੱਕ-ਵਾਰੀ ਕੋਡ ਪ੍ਰਾਪਤ ਕਰਨ ਲਈ ਆਪਣੀ ਈ-ਮੇਲ ਦਰਜ ਕਰੋ, ਫਿਰ ਆਪਣੀ ਮੁਲਾਕਾਤ ਬੁੱਕ ਕਰੋ।',
     bookingCalendar: 'ਆਪਣੀ ਮੁਲਾਕਾਤ ਲਈ ਦਫ਼ਤਰ, ਤਾਰੀਖ ਅਤੇ ਸਮਾਂ ਚੁਣੋ।',
-    bookingEdit: 'ਆਪਣੀ ਮੁਲਾਕਾਤ ਦੀ ਤਾਰੀਖ ਜਾਂ ਸਮਾਂ ਬਦਲੋ।',
     docRequest: 'ਡਾਕਟਰ ਵੱਲੋਂ ਮੰਗੇ ਗਏ ਟੀਕਿਆਂ ਜਾਂ ਲੈਬ ਦੇ ਰਿਕਾਰਡ ਅੱਪਲੋਡ ਕਰੋ।',
   },
   landing: {
@@ -50,6 +51,14 @@ const texts: Texts = {
       redirecting: 'ਬੁਕਿੰਗ ਕੈਲੰਡਰ ਖੋਲ੍ਹਿਆ ਜਾ ਰਿਹਾ ਹੈ…',
     },
   },
+  session: {
+    expired: 'ਤੁਹਾਡਾ ਬੁਕਿੰਗ ਸੈਸ਼ਨ ਖਤਮ ਹੋ ਗਿਆ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਆਪਣੀ ਈਮੇਲ ਦੁਬਾਰਾ ਤਸਦੀਕ ਕਰੋ।',
+    notFound: 'ਤੁਹਾਡੇ ਈਮੇਲ ਪਤੇ ਲਈ ਕੋਈ ਬੁਕਿੰਗ ਜਾਣਕਾਰੀ ਨਹੀਂ ਮਿਲੀ।',
+    loadFailed: 'ਤੁਹਾਡੀ ਬੁਕਿੰਗ ਜਾਣਕਾਰੀ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੀ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+    retry: 'ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ',
+  },
+  schedule,
+  edit,
   docRequest: {
     steps: {
       label: 'ਪੜਾਅ',

@@ -1,10 +1,11 @@
+import edit from '../edit/ps';
+import schedule from '../schedule/ps';
 import type { Texts } from './en';
 
 const texts: Texts = {
   intro: {
     bookingLanding: 'د یو ځلي کوډ د ترلاسه کولو لپاره خپل برېښنالیک ولیکئ، بیا خپل ملاقات بوک کړئ.',
     bookingCalendar: 'د خپل ملاقات لپاره دفتر، نېټه او وخت وټاکئ.',
-    bookingEdit: 'د خپل ملاقات نېټه یا وخت بدل کړئ.',
     docRequest: 'د واکسینونو یا لابراتوار هغه اسناد پورته کړئ چې ډاکټر غوښتي دي.',
   },
   landing: {
@@ -50,6 +51,14 @@ const texts: Texts = {
       redirecting: 'د وخت نیولو کلیزه پرانیستل کېږي…',
     },
   },
+  session: {
+    expired: 'ستاسو د بکینګ ناسته پای ته رسیدلې ده. مهرباني وکړئ خپل بریښنالیک بیا تایید کړئ.',
+    notFound: 'ستاسو د بریښنالیک پتې لپاره د بکینګ معلومات ونه موندل شول.',
+    loadFailed: 'ستاسو د بکینګ معلومات پورته نشول. مهرباني وکړئ بیا هڅه وکړئ.',
+    retry: 'بیا هڅه وکړئ',
+  },
+  schedule,
+  edit,
   docRequest: {
     steps: {
       label: 'پړاوونه',

@@ -1,10 +1,11 @@
+import edit from '../edit/pt';
+import schedule from '../schedule/pt';
 import type { Texts } from './en';
 
 const texts: Texts = {
   intro: {
     bookingLanding: 'Informe seu e-mail para receber um código de uso único e agende sua consulta.',
     bookingCalendar: 'Escolha o consultório, a data e o horário da sua consulta.',
-    bookingEdit: 'Altere a data ou o horário da sua consulta.',
     docRequest: 'Envie os registros de vacinas ou exames que o médico solicitou.',
   },
   landing: {
@@ -50,6 +51,14 @@ const texts: Texts = {
       redirecting: 'Abrindo o calendário de agendamento…',
     },
   },
+  session: {
+    expired: 'Sua sessão de agendamento expirou. Verifique seu e-mail novamente.',
+    notFound: 'Nenhuma informação de agendamento encontrada para seu endereço de e-mail.',
+    loadFailed: 'Não foi possível carregar suas informações de agendamento. Tente novamente.',
+    retry: 'Tentar novamente',
+  },
+  schedule,
+  edit,
   docRequest: {
     steps: {
       label: 'Etapas',

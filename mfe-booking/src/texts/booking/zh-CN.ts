@@ -1,10 +1,11 @@
+import edit from '../edit/zh-CN';
+import schedule from '../schedule/zh-CN';
 import type { Texts } from './en';
 
 const texts: Texts = {
   intro: {
     bookingLanding: '输入您的电子邮箱以接收一次性验证码，然后预约就诊。',
     bookingCalendar: '选择就诊的诊所、日期和时间。',
-    bookingEdit: '更改您预约的日期或时间。',
     docRequest: '上传医生要求的疫苗或化验记录。',
   },
   landing: {
@@ -50,6 +51,14 @@ const texts: Texts = {
       redirecting: '正在打开预约日历…',
     },
   },
+  session: {
+    expired: '您的预约会话已过期。请重新验证您的电子邮箱。',
+    notFound: '未找到与您的电子邮箱地址相关的预约信息。',
+    loadFailed: '无法加载您的预约信息。请重试。',
+    retry: '重试',
+  },
+  schedule,
+  edit,
   docRequest: {
     steps: {
       label: '步骤',

@@ -14,6 +14,37 @@ export interface AvailabilityRange {
   to?: string;
 }
 
+type OfficeSlots = OfficeAvailability[string];
+
+const readingsInFlight = new WeakMap<Knex, Map<string, Promise<OfficeAvailability>>>();
+
+/**
+ * Clients asking for the same offices and days at the same moment share one reading of the slots.
+ * Nothing is kept once it is read, so nobody is shown slots older than their own request's start
+ * (and the booking engine refuses a slot taken meanwhile anyway).
+ */
+function sharedReading(db: Knex, query: { office_uuid?: string; start_date: string; end_date: string }): Promise<OfficeAvailability> {
+  let readings = readingsInFlight.get(db);
+  if (!readings) readingsInFlight.set(db, (readings = new Map()));
+  const key = `${query.office_uuid ?? '*'}|${query.start_date}|${query.end_date}`;
+  const inFlight = readings.get(key);
+  if (inFlight) return inFlight;
+  const reading = availabilityByOffice(db, query).finally(() => readings.delete(key));
+  readings.set(key, reading);
+  return reading;
+}
+
+/** The office without today's slots that have already begun in its time zone (a copy: readings are shared). */
+function withoutStartedSlots(office: OfficeSlots, now: Date): OfficeSlots {
+  const localToday = practiceDay(now, office.timezone);
+  const started = office.dates[localToday];
+  if (!started) return office;
+  const clock = clockIn(now, office.timezone);
+  const { [localToday]: _today, ...otherDays } = office.dates;
+  const later = started.filter((slot) => slot.start_time > clock);
+  return { ...office, dates: later.length > 0 ? { ...otherDays, [localToday]: later } : otherDays };
+}
+
 /**
  * The offices' slots a client may be offered, keyed by office name then day (the staff screen's
  * derivation): from today on, without the slots of today that have already begun.
@@ -24,15 +55,6 @@ export async function publicAvailability(db: Knex, range: AvailabilityRange, now
   const to = range.to ?? addDays(from, PUBLIC_AVAILABILITY_DAYS);
   if (to < from) return {};
   if (to > addDays(from, MAX_SLOT_RANGE_DAYS)) throw new AppError(400, ERROR_CODES.validation, `At most ${MAX_SLOT_RANGE_DAYS} days at once`, { details: { end_date: `At most ${MAX_SLOT_RANGE_DAYS} days at once` } });
-  const offices = await availabilityByOffice(db, { office_uuid: range.officeUuid, start_date: from, end_date: to });
-  for (const office of Object.values(offices)) {
-    const localToday = practiceDay(now, office.timezone);
-    const started = office.dates[localToday];
-    if (!started) continue;
-    const clock = clockIn(now, office.timezone);
-    const later = started.filter((slot) => slot.start_time > clock);
-    if (later.length > 0) office.dates[localToday] = later;
-    else delete office.dates[localToday];
-  }
-  return offices;
+  const offices = await sharedReading(db, { office_uuid: range.officeUuid, start_date: from, end_date: to });
+  return Object.fromEntries(Object.entries(offices).map(([name, office]) => [name, withoutStartedSlots(office, now)]));
 }

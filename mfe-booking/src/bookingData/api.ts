@@ -1,0 +1,52 @@
+import type {
+  AppointmentApplicantAnswer,
+  BookingByCode,
+  LookupCodeRequestAnswer,
+  LookupResult,
+  MyBookingData,
+  PublicBookAnswer,
+  PublicBookRequest,
+} from '@clinic/contracts';
+import { api, bookingApi } from '@clinic/platform';
+
+/*
+ * The booking service calls of the scheduling page and edit mode (booking-leads-calendar.md 7 "Public
+ * booking"). bookingApi sends the booking token and ends the booking session on 401/403 with
+ * TOKEN_EXPIRED; add and remove applicant end it on 401 only (spec 8 "Booking service calls").
+ */
+const MEMBER_CHANGE = { expireOn: [401] } as const;
+
+/** The client's applicants, offices and slots; with `bookingUuid`, that appointment in edit mode. */
+export function loadMyBookingData(bookingUuid?: string, signal?: AbortSignal): Promise<MyBookingData> {
+  return bookingApi.get<MyBookingData>('/booking/my-booking-data/', { params: { booking: bookingUuid }, signal });
+}
+
+/** One appointment for the group, the first applicant primary (201). */
+export function bookAppointment(request: PublicBookRequest): Promise<PublicBookAnswer> {
+  return bookingApi.post<PublicBookAnswer>('/booking/book/', request);
+}
+
+export function addApplicantToAppointment(appointmentUuid: string, applicantUuid: string): Promise<AppointmentApplicantAnswer> {
+  return bookingApi.post<AppointmentApplicantAnswer>(`/booking/${appointmentUuid}/add-applicant/`, { applicant_uuid: applicantUuid }, MEMBER_CHANGE);
+}
+
+export function removeApplicantFromAppointment(appointmentUuid: string, applicantUuid: string): Promise<AppointmentApplicantAnswer> {
+  return bookingApi.post<AppointmentApplicantAnswer>(`/booking/${appointmentUuid}/remove-applicant/`, { applicant_uuid: applicantUuid }, MEMBER_CHANGE);
+}
+
+/** A code to another e-mail, whose applicants this session may then book too. */
+export function requestLookupCode(lookupEmail: string): Promise<LookupCodeRequestAnswer> {
+  return bookingApi.post<LookupCodeRequestAnswer>('/booking/lookup-request-otp/', { lookup_email: lookupEmail });
+}
+
+export function verifyLookupCode(lookupEmail: string, code: string): Promise<LookupResult> {
+  return bookingApi.post<LookupResult>('/booking/lookup-verify-otp/', { lookup_email: lookupEmail, otp_code: code });
+}
+
+/**
+ * The booking of a confirmation e-mail's personal link, with a booking token for its e-mail. Made
+ * before any booking session exists, so its 404 is about the link, not a session.
+ */
+export function openPersonalLink(code: string, signal?: AbortSignal): Promise<BookingByCode> {
+  return api.get<BookingByCode>(`/booking/${encodeURIComponent(code)}/`, { signal, skipAuthHandling: true });
+}

@@ -1,0 +1,24 @@
+import type { PublicAppointment } from '@clinic/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatSlotDate, formatSlotTime } from '../schedule/dateText';
+import { detailList } from '../schedule/styles';
+import { TEXT_NAMESPACE } from '../texts';
+
+/** The appointment being edited: date and 12-hour time, office, address and how many people are in it. */
+export function AppointmentDetails({ booking }: { booking: PublicAppointment }) {
+  const { t, i18n } = useTranslation(TEXT_NAMESPACE, { keyPrefix: 'edit.current' });
+  const date = formatSlotDate(booking.appointment_date, i18n.language);
+  const time = formatSlotTime(booking.start_time, i18n.language);
+  return (
+    <dl css={detailList}>
+      <dt>{t('dateTime')}</dt>
+      <dd>{t('dateAtTime', { date, time })}</dd>
+      <dt>{t('office')}</dt>
+      <dd>{booking.office}</dd>
+      <dt>{t('address')}</dt>
+      <dd>{booking.office_address}</dd>
+      <dt>{t('applicants')}</dt>
+      <dd>{booking.total_applicants}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,55 @@
+import { PUBLIC_BOOKING_MESSAGES, type MyBookingData } from '@clinic/contracts';
+import { Alert, theme } from '@clinic/platform';
+import { css } from '@emotion/react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEXT_NAMESPACE } from '../texts';
+import { BookedAppointment } from './BookedAppointment';
+import { DesktopBooking } from './DesktopBooking';
+import { ExistingAppointments } from './ExistingAppointments';
+import { MobileBooking } from './MobileBooking';
+import { panelSection, sectionHeading } from './styles';
+import { UnmatchedForms } from './UnmatchedForms';
+import { useBookingForm } from './useBookingForm';
+import { useNarrowScreen } from './useNarrowScreen';
+
+export interface NewBookingProps {
+  data: MyBookingData;
+  reload: () => Promise<void>;
+}
+
+/**
+ * The scheduling page with the client's data (booking-leads-calendar.md 2): their appointments, then a
+ * new booking, side by side from 768 px and as a wizard below; after booking, the appointment booked.
+ */
+export function NewBooking({ data, reload }: NewBookingProps) {
+  const { t } = useTranslation(TEXT_NAMESPACE, { keyPrefix: 'schedule' });
+  const narrow = useNarrowScreen();
+  const form = useBookingForm(data, reload);
+  const headingId = useId();
+  // The server's "loaded" message, said once when the page opens: not again after a reload or a booking.
+  const [loadedMessage, setLoadedMessage] = useState<string | null>(data.message);
+  useEffect(() => {
+    if (form.booked) setLoadedMessage(null);
+  }, [form.booked]);
+
+  return (
+    <div css={css({ display: 'flex', flexDirection: 'column', gap: theme.space(8), minWidth: 0 })}>
+      {form.booked ? (
+        <BookedAppointment appointment={form.booked} onBookAnother={form.bookAnother} />
+      ) : loadedMessage ? (
+        <Alert type="info">{loadedMessage === PUBLIC_BOOKING_MESSAGES.bookingLoaded ? t('loaded') : loadedMessage}</Alert>
+      ) : null}
+      <ExistingAppointments appointments={data.existing_appointments} />
+      {form.booked ? null : (
+        <section aria-labelledby={headingId} css={panelSection}>
+          <h2 id={headingId} css={sectionHeading}>
+            {t('heading')}
+          </h2>
+          <UnmatchedForms forms={data.unmatched_i693} />
+          {narrow ? <MobileBooking form={form} /> : <DesktopBooking form={form} />}
+        </section>
+      )}
+    </div>
+  );
+}
