@@ -72,6 +72,8 @@ export async function startStack(opts: { basePort: number; label: string; quiet?
     REDIS_PREFIX: `clinic:${runId}`,
     PUBLIC_URL: `http://127.0.0.1:${opts.basePort}`,
     EXPLAINER_VIDEOS: JSON.stringify(EXPLAINER_VIDEOS),
+    // Every journey comes from 127.0.0.1: the per-IP limit of the public forms would refuse the later ones.
+    PUBLIC_FORM_LIMIT: '1000',
   };
   if (serverDbUrl && dbName) env.DATABASE_URL = await createDatabase(serverDbUrl, dbName);
 

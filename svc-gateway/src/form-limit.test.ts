@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { PUBLIC_FORM_RATE_LIMITED_MESSAGE } from '@clinic/contracts';
 import { fakeUpstream, startGateway, testConfig, testKeys, testLogger, type FakeUpstream, type Listening } from './test-support';
+import { formLimitPoints } from './form-limit';
 
 const redisUrl = process.env.REDIS_URL?.trim();
 const stores: { label: string; redis: boolean }[] = [{ label: 'memory', redis: false }, ...(redisUrl ? [{ label: 'redis', redis: true }] : [])];
@@ -60,5 +61,14 @@ describe.each(stores)('public form limit per IP ($label store)', ({ redis: useRe
   it('leaves the other public routes alone', async () => {
     const products = await fetch(`${gateway.url}/api/v1/payments/labs/products/`);
     expect(products.status).toBe(201);
+  });
+});
+
+describe('PUBLIC_FORM_LIMIT', () => {
+  it('sets the calls per IP address, and refuses to start on anything but a positive whole number', () => {
+    expect(formLimitPoints(undefined)).toEqual({});
+    expect(formLimitPoints(' ')).toEqual({});
+    expect(formLimitPoints('120')).toEqual({ points: 120 });
+    for (const bad of ['0', '-5', '2.5', 'many']) expect(() => formLimitPoints(bad)).toThrow('PUBLIC_FORM_LIMIT must be a positive whole number');
   });
 });

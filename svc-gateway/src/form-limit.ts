@@ -25,3 +25,11 @@ export function createFormLimiter(options: Partial<FormLimitOptions> = {}, redis
 }
 
 export type FormLimiter = ReturnType<typeof createFormLimiter>;
+
+/** `PUBLIC_FORM_LIMIT`: the calls per IP address in the window, when set; anything but a positive whole number stops the start. */
+export function formLimitPoints(value: string | undefined): Partial<FormLimitOptions> {
+  if (value === undefined || value.trim() === '') return {};
+  const points = Number(value);
+  if (!Number.isSafeInteger(points) || points < 1) throw new Error(`PUBLIC_FORM_LIMIT must be a positive whole number, not "${value}"`);
+  return { points };
+}

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { Redis } from 'ioredis';
 import { createLogger, ensureKeyFiles, loadConfig, loadVerifyKey } from '@clinic/server-kit';
 import { createApp } from './app';
+import { formLimitPoints } from './form-limit';
 import { defaultStaticRoots } from './static-site';
 
 const logger = createLogger('svc-gateway');
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     staticRoots: defaultStaticRoots(),
     redis,
     loginLimits: { keyPrefix: `${config.redisPrefix}:gateway-login` },
-    formLimits: { keyPrefix: `${config.redisPrefix}:gateway-forms` },
+    formLimits: { keyPrefix: `${config.redisPrefix}:gateway-forms`, ...formLimitPoints(process.env.PUBLIC_FORM_LIMIT) },
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
   });
   const host = process.env.HOST?.trim() || '127.0.0.1';

@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { StepList } from '../ui/StepList';
 import { RequestCodeStep } from './RequestCodeStep';
-import { StepList, type DocRequestStep } from './StepList';
 import { forgetDocToken, hasUsableDocToken, storeDocToken, storedDocToken } from './tokenStorage';
 import { UploadStep } from './UploadStep';
 import { VerifyCodeStep } from './VerifyCodeStep';
+
+/** Where the visitor is: get a code, enter it, send the records. */
+const DOC_REQUEST_STEPS = ['request', 'verify', 'upload'] as const;
+type DocRequestStep = (typeof DOC_REQUEST_STEPS)[number];
 
 interface FlowState {
   step: DocRequestStep;
@@ -42,7 +46,7 @@ export function DocRequestFlow({ requestId }: { requestId: string }) {
 
   return (
     <div ref={container}>
-      <StepList current={state.step} />
+      <StepList steps={DOC_REQUEST_STEPS} current={state.step} keyPrefix="docRequest.steps" />
       {state.step === 'request' ? <RequestCodeStep requestId={requestId} expired={state.expired} onSent={onSent} /> : null}
       {state.step === 'verify' ? (
         <VerifyCodeStep

@@ -1,11 +1,15 @@
 import { setBookingSession } from '@clinic/platform';
 import { useEffect, useRef, useState } from 'react';
+import { StepList } from '../ui/StepList';
 import type { VerifiedBooking } from './api';
 import { EmailStep } from './EmailStep';
-import { LandingStepList, type LandingStep } from './LandingStepList';
 import { landingColumn } from './styles';
 import { SuccessStep } from './SuccessStep';
 import { VerifyStep } from './VerifyStep';
+
+/** The landing's three steps (booking-leads-calendar.md 2): Email, Verify, Book. */
+const LANDING_STEPS = ['email', 'verify', 'book'] as const;
+type LandingStep = (typeof LANDING_STEPS)[number];
 
 interface LandingState {
   step: LandingStep;
@@ -37,7 +41,7 @@ export function BookingLanding({ initialEmail }: { initialEmail: string }) {
 
   return (
     <div ref={container} css={landingColumn}>
-      <LandingStepList current={state.step} />
+      <StepList steps={LANDING_STEPS} current={state.step} keyPrefix="landing.steps" />
       {state.step === 'email' ? (
         <EmailStep
           email={state.email}

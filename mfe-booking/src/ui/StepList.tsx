@@ -3,9 +3,6 @@ import { theme } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { TEXT_NAMESPACE } from '../texts';
 
-const DOC_REQUEST_STEPS = ['request', 'verify', 'upload'] as const;
-export type DocRequestStep = (typeof DOC_REQUEST_STEPS)[number];
-
 const list = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -32,12 +29,19 @@ const item = css({
   '&[aria-current="step"]': { borderColor: theme.colors.primary, background: theme.colors.infoBg, color: theme.colors.text, fontWeight: 600 },
 });
 
-/** Where the visitor is: get a code, enter it, send the records. */
-export function StepList({ current }: { current: DocRequestStep }) {
-  const { t } = useTranslation(TEXT_NAMESPACE, { keyPrefix: 'docRequest.steps' });
+export interface StepListProps<S extends string> {
+  steps: readonly S[];
+  current: S;
+  /** Where the list's `label` and each step's name are in the texts. */
+  keyPrefix: 'landing.steps' | 'docRequest.steps';
+}
+
+/** Where the visitor is in a short flow: numbered steps, the current one marked. */
+export function StepList<S extends string>({ steps, current, keyPrefix }: StepListProps<S>) {
+  const { t } = useTranslation(TEXT_NAMESPACE, { keyPrefix });
   return (
     <ol aria-label={t('label')} css={list}>
-      {DOC_REQUEST_STEPS.map((step) => (
+      {steps.map((step) => (
         <li key={step} css={item} aria-current={step === current ? 'step' : undefined}>
           {t(step)}
         </li>
