@@ -4,7 +4,9 @@
  *     and 375x800 (chunk by chunk with their owners; one react-dom, one federation runtime);
  *  2. the gateway hop: throughput at saturation and latency at a steady 500 req/s, through the
  *     gateway and straight at svc-core;
- *  3. the staff lists with tens of thousands of rows (server time of filtered, searched pages);
+ *  3. the staff lists with tens of thousands of rows (server time of filtered, searched pages), the
+ *     export of those applications, streamed, the dashboard feed with 20,000 payments, and 500 of
+ *     them in one batch of I-693 PDFs;
  *  4. the slots of ten offices over 30 days (server time), and 100 simultaneous bookings of one slot;
  *  5. public booking through the gateway: my booking data at 100 concurrent clients, 100 racers for one slot.
  */
@@ -13,7 +15,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REMOTES } from '@clinic/contracts';
 import { startStack } from '../e2e/stack';
+import { measureBatchPdf } from './batch-pdf';
 import { measureConcurrentBookings, measureSlots } from './booking';
+import { measureDashboard } from './dashboard';
+import { measureExport } from './export';
 import { measureGatewayHop } from './gateway-hop';
 import { measureHomePage } from './home-page';
 import { measurePublicBooking } from './public-booking';
@@ -58,6 +63,9 @@ async function main(): Promise<void> {
     const token = await staffToken(stack.baseUrl);
     await measureGatewayHop(stack.baseUrl, stack.coreUrl, token);
     await measureStaffLists(stack.coreUrl, token, stack.env.DATABASE_URL);
+    await measureExport(stack.coreUrl, token, stack.env.DATABASE_URL);
+    await measureDashboard(stack.coreUrl, token, stack.env.DATABASE_URL);
+    await measureBatchPdf(stack.coreUrl, token, stack.env.DATABASE_URL);
     await measureSlots(stack.coreUrl, token);
     await measureConcurrentBookings(stack.coreUrl, token, stack.env.DATABASE_URL);
     await measurePublicBooking(stack.baseUrl, stack.env.DATABASE_URL);

@@ -22,7 +22,7 @@ describe('mfe-admin-leads', () => {
   it('mounts the page of its route with its heading and texts', async () => {
     const page = await remote.mountAt('/admin');
     await waitFor(() => expect(page.heading()).toBe('Dashboard'));
-    expect(page.domElement.textContent).toContain("Today's appointments, follow-ups and pending work at a glance.");
+    expect(page.domElement.textContent).toContain("The practice's figures at a glance.");
     await page.unmount();
   });
 });

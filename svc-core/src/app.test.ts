@@ -181,6 +181,8 @@ describe('GET /payments/ (admin only)', () => {
   }));
 
   beforeAll(async () => {
+    // These tests count and page their own orders, not the demo lab orders of the seed.
+    await core.knex('payments').del();
     for (const p of people) await insertPayment(core.knex, p);
   });
 

@@ -5,14 +5,19 @@ import { accessLog, errorHandler, healthRoutes, jsonBody, notFoundHandler, pingD
 import type { CoreDeps } from './deps';
 import { appointmentRequestsRoutes } from './modules/appointment-requests/routes';
 import { authRoutes } from './modules/auth/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { downloadRoutes } from './modules/downloads/routes';
 import { documentRequestRoutes } from './modules/document-requests/routes';
 import { i693ApplicationRoutes } from './modules/i693-applications/routes';
+import { i693BatchRoutes } from './modules/i693-batch/routes';
+import { i693DocumentRoutes } from './modules/i693-documents/routes';
+import { i693ExportRoutes } from './modules/i693-export/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { bookingRoutes } from './modules/booking/routes';
 import { calendarSyncRoutes } from './modules/calendar-sync/routes';
 import { officeRoutes } from './modules/offices/routes';
 import { labProductsRoutes } from './modules/lab-products/routes';
+import { paymentDocumentRoutes } from './modules/payment-documents/routes';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/routes';
 import { publicBookingRoutes } from './modules/public-booking/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
@@ -43,11 +48,16 @@ export function createApp(deps: CoreDeps): Koa {
   app.use(jsonBody('1mb'));
 
   const api = new Router({ prefix: API_PREFIX });
-  for (const routes of [authRoutes(deps), usersRoutes(deps), paymentsRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps), siteRoutes(deps), downloadRoutes(deps), i693ApplicationRoutes(deps), documentRequestRoutes(deps), leadRoutes(deps), bookingRoutes(deps), publicBookingRoutes(deps), officeRoutes(deps), calendarSyncRoutes(deps)]) {
+  for (const routes of [authRoutes(deps), usersRoutes(deps), dashboardRoutes(deps), paymentsRoutes(deps), paymentDocumentRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps), siteRoutes(deps), downloadRoutes(deps), i693ApplicationRoutes(deps), i693DocumentRoutes(deps), i693BatchRoutes(deps), i693ExportRoutes(deps), documentRequestRoutes(deps), leadRoutes(deps), bookingRoutes(deps), publicBookingRoutes(deps), officeRoutes(deps), calendarSyncRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(api.routes());
   app.use(api.allowedMethods());
-  app.on('error', (err: unknown) => logger.error({ err }, 'koa error'));
+  app.on('error', (err: unknown) => {
+    // A client that leaves during a streamed download (an export, a zip) is not a server fault.
+    const code = (err as NodeJS.ErrnoException | null)?.code;
+    if (code === 'EPIPE' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE') logger.debug({ code }, 'client left during the answer');
+    else logger.error({ err }, 'koa error');
+  });
   return app;
 }

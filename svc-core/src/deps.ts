@@ -1,5 +1,6 @@
 import type { Config, Knex, Logger, TokenKey } from '@clinic/server-kit';
 import type { CalendarSync } from './modules/calendar-sync/sync';
+import type { BatchPdf } from './modules/i693-batch/queue';
 
 export interface CoreKeys {
   /** Private key: svc-core signs staff tokens. */
@@ -16,4 +17,6 @@ export interface CoreDeps {
   logger: Logger;
   /** The calendar sync job queue (main.ts runs its worker); without it appointment changes are not pushed to calendars. */
   calendarSync?: CalendarSync;
+  /** The batch PDF job queue (main.ts runs its workers); without it batches cannot be started (503). */
+  batchPdf?: BatchPdf;
 }

@@ -5,6 +5,7 @@ import { runSeeds } from './db/seeds';
 import { createGoogleCalendar } from './modules/calendar-sync/google-calendar';
 import { googleCalendarSettings } from './modules/calendar-sync/settings';
 import { createCalendarSync } from './modules/calendar-sync/sync';
+import { batchPdfWorkers, createBatchPdf } from './modules/i693-batch/queue';
 
 const logger = createLogger('svc-core');
 
@@ -24,8 +25,10 @@ async function main(): Promise<void> {
 
   const calendarSync = createCalendarSync({ knex, logger, google: google && createGoogleCalendar(google), redisUrl: config.redisUrl, prefix: config.redisPrefix });
   logger.info({ google: google ? Object.keys(google.calendarIds) : false, queue: config.redisUrl ? 'redis' : 'table' }, 'calendar sync ready');
+  const batchPdf = createBatchPdf({ knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, redisUrl: config.redisUrl, prefix: config.redisPrefix, workers: batchPdfWorkers() });
+  await batchPdf.start();
 
-  const server = await startHttpServer(createApp({ config, knex, keys, logger, calendarSync }), { port: config.corePort, host: '127.0.0.1' });
+  const server = await startHttpServer(createApp({ config, knex, keys, logger, calendarSync, batchPdf }), { port: config.corePort, host: '127.0.0.1' });
   logger.info({ url: server.url }, 'svc-core listening');
 
   let shuttingDown = false;
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
     try {
       await server.close();
       await calendarSync.close();
+      await batchPdf.close();
       await knex.destroy();
       process.exit(0);
     } catch (err) {

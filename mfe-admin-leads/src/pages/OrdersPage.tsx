@@ -1,12 +1,16 @@
-import { PageFrame, type PageProps } from '@clinic/platform';
+import { css } from '@emotion/react';
+import { PageFrame, theme, type PageProps } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
+import { OrdersScreen } from '../orders/OrdersScreen';
 import { TEXT_NAMESPACE } from '../texts';
 
+/** `/admin/orders` (admins): the paid lab orders with their documents, and the ad-hoc lab order and receipt. */
 export function OrdersPage({ titleKey }: PageProps) {
   const { t } = useTranslation(TEXT_NAMESPACE);
   return (
-    <PageFrame titleKey={titleKey}>
-      <p>{t('intro.orders')}</p>
+    <PageFrame titleKey={titleKey} wide>
+      <p css={css({ marginBlockStart: 0, color: theme.colors.mutedText })}>{t('intro.orders')}</p>
+      <OrdersScreen />
     </PageFrame>
   );
 }

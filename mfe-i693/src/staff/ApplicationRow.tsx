@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../texts';
 import { CopyEmail } from './CopyEmail';
 import { Checkbox, linkButtonCss, visuallyHidden } from './controls';
+import { DocumentActions } from './documents/DocumentActions';
+import { DocumentAppointmentFields } from './documents/DocumentAppointmentFields';
+import { useRowDocuments } from './documents/useRowDocuments';
 import { DosageBadge } from './DosageBadge';
 import { EditPanel } from './edit/EditPanel';
 import { fullName, officeLabel, practiceDate, practiceDateTime, usDate } from './format';
@@ -25,8 +28,8 @@ export interface ApplicationRowProps {
   onSaved: (application: I693Application) => void;
   /** After an archive or unarchive: the application leaves the list it was in. */
   onArchiveChanged: () => void;
-  /** Review requests and payment SMS (not for external staff). */
-  canNotify: boolean;
+  /** The actions external staff do not get: PDF, receipts, review requests and payment SMS. */
+  internalActions: boolean;
 }
 
 const muted = css({ color: theme.colors.mutedText, fontSize: theme.font.size.small });
@@ -35,9 +38,10 @@ const actionButton = css({ minHeight: '36px', paddingBlock: theme.space(1), padd
 
 /** One application of the list, and its Edit Details panel under it while it is being edited. */
 export function ApplicationRow(props: ApplicationRowProps) {
-  const { application: app, today, selected, onSelect, editing, onToggleEdit, onOpenId, onSaved, onArchiveChanged, canNotify } = props;
+  const { application: app, today, selected, onSelect, editing, onToggleEdit, onOpenId, onSaved, onArchiveChanged, internalActions } = props;
   const { t } = useTranslation(NS.staff);
   const { busy, setActive, review, paymentSms } = useRowActions(app, onArchiveChanged);
+  const documents = useRowDocuments(app);
   const [confirmArchive, setConfirmArchive] = useState(false);
   const name = fullName(app);
   const panelId = `edit-${app.uuid}`;
@@ -75,7 +79,9 @@ export function ApplicationRow(props: ApplicationRowProps) {
           </div>
         </td>
         <td data-label={t('columns.template')}>
-          {app.meta.appointment_date || app.meta.appointment_office ? (
+          {internalActions ? (
+            <DocumentAppointmentFields name={name} office={documents.office} onOfficeChange={documents.setOffice} date={documents.date} onDateChange={documents.setDate} />
+          ) : app.meta.appointment_date || app.meta.appointment_office ? (
             <div css={stack}>
               <span>{t('row.appointment', { date: usDate(app.meta.appointment_date) || t('row.none') })}</span>
               <span>{officeLabel(app.meta.appointment_office) || t('row.noOffice')}</span>
@@ -98,8 +104,9 @@ export function ApplicationRow(props: ApplicationRowProps) {
                 {t('actions.unarchive')}
               </Button>
             )}
-            {canNotify ? (
+            {internalActions ? (
               <>
+                <DocumentActions name={name} documents={documents} buttonCss={actionButton} />
                 <Button variant="secondary" css={actionButton} busy={busy === 'review'} onClick={review}>
                   {t('actions.requestReview')}
                 </Button>

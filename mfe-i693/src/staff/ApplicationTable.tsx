@@ -16,6 +16,7 @@ export interface ApplicationTableProps {
   onOpenId: (application: I693Application, side: IdSide) => void;
   onSaved: (application: I693Application) => void;
   onArchiveChanged: () => void;
+  /** Not external staff: the rows offer the PDF, receipts, review requests and payment SMS. */
   canNotify: boolean;
 }
 
@@ -69,7 +70,7 @@ export function ApplicationTable({ applications, today, selected, onSelectionCha
             onOpenId={(side) => onOpenId(application, side)}
             onSaved={onSaved}
             onArchiveChanged={onArchiveChanged}
-            canNotify={canNotify}
+            internalActions={canNotify}
           />
         ))}
       </tbody>

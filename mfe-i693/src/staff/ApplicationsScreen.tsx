@@ -7,6 +7,8 @@ import { NS } from '../texts';
 import { fullName } from './format';
 import { ApplicationFilters } from './ApplicationFilters';
 import { ApplicationTable } from './ApplicationTable';
+import { BatchPdfArea } from './batch/BatchPdfArea';
+import { ExportDataButton } from './export/ExportDataButton';
 import { IdDocumentDrawer, type IdSide } from './IdDocumentDrawer';
 import { Pagination } from './Pagination';
 import { useApplicationList } from './useApplicationList';
@@ -44,7 +46,9 @@ export function ApplicationsScreen() {
           {selected.size > 0 ? ` ${t('list.selected', { count: selected.size })}` : ''}
         </p>
         {list.status === 'loading' ? <Spinner label={t('list.loading')} size={20} /> : null}
+        <ExportDataButton filters={list.filters} page={list.page} />
       </div>
+      <BatchPdfArea applications={results} selected={selected} onClearSelection={() => setSelected(new Set())} onFinished={list.reload} />
       {list.status === 'error' ? (
         <Alert
           type="error"

@@ -28,7 +28,11 @@ export interface ApiRouteDef {
 export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'POST', path: '/auth/login/', service: 'core', access: 'public' },
   { method: 'GET', path: '/users/', service: 'core', access: 'staff' },
+  { method: 'GET', path: '/users/dashboard/', service: 'core', access: 'staff' },
   { method: 'GET', path: '/payments/', service: 'core', access: 'admin' },
+  { method: 'GET', path: '/payments/lab-order', service: 'core', access: 'admin' },
+  { method: 'GET', path: '/payments/:id/lab-order', service: 'core', access: 'admin' },
+  { method: 'GET', path: '/payments/:id/invoice', service: 'core', access: 'admin' },
   { method: 'GET', path: '/payments/labs/products/', service: 'core', access: 'public' },
   { method: 'POST', path: '/payments/labs/initiate/', service: 'core', access: 'public', limit: 'public-form' },
   { method: 'POST', path: '/payments/webhook/', service: 'core', access: 'public' },
@@ -104,6 +108,13 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'GET', path: '/i693-application/:id/file/', service: 'core', access: 'staff' },
   { method: 'POST', path: '/i693-application/:id/review/request/', service: 'core', access: 'internal' },
   { method: 'POST', path: '/i693-application/:id/send-payment-sms/', service: 'core', access: 'internal' },
+  { method: 'GET', path: '/i693-application/:id/file/i693/pdf/', service: 'core', access: 'internal' },
+  { method: 'GET', path: '/i693-application/:id/receipt', service: 'core', access: 'internal' },
+  { method: 'GET', path: '/i693-application/receipt/custom/', service: 'core', access: 'internal' },
+  { method: 'POST', path: '/i693-application/batch-pdf/', service: 'core', access: 'internal' },
+  { method: 'GET', path: '/i693-application/batch-pdf/:taskId/', service: 'core', access: 'internal' },
+  { method: 'GET', path: '/i693-application/export/columns/', service: 'core', access: 'admin' },
+  { method: 'POST', path: '/i693-application/export/', service: 'core', access: 'admin' },
 ];
 
 /** Each route's path split into segments once: the gateway matches every API request against them. */

@@ -33,3 +33,7 @@ export * from './html';
 export * from './checklist-message';
 export * from './calendar-logs';
 export * from './public-booking';
+export * from './i693-export';
+export * from './dashboard';
+export * from './documents';
+export * from './batch-pdf';

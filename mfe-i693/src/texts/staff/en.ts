@@ -1,4 +1,7 @@
 import { FLAG_COLUMNS, I693_ORDERINGS, I693_SEARCH_MIN_CHARS, I693_STAFF_MESSAGES, VACCINE_ROWS } from '@clinic/contracts';
+import { batchTexts } from './batch';
+import { documentTexts } from './documents';
+import { exportTexts } from './export';
 
 /**
  * The `i693-staff` namespace: the staff's application list and edit panel. Staff screens are in
@@ -173,6 +176,9 @@ const texts = {
     smsSent: I693_STAFF_MESSAGES.smsSent,
     smsFailed: I693_STAFF_MESSAGES.smsFailed,
   },
+  export: exportTexts,
+  documents: documentTexts,
+  batch: batchTexts,
 };
 
 export type StaffTexts = typeof texts;

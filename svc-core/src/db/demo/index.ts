@@ -2,6 +2,7 @@ import type { Config, Knex } from '@clinic/server-kit';
 import { seedDemoAvailability } from './availability';
 import { seedDemoDocumentRequest } from './document-requests';
 import { seedDemoApplications } from './i693';
+import { seedDemoLabOrders } from './lab-orders';
 import { seedDemoLeads } from './leads';
 
 export interface DemoSeedReport {
@@ -22,6 +23,7 @@ export async function seedDemoData(knex: Knex, config: Pick<Config, 'dataDir'>):
     const applications = await seedDemoApplications(trx, config.dataDir);
     const documentRequests = await seedDemoDocumentRequest(trx);
     const { availabilities, appointments } = await seedDemoAvailability(trx);
+    await seedDemoLabOrders(trx);
     return { leads, applications, documentRequests, availabilities, appointments };
   });
 }

@@ -12,6 +12,9 @@ import * as appointmentRequests from './20251124000400_appointment_requests';
 import * as availabilityAppointments from './20251124000500_availability_appointments';
 import * as calendarLogs from './20251125000000_calendar_logs';
 import * as publicBooking from './20251126000000_public_booking';
+import * as receiptsGeneratedForms from './20251202000100_receipts_generated_forms';
+import * as dashboardIndexes from './20251202000300_dashboard_indexes';
+import * as i693BatchPdf from './20251202000500_i693_batch_pdf';
 
 /** svc-core's migrations table (each service keeps its own). */
 export const MIGRATIONS_TABLE = 'core_migrations';
@@ -39,6 +42,9 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20251124000500_availability_appointments', availabilityAppointments],
   ['20251125000000_calendar_logs', calendarLogs],
   ['20251126000000_public_booking', publicBooking],
+  ['20251202000100_receipts_generated_forms', receiptsGeneratedForms],
+  ['20251202000300_dashboard_indexes', dashboardIndexes],
+  ['20251202000500_i693_batch_pdf', i693BatchPdf],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

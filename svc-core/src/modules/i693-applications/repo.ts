@@ -1,4 +1,4 @@
-import type { I693ApplicationFields, I693Ordering, StaffVaccineInfo } from '@clinic/contracts';
+import { addDays, DOSAGE_PENDING_DAYS, practiceDay, type I693ApplicationFields, type I693ListQuery, type I693Ordering, type StaffVaccineInfo } from '@clinic/contracts';
 import { likeAnywhere, type Knex } from '@clinic/server-kit';
 
 type Db = Knex | Knex.Transaction;
@@ -56,7 +56,7 @@ export interface DocumentRow {
 export type NewDocument = Omit<DocumentRow, 'uuid'>;
 
 /** The columns a list row or an edit answer carries (dates as text, so no time zone shifts a day). */
-function selectApplication(db: Db) {
+export function selectApplication(db: Db) {
   return db('i693_applications as a')
     .leftJoin('users as u', 'u.id', 'a.last_updated_by')
     .select(
@@ -111,13 +111,50 @@ export interface ApplicationFilters {
   appointmentDate?: string;
 }
 
-const ORDER_BY: Record<I693Ordering, string> = {
-  '-created_on': 'a.created_on desc, a.uuid',
-  created_on: 'a.created_on asc, a.uuid',
-  first_name: 'lower(a.first_name) asc, a.created_on desc, a.uuid',
+/** The list's query filters (`GET /i693-application/`, and the export's `filters`) as the repository takes them. */
+export function applicationFilters(query: Pick<I693ListQuery, 'is_active' | 'search' | 'tb_positive' | 'dosage_pending' | 'appointment_office' | 'appointment_date'>): ApplicationFilters {
+  return {
+    isActive: query.is_active,
+    search: query.search?.trim().toLowerCase() || undefined,
+    tbPositive: query.tb_positive === true ? true : undefined,
+    doseDueBy: query.dosage_pending === true ? addDays(practiceDay(), DOSAGE_PENDING_DAYS) : undefined,
+    appointmentOffice: query.appointment_office,
+    appointmentDate: query.appointment_date,
+  };
+}
+
+export interface OrderKey {
+  /** SQL of the sort value over `i693_applications as a`. */
+  sql: string;
+  direction: 'asc' | 'desc';
+  /** The PostgreSQL type its text form is cast back to when compared (keyset reads). */
+  type: 'timestamptz' | 'uuid' | 'text';
+}
+
+/** The list's sort keys, most significant first; the last is unique, so each order is total. */
+export const ORDER_KEYS: Record<I693Ordering, readonly OrderKey[]> = {
+  '-created_on': [
+    { sql: 'a.created_on', direction: 'desc', type: 'timestamptz' },
+    { sql: 'a.uuid', direction: 'asc', type: 'uuid' },
+  ],
+  created_on: [
+    { sql: 'a.created_on', direction: 'asc', type: 'timestamptz' },
+    { sql: 'a.uuid', direction: 'asc', type: 'uuid' },
+  ],
+  first_name: [
+    { sql: 'lower(a.first_name)', direction: 'asc', type: 'text' },
+    { sql: 'a.created_on', direction: 'desc', type: 'timestamptz' },
+    { sql: 'a.uuid', direction: 'asc', type: 'uuid' },
+  ],
 };
 
-function applyFilters(query: Knex.QueryBuilder, f: ApplicationFilters): Knex.QueryBuilder {
+/** The ORDER BY of a list order. */
+export function orderBySql(ordering: I693Ordering): string {
+  return ORDER_KEYS[ordering].map((key) => `${key.sql} ${key.direction}`).join(', ');
+}
+
+/** Narrows a query over `i693_applications as a` to the applications matching the list's filters. */
+export function applyFilters(query: Knex.QueryBuilder, f: ApplicationFilters): Knex.QueryBuilder {
   void query.where('a.is_active', f.isActive);
   if (f.search) void query.whereRaw('a.search_text like ?', [likeAnywhere(f.search)]);
   if (f.tbPositive) void query.where('a.tb_positive', true);
@@ -137,7 +174,7 @@ export async function listApplications(
   filters: ApplicationFilters,
   page: { ordering: I693Ordering; limit: number; offset: number },
 ): Promise<{ count: number; rows: ApplicationRow[] }> {
-  const orderBy = ORDER_BY[page.ordering];
+  const orderBy = orderBySql(page.ordering);
   const pageIds = applyFilters(db('i693_applications as a'), filters).select('a.uuid').orderByRaw(orderBy).limit(page.limit).offset(page.offset);
   const [countRow, rows] = await Promise.all([
     applyFilters(db('i693_applications as a'), filters).count<{ count: string }[]>({ count: '*' }).first(),

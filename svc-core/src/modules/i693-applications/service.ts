@@ -6,8 +6,6 @@ import {
   PRACTICE_NAME,
   REVIEWS_LISTING_URL,
   SUPPORT_PHONE,
-  addDays,
-  DOSAGE_PENDING_DAYS,
   i693PatchSchema,
   practiceDay,
   preConfirmDates,
@@ -24,7 +22,7 @@ import { recordAudit } from '../audit/repo';
 import { setApplicantTbPositive } from '../leads/repo';
 import { downloadLink } from '../downloads/links';
 import { isSecondActiveApplication } from './intake';
-import { findApplication, findDocument, listApplications, updateApplication, type ApplicationChanges, type ApplicationRow } from './repo';
+import { applicationFilters, findApplication, findDocument, listApplications, updateApplication, type ApplicationChanges, type ApplicationRow } from './repo';
 
 /** What the staff's application actions need besides the request. */
 export interface I693Context {
@@ -100,19 +98,9 @@ export function toApplication(row: ApplicationRow): I693Application {
  * date, searched in names, e-mail and A-number, sorted, 20 a page. Audited as a read.
  */
 export async function applicationPage(ctx: I693Context, query: I693ListQuery, actor: Actor): Promise<I693ApplicationPage> {
-  const search = query.search?.trim().toLowerCase() || undefined;
-  const { count, rows } = await listApplications(
-    ctx.knex,
-    {
-      isActive: query.is_active,
-      search,
-      tbPositive: query.tb_positive === true ? true : undefined,
-      doseDueBy: query.dosage_pending === true ? addDays(practiceDay(), DOSAGE_PENDING_DAYS) : undefined,
-      appointmentOffice: query.appointment_office,
-      appointmentDate: query.appointment_date,
-    },
-    { ordering: query.ordering, limit: I693_PAGE_SIZE, offset: (query.page - 1) * I693_PAGE_SIZE },
-  );
+  const filters = applicationFilters(query);
+  const search = filters.search;
+  const { count, rows } = await listApplications(ctx.knex, filters, { ordering: query.ordering, limit: I693_PAGE_SIZE, offset: (query.page - 1) * I693_PAGE_SIZE });
   await recordAudit(ctx.knex, { actorUserId: actor.userId, action: 'list', entity: AUDIT_ENTITY, details: { page: query.page, search: search ?? null, returned: rows.length } });
   const { page, ...listQuery } = query;
   return numberedPage(ctx.publicUrl, '/i693-application/', listQuery, { number: page, size: I693_PAGE_SIZE, count, results: rows.map(toApplication) });

@@ -1,12 +1,9 @@
-import { PRACTICE_NAME, practiceDay, XRAY_ORDER_MESSAGES, xrayOrderSchema } from '@clinic/contracts';
+import { fileNamePart, PRACTICE_NAME, practiceDay, XRAY_ORDER_MESSAGES, xrayOrderSchema } from '@clinic/contracts';
 import { AppError, escapeHtml, parseWith, type Knex, type Logger, type NotifyClient } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { chestXrayOrderPdf } from '../documents/chest-xray-order';
 import { findLeadByEmail } from './repo';
 import type { Actor } from './staff';
-
-/** A file name safe in every mail client: letters, digits and hyphens. */
-const fileNamePart = (text: string) => text.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'Client';
 
 /**
  * Send X-Ray Order Email: e-mails the client a chest x-ray lab order (a PDF made with pdfmake), kept

@@ -1,0 +1,133 @@
+import { css } from '@emotion/react';
+import { dollarsToCents, formatUsd, type Payment } from '@clinic/contracts';
+import { mq, theme } from '@clinic/platform';
+import { useTranslation } from 'react-i18next';
+import { LEADS_NS } from '../texts';
+import { fullName, practiceDate } from '../leads/format';
+import { OrderDetail } from './OrderDetail';
+import { paymentDashboardUrl } from './providerLink';
+import { mutedCss, visuallyHidden } from './styles';
+
+export interface OrderTableProps {
+  orders: readonly Payment[];
+  /** The order whose detail card is open under its row. */
+  openUuid: string | null;
+  onToggle: (uuid: string) => void;
+}
+
+/** The id of an order's name button: closing its detail gives the focus back to it. */
+const orderToggleId = (uuid: string) => `order-toggle-${uuid}`;
+const detailId = (uuid: string) => `order-detail-${uuid}`;
+
+/**
+ * A table on wide screens; on phones one card per order (each order is its own `tbody`, its
+ * detail included), each cell under its column's name (`data-label`).
+ */
+const tableCss = css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  '& th, & td': { textAlign: 'start', verticalAlign: 'top', padding: theme.space(2), borderBlockEnd: `1px solid ${theme.colors.border}`, overflowWrap: 'anywhere' },
+  '& thead th': { background: theme.colors.surface, fontSize: theme.font.size.small },
+  [mq.mobile]: {
+    '& thead': { display: 'none' },
+    '& tbody, & tr, & th, & td': { display: 'block' },
+    '& tbody': { border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, marginBlockStart: theme.space(3), paddingBlock: theme.space(1) },
+    '& th, & td': { borderBlockEnd: 'none', paddingBlock: theme.space(1) },
+    '& td[data-label]::before': { content: 'attr(data-label)', display: 'block', fontWeight: 600, fontSize: theme.font.size.small, color: theme.colors.mutedText },
+  },
+});
+
+const toggleCss = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space(1),
+  minHeight: '24px',
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  font: 'inherit',
+  fontWeight: 600,
+  color: theme.colors.primary,
+  textAlign: 'start',
+  cursor: 'pointer',
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' },
+  [mq.mobile]: { minHeight: '44px' },
+});
+
+/** The paid orders of the page: Name (opens the order's detail card), Tests, Paid Amount and Details. */
+export function OrderTable({ orders, openUuid, onToggle }: OrderTableProps) {
+  const { t } = useTranslation(LEADS_NS);
+  const column = (key: string) => t(`orders.columns.${key}`);
+  const close = (uuid: string) => {
+    onToggle(uuid);
+    document.getElementById(orderToggleId(uuid))?.focus();
+  };
+  return (
+    <table css={tableCss}>
+      <caption css={visuallyHidden}>{t('orders.caption')}</caption>
+      <thead>
+        <tr>
+          {['name', 'tests', 'amount', 'details'].map((key) => (
+            <th key={key} scope="col">
+              {column(key)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {orders.map((order) => {
+        const open = order.uuid === openUuid;
+        const name = fullName(order);
+        const amount = formatUsd(dollarsToCents(order.amount));
+        const dashboardUrl = paymentDashboardUrl(order);
+        return (
+          <tbody key={order.uuid} data-testid="order">
+            <tr css={open ? css({ background: theme.colors.infoBg }) : undefined}>
+              <th scope="row" css={css({ fontWeight: 'normal' })}>
+                <button type="button" id={orderToggleId(order.uuid)} css={toggleCss} aria-expanded={open} aria-controls={open ? detailId(order.uuid) : undefined} onClick={() => onToggle(order.uuid)}>
+                  <span aria-hidden css={css({ display: 'inline-block', width: '1em', transition: 'transform 0.15s', transform: open ? 'rotate(90deg)' : undefined, '[dir="rtl"] &': { transform: open ? 'rotate(90deg)' : 'scaleX(-1)' } })}>
+                    ▸
+                  </span>
+                  {name}
+                </button>
+              </th>
+              <td data-label={column('tests')}>
+                {order.tests.length > 0 ? (
+                  <ul css={css({ margin: 0, paddingInlineStart: theme.space(4) })}>
+                    {order.tests.map((test, i) => (
+                      <li key={`${i}-${test}`}>{test}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <span css={mutedCss}>{t('orders.noTests')}</span>
+                )}
+              </td>
+              <td data-label={column('amount')}>
+                {dashboardUrl ? (
+                  <a href={dashboardUrl} target="_blank" rel="noopener noreferrer" aria-label={t('orders.providerLink', { amount })} css={css({ fontWeight: 600, color: theme.colors.primary })}>
+                    {amount}
+                    <span aria-hidden> ↗</span>
+                  </a>
+                ) : (
+                  <span css={css({ fontWeight: 600 })}>{amount}</span>
+                )}
+                <div css={mutedCss}>{t('orders.paidOn', { date: practiceDate(order.updated_on) })}</div>
+              </td>
+              <td data-label={column('details')}>
+                <div>{order.email}</div>
+                {order.phone ? <div>{order.phone}</div> : null}
+              </td>
+            </tr>
+            {open ? (
+              <tr>
+                <td colSpan={4} css={css({ background: theme.colors.surface })}>
+                  <OrderDetail id={detailId(order.uuid)} order={order} onClose={() => close(order.uuid)} />
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        );
+      })}
+    </table>
+  );
+}

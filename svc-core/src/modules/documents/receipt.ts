@@ -1,0 +1,86 @@
+import { PAYMENT_METHOD_WORDS, PRACTICE_NAME, SUPPORT_PHONE, formatUsd, type ReceiptPaymentMethod } from '@clinic/contracts';
+import { renderPdf } from './pdf';
+import { INK, detailRows, pageFooter, practiceHeader, sectionTitle } from './layout';
+
+/** A receipt as issued; dates MM/DD/YYYY. */
+export interface ReceiptData {
+  /** The receipt number of the register. */
+  number: string;
+  /** R200, R220 or Custom. */
+  templateName: string;
+  issuedOn: string;
+  client: { first_name: string; middle_name: string; last_name: string; email: string };
+  office: { name: string; address: string; phone: string };
+  appointmentDate: string;
+  amountCents: number;
+  paymentMethod: ReceiptPaymentMethod;
+}
+
+/** The receipt of an immigration medical exam: who paid, how much, how, for which appointment at which office. */
+export function receiptPdf(data: ReceiptData): Promise<Buffer> {
+  const client = [data.client.first_name, data.client.middle_name, data.client.last_name].filter((part) => part.trim()).join(' ');
+  const amount = formatUsd(data.amountCents);
+  return renderPdf({
+    info: { title: `Receipt ${data.number}: ${data.client.last_name}, ${data.client.first_name}`, author: PRACTICE_NAME },
+    pageSize: 'LETTER',
+    pageMargins: [40, 40, 40, 48],
+    footer: pageFooter(`${PRACTICE_NAME} · receipt ${data.number} (${data.templateName})`),
+    content: [
+      ...practiceHeader('Receipt', {
+        table: {
+          body: [
+            [{ text: 'Receipt No.', color: INK.muted }, { text: data.number, bold: true }],
+            [{ text: 'Date issued', color: INK.muted }, data.issuedOn],
+          ],
+        },
+        layout: 'noBorders',
+      }),
+      sectionTitle('Received from'),
+      detailRows([
+        ['Client', client],
+        ['E-mail', data.client.email],
+      ]),
+      sectionTitle('For'),
+      {
+        table: {
+          widths: ['*', 110],
+          body: [
+            [
+              { text: 'Description', bold: true, fillColor: INK.shade },
+              { text: 'Amount', bold: true, fillColor: INK.shade, alignment: 'right' },
+            ],
+            [
+              {
+                stack: [
+                  'Immigration medical examination (Form I-693)',
+                  { text: `Appointment ${data.appointmentDate} at ${data.office.name}`, color: INK.muted, fontSize: 9, margin: [0, 2, 0, 0] },
+                  { text: `${data.office.address} · ${data.office.phone}`, color: INK.muted, fontSize: 9 },
+                ],
+              },
+              { text: amount, alignment: 'right' },
+            ],
+            [
+              { text: 'Total paid', bold: true, alignment: 'right' },
+              { text: amount, bold: true, alignment: 'right', fontSize: 12 },
+            ],
+          ],
+        },
+        layout: {
+          hLineWidth: (i: number) => (i === 0 ? 0 : 0.6),
+          vLineWidth: () => 0,
+          hLineColor: () => INK.rule,
+          paddingTop: () => 6,
+          paddingBottom: () => 6,
+        },
+      },
+      {
+        columns: [
+          { text: [{ text: 'Payment method: ', color: INK.muted }, { text: PAYMENT_METHOD_WORDS[data.paymentMethod], bold: true }], width: '*' },
+          { text: 'PAID', width: 'auto', bold: true, fontSize: 16, color: INK.paid, characterSpacing: 2 },
+        ],
+        margin: [0, 14, 0, 24],
+      },
+      { text: `Thank you for choosing ${PRACTICE_NAME}. Keep this receipt for your records; questions about it: ${SUPPORT_PHONE}.`, color: INK.muted, fontSize: 9 },
+    ],
+  });
+}

@@ -1,0 +1,30 @@
+import Router from '@koa/router';
+import { batchPdfRequestSchema } from '@clinic/contracts';
+import { parseWith } from '@clinic/server-kit';
+import { declareRoute, staffUserId } from '../../api';
+import type { CoreDeps } from '../../deps';
+import type { DocumentsContext } from '../i693-documents/service';
+import { batchPdfTask, startBatchPdf } from './service';
+
+/**
+ * Batch I-693 PDFs (back-office.md 4, 7): start a batch (202 with its task id) and read its
+ * progress. Internal staff only: external staff get 403, as on single PDFs (back-office.md 6).
+ */
+export function i693BatchRoutes(deps: CoreDeps): Router {
+  const { knex, keys, config, logger } = deps;
+  const ctx: DocumentsContext = { knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir };
+  const router = new Router();
+
+  declareRoute(router, keys.verifyKey, 'POST', '/i693-application/batch-pdf/', async (http) => {
+    const request = parseWith(batchPdfRequestSchema, http.request.body);
+    http.body = await startBatchPdf(ctx, deps.batchPdf, request, { userId: staffUserId(http) });
+    http.status = 202;
+  });
+
+  declareRoute(router, keys.verifyKey, 'GET', '/i693-application/batch-pdf/:taskId/', async (http) => {
+    http.body = await batchPdfTask(ctx, http.params.taskId ?? '', { userId: staffUserId(http) });
+    http.set('Cache-Control', 'no-store');
+  });
+
+  return router;
+}

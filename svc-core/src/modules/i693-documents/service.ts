@@ -1,0 +1,224 @@
+import { promises as fs } from 'node:fs';
+import {
+  DOCUMENT_MESSAGES,
+  ERROR_CODES,
+  RECEIPT_TEMPLATES,
+  i693FormFileName,
+  practiceDay,
+  receiptFileName,
+  showsGonorrhea,
+  usDateOfIso,
+  usDateToIso,
+  type CustomReceiptQuery,
+  type DocumentAppointmentQuery,
+  type I693FormPdfLink,
+  type ReceiptQuery,
+} from '@clinic/contracts';
+import { AppError, errors, type Knex, type Logger, type TokenKey } from '@clinic/server-kit';
+import { recordAudit } from '../audit/repo';
+import { i693FormPdf } from '../documents/i693-form';
+import { receiptPdf } from '../documents/receipt';
+import { downloadLink } from '../downloads/links';
+import { filesDir, newStoredName, removeFiles, storedPath } from '../files/storage';
+import { findApplication, updateApplication, type ApplicationRow } from '../i693-applications/repo';
+import { toApplication } from '../i693-applications/service';
+import { findOfficeByCode, insertReceipt, lockApplication, replaceGeneratedForm, type DocumentOffice, type NewReceipt } from './repo';
+
+/** What the application documents need besides the request. */
+export interface DocumentsContext {
+  knex: Knex;
+  logger: Logger;
+  signingKey: TokenKey;
+  dataDir: string;
+}
+
+/** Who generates: every document is audited under this user. */
+export interface Actor {
+  userId: number;
+}
+
+/** A PDF to answer with its download name. */
+export interface NamedPdf {
+  pdf: Buffer;
+  fileName: string;
+}
+
+const AUDIT_ENTITY = 'i693_application';
+
+/** The office and appointment date a document is made for: the office as the offices table has it, the date both ways. */
+export interface DocumentAppointment {
+  office: DocumentOffice;
+  /** YYYY-MM-DD. */
+  dateIso: string;
+  /** MM/DD/YYYY. */
+  dateUs: string;
+}
+
+/** The query's office (400 when no office has that code) and date. */
+export async function documentAppointment(knex: Knex, query: DocumentAppointmentQuery): Promise<DocumentAppointment> {
+  const office = await findOfficeByCode(knex, query.office);
+  if (!office) {
+    const msg = DOCUMENT_MESSAGES.officeUnknown(query.office);
+    throw new AppError(400, ERROR_CODES.validation, msg, { details: { office: msg } });
+  }
+  return { office, dateIso: usDateToIso(query.appointment_date)!, dateUs: query.appointment_date };
+}
+
+async function requireApplication(knex: Knex, uuid: string): Promise<ApplicationRow> {
+  const row = await findApplication(knex, uuid);
+  if (!row) throw errors.notFound(DOCUMENT_MESSAGES.applicationNotFound);
+  return row;
+}
+
+/** The I-693 data sheet of an application for an office and date, as a PDF. */
+function renderI693Form(row: ApplicationRow, appointment: DocumentAppointment): Promise<Buffer> {
+  const application = toApplication(row);
+  return i693FormPdf({
+    applicant: { ...application, dob: usDateOfIso(application.dob) },
+    vaccineInfo: application.meta.vaccine_info,
+    office: appointment.office,
+    appointmentDate: appointment.dateUs,
+    preparedOn: usDateOfIso(practiceDay()),
+    gonorrheaApplies: showsGonorrhea(application.dob, appointment.dateIso),
+  });
+}
+
+/** The generated I-693 as stored: `DATA_DIR/files/<storedName>`, downloaded as `fileName`. */
+export interface StoredI693Form {
+  storedName: string;
+  fileName: string;
+}
+
+/**
+ * Generates the I-693 data sheet of an application for an office and appointment date, stores it as
+ * the application's generated form (replacing the previous one) and saves the office and date on
+ * the application, in one transaction with its audit entry. The file is written first and removed
+ * again when the transaction fails; the replaced file is removed once the new one is committed.
+ */
+export async function generateI693Form(ctx: DocumentsContext, uuid: string, appointment: DocumentAppointment, actor: Actor): Promise<StoredI693Form> {
+  const row = await requireApplication(ctx.knex, uuid);
+  const pdf = await renderI693Form(row, appointment);
+  const fileName = i693FormFileName(row, appointment.dateUs);
+  const storedName = newStoredName();
+  const path = storedPath(ctx.dataDir, storedName);
+  await fs.mkdir(filesDir(ctx.dataDir), { recursive: true });
+  await fs.writeFile(path, pdf);
+  let replaced: string | undefined;
+  try {
+    replaced = await ctx.knex.transaction(async (trx) => {
+      if (!(await lockApplication(trx, uuid))) throw errors.notFound(DOCUMENT_MESSAGES.applicationNotFound);
+      await updateApplication(trx, uuid, { appointment_office: appointment.office.code, appointment_date: appointment.dateIso }, actor.userId);
+      const previous = await replaceGeneratedForm(trx, { application_uuid: uuid, file_name: fileName, stored_name: storedName, mime_type: 'application/pdf', size_bytes: pdf.length });
+      await recordAudit(trx, {
+        actorUserId: actor.userId,
+        action: 'generate_i693_pdf',
+        entity: AUDIT_ENTITY,
+        entityId: uuid,
+        details: { office: appointment.office.code, appointment_date: appointment.dateIso, file: storedName },
+      });
+      return previous;
+    });
+  } catch (err) {
+    await removeFiles([path]);
+    throw err;
+  }
+  if (replaced) await removeFiles([storedPath(ctx.dataDir, replaced)]);
+  return { storedName, fileName };
+}
+
+/** `GET /i693-application/{id}/file/i693/pdf/`: generates the data sheet and answers a short-lived download of it. */
+export async function i693FormLink(ctx: DocumentsContext, uuid: string, query: DocumentAppointmentQuery, actor: Actor): Promise<I693FormPdfLink> {
+  const appointment = await documentAppointment(ctx.knex, query);
+  const form = await generateI693Form(ctx, uuid, appointment, actor);
+  return { url: await downloadLink(ctx.signingKey, { storedName: form.storedName, fileName: form.fileName, mimeType: 'application/pdf', disposition: 'attachment' }) };
+}
+
+/** Registers a receipt (its number) with its audit entry, then renders it. */
+async function issueReceipt(ctx: DocumentsContext, receipt: NewReceipt, appointment: DocumentAppointment, audit: { entityId: string | null; entity: string }): Promise<Buffer> {
+  const number = await ctx.knex.transaction(async (trx) => {
+    const issued = await insertReceipt(trx, receipt);
+    await recordAudit(trx, {
+      actorUserId: receipt.issued_by,
+      action: 'generate_receipt',
+      entity: audit.entity,
+      entityId: audit.entityId ?? String(issued),
+      details: {
+        receipt_number: issued,
+        receipt_type: receipt.receipt_type,
+        custom: receipt.is_custom,
+        amount_cents: receipt.amount_cents,
+        office: receipt.office_code,
+        appointment_date: receipt.appointment_date,
+      },
+    });
+    return issued;
+  });
+  return receiptPdf({
+    number: String(number),
+    templateName: receipt.is_custom ? 'Custom' : RECEIPT_TEMPLATES[receipt.receipt_type].name,
+    issuedOn: usDateOfIso(practiceDay()),
+    client: receipt,
+    office: appointment.office,
+    appointmentDate: appointment.dateUs,
+    amountCents: receipt.amount_cents,
+    paymentMethod: receipt.payment_method,
+  });
+}
+
+/** `GET /i693-application/{id}/receipt`: the R200 (cash) or R220 (card) receipt of an application's client. */
+export async function applicationReceipt(ctx: DocumentsContext, uuid: string, query: ReceiptQuery, actor: Actor): Promise<NamedPdf> {
+  const appointment = await documentAppointment(ctx.knex, query);
+  const row = await requireApplication(ctx.knex, uuid);
+  const template = RECEIPT_TEMPLATES[query.receipt_type];
+  const pdf = await issueReceipt(
+    ctx,
+    {
+      receipt_type: query.receipt_type,
+      is_custom: false,
+      application_uuid: uuid,
+      first_name: row.first_name,
+      middle_name: row.middle_name,
+      last_name: row.last_name,
+      email: row.email,
+      office_code: appointment.office.code,
+      appointment_date: appointment.dateIso,
+      amount_cents: template.amountCents,
+      payment_method: template.paymentMethod,
+      issued_by: actor.userId,
+    },
+    appointment,
+    { entity: AUDIT_ENTITY, entityId: uuid },
+  );
+  return { pdf, fileName: receiptFileName(query.receipt_type, row, appointment.dateUs) };
+}
+
+/**
+ * `GET /i693-application/receipt/custom/`: a receipt for any client. With `custom_amount` (the
+ * list's CR) it is of that many dollars; without, of its template's amount (the ad-hoc receipt).
+ * The template (200 or 220) gives the payment method either way.
+ */
+export async function customReceipt(ctx: DocumentsContext, query: CustomReceiptQuery, actor: Actor): Promise<NamedPdf> {
+  const appointment = await documentAppointment(ctx.knex, query);
+  const template = RECEIPT_TEMPLATES[query.receipt_type];
+  const isCustom = query.custom_amount !== undefined;
+  const pdf = await issueReceipt(
+    ctx,
+    {
+      receipt_type: query.receipt_type,
+      is_custom: isCustom,
+      application_uuid: null,
+      first_name: query.first_name,
+      middle_name: query.middle_name,
+      last_name: query.last_name,
+      email: query.email.toLowerCase(),
+      office_code: appointment.office.code,
+      appointment_date: appointment.dateIso,
+      amount_cents: isCustom ? query.custom_amount! * 100 : template.amountCents,
+      payment_method: template.paymentMethod,
+      issued_by: actor.userId,
+    },
+    appointment,
+    { entity: 'receipts', entityId: null },
+  );
+  return { pdf, fileName: receiptFileName(isCustom ? 'custom' : query.receipt_type, query, appointment.dateUs) };
+}

@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import { I693_EXPORT_COUNT_HEADER } from '@clinic/contracts';
+import { declareRoute, staffUserId } from '../../api';
+import type { CoreDeps } from '../../deps';
+import { exportApplications, exportColumns } from './service';
+
+/** The admins' export of I-693 applications: its columns, and the file itself, streamed. */
+export function i693ExportRoutes(deps: CoreDeps): Router {
+  const { knex, keys } = deps;
+  const router = new Router();
+
+  declareRoute(router, keys.verifyKey, 'GET', '/i693-application/export/columns/', (http) => {
+    http.body = exportColumns();
+  });
+
+  declareRoute(router, keys.verifyKey, 'POST', '/i693-application/export/', async (http) => {
+    const file = await exportApplications(knex, http.request.body, { userId: staffUserId(http) });
+    http.body = file.body;
+    http.attachment(file.fileName);
+    // After attachment(), which would set a type from the extension alone.
+    http.set('Content-Type', file.contentType);
+    http.set(I693_EXPORT_COUNT_HEADER, String(file.count));
+    http.set('Cache-Control', 'no-store');
+  });
+
+  return router;
+}
