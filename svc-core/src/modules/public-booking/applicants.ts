@@ -38,11 +38,17 @@ export async function reachableApplicants(db: Knex | Knex.Transaction, reach: Re
 
 /** I-693 forms sent from the e-mail (or filed under its lead) that no applicant is matched to yet. */
 export async function unmatchedI693(db: Knex, email: string): Promise<UnmatchedI693[]> {
-  return (await db('i693_applications as i')
-    .leftJoin('leads as l', 'l.uuid', 'i.lead_uuid')
-    .where('i.is_active', true)
-    .whereNull('i.applicant_uuid')
-    .where((q) => void q.whereRaw('lower(i.email) = ?', [email]).orWhere('l.email', email))
-    .orderBy('i.created_on')
-    .select('i.uuid', 'i.first_name', 'i.middle_name', 'i.last_name', db.raw(`to_char(i.dob, 'YYYY-MM-DD') as dob`))) as UnmatchedI693[];
+  // Two index lookups (the form's e-mail, its lead's) rather than one OR across the join, which would scan both tables.
+  const { rows } = (await db.raw(
+    `select i.uuid, i.first_name, i.middle_name, i.last_name, to_char(i.dob, 'YYYY-MM-DD') as dob
+     from i693_applications i
+     where i.is_active and i.applicant_uuid is null and i.uuid in (
+       select f.uuid from i693_applications f where f.is_active and lower(f.email) = ?
+       union all
+       select f.uuid from leads l join i693_applications f on f.lead_uuid = l.uuid where l.email = ?
+     )
+     order by i.created_on`,
+    [email, email],
+  )) as { rows: UnmatchedI693[] };
+  return rows;
 }
