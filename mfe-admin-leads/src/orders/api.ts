@@ -1,16 +1,11 @@
 import type { AdhocLabOrderParams, CustomReceiptParams, LabOrderType, Paginated, Payment } from '@clinic/contracts';
 import { api } from '@clinic/platform';
+import type { PageQuery } from '../paging/useSearchedPages';
 
 /** The Orders screen's calls (back-office.md 7). Failures reject with the platform's ApiRequestError. */
 
-export interface OrderListQuery {
-  page: number;
-  /** Left out when empty. */
-  search: string;
-}
-
 /** One page (20) of the paid lab orders, most recently paid first, searched in names, e-mail and phone. */
-export function fetchOrders(query: OrderListQuery, signal?: AbortSignal): Promise<Paginated<Payment>> {
+export function fetchOrders(query: PageQuery, signal?: AbortSignal): Promise<Paginated<Payment>> {
   return api.get<Paginated<Payment>>('/payments/', { params: { page: query.page, search: query.search || undefined }, signal });
 }
 

@@ -1,13 +1,8 @@
 import type { AppointmentRequestEntry, Paginated } from '@clinic/contracts';
 import { api } from '@clinic/platform';
-
-export interface RequestListQuery {
-  page: number;
-  /** Lowercased; left out when empty. */
-  search: string;
-}
+import type { PageQuery } from '../../paging/useSearchedPages';
 
 /** One page (20) of the public appointment requests, newest first, searched in e-mail, names and phone. */
-export function fetchAppointmentRequests(query: RequestListQuery, signal?: AbortSignal): Promise<Paginated<AppointmentRequestEntry>> {
+export function fetchAppointmentRequests(query: PageQuery, signal?: AbortSignal): Promise<Paginated<AppointmentRequestEntry>> {
   return api.get<Paginated<AppointmentRequestEntry>>('/appointments/', { params: { page: query.page, search: query.search || undefined }, signal });
 }
