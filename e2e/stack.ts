@@ -1,11 +1,13 @@
 /**
- * Starts the platform exactly as `npm start` does, on its own ports, data folder and (when
- * DATABASE_URL is set) its own database, and stops it again. Used by the e2e global setup and the bench.
+ * Starts the platform exactly as `npm start` does, on its own ports, data folder, Redis key prefix and
+ * (when DATABASE_URL is set) database, and stops it again, removing all of them. Used by the e2e global
+ * setup and the bench.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { Client } from 'pg';
 
 export interface RunningStack {
@@ -58,6 +60,18 @@ async function waitHealthy(baseUrl: string, child: ChildProcess, timeoutMs: numb
 /** The explainer videos the stack is configured with: English and Spanish (others fall back to English). */
 export const EXPLAINER_VIDEOS = { en: 'e2e-english', es: 'e2e-spanish' };
 
+/** The run's rate limits and job queues on the shared Redis: they outlive the services otherwise. */
+async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>) {
+      if (keys.length > 0) await redis.del(...keys);
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export async function startStack(opts: { basePort: number; label: string; quiet?: boolean }): Promise<RunningStack> {
   const runId = `${opts.label}_${process.pid}_${Date.now().toString(36)}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `clinic-${opts.label}-`));
@@ -93,6 +107,7 @@ export async function startStack(opts: { basePort: number; label: string; quiet?
       clearTimeout(timer);
     }
     if (serverDbUrl && dbName) await dropDatabase(serverDbUrl, dbName);
+    if (env.REDIS_URL) await deleteRedisKeys(env.REDIS_URL, `${env.REDIS_PREFIX}:`);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
