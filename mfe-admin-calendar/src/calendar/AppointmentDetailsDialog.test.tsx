@@ -1,11 +1,9 @@
 import { APPOINTMENT_MESSAGES } from '@clinic/contracts';
-import { ApiRequestError, clearMessage, sessionStore } from '@clinic/platform';
-import { startI18nWith } from '@clinic/platform/src/testing/texts';
+import { ApiRequestError } from '@clinic/platform';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { TEXTS } from '../texts';
 import * as calendarApi from './api';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
-import { DUBLIN, fixToday, FREMONT, testAppointment } from './testData';
+import { DUBLIN, FREMONT, setUpDialogTests, shownMessage, testAppointment } from './testData';
 
 jest.mock('./api');
 const apiMock = calendarApi as jest.Mocked<typeof calendarApi>;
@@ -13,19 +11,9 @@ const apiMock = calendarApi as jest.Mocked<typeof calendarApi>;
 const onClose = jest.fn();
 const onChanged = jest.fn();
 
-beforeAll(async () => {
-  await startI18nWith(TEXTS);
-});
+setUpDialogTests('2030-01-05');
 
-beforeEach(() => fixToday('2030-01-05'));
-
-afterEach(() => {
-  jest.resetAllMocks();
-  jest.useRealTimers();
-  clearMessage();
-});
-
-const message = () => sessionStore.getState().appMessage;
+const message = shownMessage;
 const details = () => within(screen.getByRole('dialog'));
 const confirmation = () => within(screen.getByRole('alertdialog'));
 const GROUP = testAppointment({ all_applicant_names: ['Ali Khan', 'Sara Khan'], applicant_name: 'Ali Khan', appointment_date: '2030-01-07', start_time: '14:00', end_time: '14:15' });

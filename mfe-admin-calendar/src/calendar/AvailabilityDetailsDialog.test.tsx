@@ -1,11 +1,9 @@
 import { AVAILABILITY_CHANGE_MESSAGES } from '@clinic/contracts';
-import { ApiRequestError, clearMessage, sessionStore } from '@clinic/platform';
-import { startI18nWith } from '@clinic/platform/src/testing/texts';
+import { ApiRequestError } from '@clinic/platform';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { TEXTS } from '../texts';
 import * as calendarApi from './api';
 import { AvailabilityDetailsDialog } from './AvailabilityDetailsDialog';
-import { testAvailability } from './testData';
+import { setUpDialogTests, shownMessage, testAvailability } from './testData';
 
 jest.mock('./api');
 const apiMock = calendarApi as jest.Mocked<typeof calendarApi>;
@@ -14,16 +12,9 @@ const onEdit = jest.fn();
 const onDeleted = jest.fn();
 const AVAILABILITY = testAvailability({ date: '2030-01-07', start_time: '11:00', end_time: '17:00' });
 
-beforeAll(async () => {
-  await startI18nWith(TEXTS);
-});
+setUpDialogTests();
 
-afterEach(() => {
-  jest.resetAllMocks();
-  clearMessage();
-});
-
-const message = () => sessionStore.getState().appMessage;
+const message = shownMessage;
 
 async function deleteConfirmed() {
   render(<AvailabilityDetailsDialog availability={AVAILABILITY} onClose={jest.fn()} onEdit={onEdit} onDeleted={onDeleted} />);

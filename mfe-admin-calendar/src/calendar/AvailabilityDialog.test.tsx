@@ -1,11 +1,9 @@
 import { AVAILABILITY_CHANGE_MESSAGES, AVAILABILITY_MESSAGES } from '@clinic/contracts';
-import { ApiRequestError, clearMessage, sessionStore } from '@clinic/platform';
-import { startI18nWith } from '@clinic/platform/src/testing/texts';
+import { ApiRequestError } from '@clinic/platform';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { TEXTS } from '../texts';
 import * as calendarApi from './api';
 import { AvailabilityDialog, type AvailabilityDialogMode } from './AvailabilityDialog';
-import { DUBLIN, fixToday, FREMONT, testAvailability } from './testData';
+import { DUBLIN, FREMONT, setUpDialogTests, shownMessage, testAvailability } from './testData';
 
 jest.mock('./api');
 const apiMock = calendarApi as jest.Mocked<typeof calendarApi>;
@@ -13,19 +11,9 @@ const apiMock = calendarApi as jest.Mocked<typeof calendarApi>;
 const onClose = jest.fn();
 const onSaved = jest.fn();
 
-beforeAll(async () => {
-  await startI18nWith(TEXTS);
-});
+setUpDialogTests('2030-01-05');
 
-beforeEach(() => fixToday('2030-01-05'));
-
-afterEach(() => {
-  jest.resetAllMocks();
-  jest.useRealTimers();
-  clearMessage();
-});
-
-const message = () => sessionStore.getState().appMessage;
+const message = shownMessage;
 const dialog = () => within(screen.getByRole('dialog'));
 const field = (name: string) => dialog().getByLabelText(name, { selector: 'input, select, textarea' }) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const choose = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });

@@ -1,4 +1,7 @@
 import type { AppointmentSlot, Availability, Office } from '@clinic/contracts';
+import { clearMessage, sessionStore } from '@clinic/platform';
+import { startI18nWith } from '@clinic/platform/src/testing/texts';
+import { TEXTS } from '../texts';
 
 /** Offices, availability and appointments for the calendar's tests. */
 export function testOffice(change: Partial<Office> = {}): Office {
@@ -57,3 +60,20 @@ export function fixToday(day: string): void {
     doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'],
   });
 }
+
+/**
+ * The frame of the dialog tests: the texts loaded, today fixed (when given), and after each test the
+ * mocks reset, real timers back and the app message cleared.
+ */
+export function setUpDialogTests(today?: string): void {
+  beforeAll(() => startI18nWith(TEXTS));
+  if (today) beforeEach(() => fixToday(today));
+  afterEach(() => {
+    jest.resetAllMocks();
+    jest.useRealTimers();
+    clearMessage();
+  });
+}
+
+/** The message the app shows now (its message dialog). */
+export const shownMessage = () => sessionStore.getState().appMessage;

@@ -59,10 +59,20 @@ function StatusBadge({ status }: { status: CalendarLogStatus }) {
   );
 }
 
+type Column = (typeof COLUMNS)[number];
+
+/** A row's cell of one column: the action in words, the status as a badge, the rest as shown. */
+function LogCell({ row, column }: { row: LogRowView; column: Column }) {
+  const { t } = useTranslation(CALENDAR_NS);
+  if (column === 'action') return <>{t(`logs.actions.${row.action}`)}</>;
+  if (column === 'status') return <StatusBadge status={row.status} />;
+  return <>{row[column]}</>;
+}
+
 /** The page of calendar events: Time, Patient, Office, Appointment, Action, Status, Google Event ID, Error. */
 export function LogTable({ rows }: { rows: LogRowView[] }) {
   const { t } = useTranslation(CALENDAR_NS);
-  const label = (column: (typeof COLUMNS)[number]) => t(`logs.columns.${column}`);
+  const label = (column: Column) => t(`logs.columns.${column}`);
   return (
     <div css={boxCss} role="region" aria-label={t('logs.columns.caption')} tabIndex={0}>
       <table css={tableCss}>
@@ -79,30 +89,11 @@ export function LogTable({ rows }: { rows: LogRowView[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.uuid} data-testid="calendar-log-row">
-              <td data-column="time" data-label={label('time')}>
-                {row.time}
-              </td>
-              <td data-column="patient" data-label={label('patient')}>
-                {row.patient}
-              </td>
-              <td data-column="office" data-label={label('office')}>
-                {row.office}
-              </td>
-              <td data-column="appointment" data-label={label('appointment')}>
-                {row.appointment}
-              </td>
-              <td data-column="action" data-label={label('action')}>
-                {t(`logs.actions.${row.action}`)}
-              </td>
-              <td data-column="status" data-label={label('status')}>
-                <StatusBadge status={row.status} />
-              </td>
-              <td data-column="eventId" data-label={label('eventId')}>
-                {row.eventId}
-              </td>
-              <td data-column="error" data-label={label('error')}>
-                {row.error}
-              </td>
+              {COLUMNS.map((column) => (
+                <td key={column} data-column={column} data-label={label(column)}>
+                  <LogCell row={row} column={column} />
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

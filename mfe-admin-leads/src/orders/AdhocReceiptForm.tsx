@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { formatUsd, OFFICES, PAYMENT_METHOD_WORDS, RECEIPT_TEMPLATES, RECEIPT_TYPES, receiptFileName } from '@clinic/contracts';
-import { Alert, Button, fieldStyles, TextField, theme } from '@clinic/platform';
+import { Button, fieldStyles, TextField, theme } from '@clinic/platform';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../texts';
 import { checkAdhocReceipt, EMPTY_ADHOC_RECEIPT } from './adhocForms';
+import { AdhocCard } from './AdhocCard';
 import { fetchAdhocReceipt } from './api';
-import { cardCss, cardTitleCss, fieldGridCss, mutedCss } from './styles';
+import { fieldGridCss } from './styles';
 import { useDownload } from './useDownload';
 import { useFormState } from './useFormState';
 
@@ -15,7 +16,6 @@ const selectCss = css(fieldStyles.control);
 /** Generate Adhoc Receipt (back-office.md 2.7): an R200 or R220 receipt PDF for any client's appointment. */
 export function AdhocReceiptForm() {
   const { t } = useTranslation(LEADS_NS);
-  const headingId = useId();
   const officeId = useId();
   const form = useFormState(EMPTY_ADHOC_RECEIPT);
   const { busy, outcome, download } = useDownload<'receipt'>();
@@ -34,75 +34,64 @@ export function AdhocReceiptForm() {
   };
 
   return (
-    <section aria-labelledby={headingId} css={cardCss}>
-      <h3 id={headingId} css={cardTitleCss}>
-        {t('orders.adhoc.receipt.title')}
-      </h3>
-      <p css={[mutedCss, css({ marginBlock: `${theme.space(1)} ${theme.space(3)}` })]}>{t('orders.adhoc.receipt.intro')}</p>
-      <form ref={form.formRef} noValidate onSubmit={submit} aria-labelledby={headingId}>
-        <div css={fieldGridCss}>
-          <div css={fieldStyles.wrapper}>
-            <label htmlFor={officeId} css={fieldStyles.label}>
-              {t('orders.adhoc.receipt.office')}
-            </label>
-            <select
-              id={officeId}
-              name={office.name}
-              css={selectCss}
-              value={office.value}
-              onChange={office.onChange}
-              aria-invalid={office.error ? true : undefined}
-              aria-describedby={office.error ? `${officeId}-error` : undefined}
-            >
-              <option value="">{t('orders.adhoc.receipt.chooseOffice')}</option>
-              {OFFICES.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-            {office.error ? (
-              <span id={`${officeId}-error`} role="alert" css={fieldStyles.error}>
-                {office.error}
-              </span>
-            ) : null}
-          </div>
-          <TextField label={t('orders.adhoc.receipt.appointmentDate')} type="date" {...form.bind('appointment_date')} />
-          <TextField label={t('orders.adhoc.receipt.firstName')} autoComplete="off" {...form.bind('first_name')} />
-          <TextField label={t('orders.adhoc.receipt.middleName')} autoComplete="off" {...form.bind('middle_name')} />
-          <TextField label={t('orders.adhoc.receipt.lastName')} autoComplete="off" {...form.bind('last_name')} />
-          <TextField label={t('orders.adhoc.receipt.email')} type="email" autoComplete="off" spellCheck={false} {...form.bind('email')} />
+    <AdhocCard title={t('orders.adhoc.receipt.title')} intro={t('orders.adhoc.receipt.intro')} formRef={form.formRef} onSubmit={submit} outcome={outcome}>
+      <div css={fieldGridCss}>
+        <div css={fieldStyles.wrapper}>
+          <label htmlFor={officeId} css={fieldStyles.label}>
+            {t('orders.adhoc.receipt.office')}
+          </label>
+          <select
+            id={officeId}
+            name={office.name}
+            css={selectCss}
+            value={office.value}
+            onChange={office.onChange}
+            aria-invalid={office.error ? true : undefined}
+            aria-describedby={office.error ? `${officeId}-error` : undefined}
+          >
+            <option value="">{t('orders.adhoc.receipt.chooseOffice')}</option>
+            {OFFICES.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {office.error ? (
+            <span id={`${officeId}-error`} role="alert" css={fieldStyles.error}>
+              {office.error}
+            </span>
+          ) : null}
         </div>
-        <fieldset css={css({ border: 'none', margin: 0, padding: 0, marginBlockEnd: theme.space(4), minWidth: 0 })}>
-          <legend css={[fieldStyles.label, css({ padding: 0, marginBlockEnd: theme.space(1) })]}>{t('orders.adhoc.receipt.receiptType')}</legend>
-          <div css={css({ display: 'flex', flexWrap: 'wrap', columnGap: theme.space(4) })}>
-            {RECEIPT_TYPES.map((type) => {
-              const template = RECEIPT_TEMPLATES[type];
-              return (
-                <label key={type} css={css({ display: 'inline-flex', alignItems: 'center', gap: theme.space(2), minHeight: '44px', cursor: 'pointer' })}>
-                  <input
-                    type="radio"
-                    name="receipt_type"
-                    value={type}
-                    checked={form.values.receipt_type === type}
-                    onChange={() => form.set('receipt_type', type)}
-                    css={css({ width: '18px', height: '18px', margin: 0 })}
-                  />
-                  {t('orders.adhoc.receipt.receiptTypeOption', { name: template.name, amount: formatUsd(template.amountCents), method: PAYMENT_METHOD_WORDS[template.paymentMethod] })}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-        <Button type="submit" busy={busy === 'receipt'}>
-          {t('orders.adhoc.receipt.submit')}
-        </Button>
-      </form>
-      {outcome ? (
-        <div css={css({ marginBlockStart: theme.space(3) })}>
-          <Alert type={outcome.type}>{outcome.text}</Alert>
+        <TextField label={t('orders.adhoc.receipt.appointmentDate')} type="date" {...form.bind('appointment_date')} />
+        <TextField label={t('orders.adhoc.receipt.firstName')} autoComplete="off" {...form.bind('first_name')} />
+        <TextField label={t('orders.adhoc.receipt.middleName')} autoComplete="off" {...form.bind('middle_name')} />
+        <TextField label={t('orders.adhoc.receipt.lastName')} autoComplete="off" {...form.bind('last_name')} />
+        <TextField label={t('orders.adhoc.receipt.email')} type="email" autoComplete="off" spellCheck={false} {...form.bind('email')} />
+      </div>
+      <fieldset css={css({ border: 'none', margin: 0, padding: 0, marginBlockEnd: theme.space(4), minWidth: 0 })}>
+        <legend css={[fieldStyles.label, css({ padding: 0, marginBlockEnd: theme.space(1) })]}>{t('orders.adhoc.receipt.receiptType')}</legend>
+        <div css={css({ display: 'flex', flexWrap: 'wrap', columnGap: theme.space(4) })}>
+          {RECEIPT_TYPES.map((type) => {
+            const template = RECEIPT_TEMPLATES[type];
+            return (
+              <label key={type} css={css({ display: 'inline-flex', alignItems: 'center', gap: theme.space(2), minHeight: '44px', cursor: 'pointer' })}>
+                <input
+                  type="radio"
+                  name="receipt_type"
+                  value={type}
+                  checked={form.values.receipt_type === type}
+                  onChange={() => form.set('receipt_type', type)}
+                  css={css({ width: '18px', height: '18px', margin: 0 })}
+                />
+                {t('orders.adhoc.receipt.receiptTypeOption', { name: template.name, amount: formatUsd(template.amountCents), method: PAYMENT_METHOD_WORDS[template.paymentMethod] })}
+              </label>
+            );
+          })}
         </div>
-      ) : null}
-    </section>
+      </fieldset>
+      <Button type="submit" busy={busy === 'receipt'}>
+        {t('orders.adhoc.receipt.submit')}
+      </Button>
+    </AdhocCard>
   );
 }

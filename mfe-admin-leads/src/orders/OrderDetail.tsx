@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import type { Payment } from '@clinic/contracts';
-import { Alert, Button, theme } from '@clinic/platform';
+import { Button, theme } from '@clinic/platform';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../texts';
 import { fullName } from '../leads/format';
 import { fetchInvoice, fetchLabOrder } from './api';
 import { invoiceFileName, xrayOrderFileName } from './download';
+import { DownloadOutcomeAlert } from './DownloadOutcomeAlert';
 import { actionsCss, cardCss, cardTitleCss } from './styles';
 import { useDownload } from './useDownload';
 
@@ -68,11 +69,7 @@ export function OrderDetail({ id, order, onClose }: OrderDetailProps) {
           {t('orders.detail.close')}
         </Button>
       </div>
-      {outcome ? (
-        <div css={css({ marginBlockStart: theme.space(3) })}>
-          <Alert type={outcome.type}>{outcome.text}</Alert>
-        </div>
-      ) : null}
+      <DownloadOutcomeAlert outcome={outcome} />
     </section>
   );
 }

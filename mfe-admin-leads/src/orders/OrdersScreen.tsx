@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
-import { Alert, Button, Spinner, TextField, theme } from '@clinic/platform';
+import { Button, TextField, theme } from '@clinic/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../texts';
 import { scrollToAnchor } from '../leads/applicants/scrollToAnchor';
 import { Pager } from '../leads/list/Pager';
+import { ListStatus } from '../paging/ListStatus';
 import { AdhocActions, ADHOC_ANCHOR } from './AdhocActions';
 import { OrderTable } from './OrderTable';
 import { ScrollTopButton } from './ScrollTopButton';
@@ -51,27 +52,16 @@ export function OrdersScreen() {
             </Button>
           </div>
         </div>
-        <div css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3), minHeight: '44px' })}>
-          <p role="status" css={css({ margin: 0, color: theme.colors.mutedText })}>
-            {list.data && list.status !== 'error' ? t('orders.count', { count: list.data.count }) : ''}
-          </p>
-          {loading ? <Spinner label={t('orders.loading')} size={20} /> : null}
-        </div>
-        {list.status === 'error' ? (
-          <Alert
-            type="error"
-            action={
-              <Button variant="secondary" onClick={list.reload}>
-                {t('orders.retry')}
-              </Button>
-            }
-          >
-            {list.error ?? t('orders.loadFailed')}
-          </Alert>
-        ) : null}
-        {list.status !== 'error' && list.data && orders.length === 0 ? (
-          <Alert type="info">{list.query.search ? t('orders.emptySearch', { search: list.query.search }) : t('orders.empty')}</Alert>
-        ) : null}
+        <ListStatus
+          list={list}
+          texts={{
+            count: (count) => t('orders.count', { count }),
+            loading: t('orders.loading'),
+            retry: t('orders.retry'),
+            failed: t('orders.loadFailed'),
+            empty: list.query.search ? t('orders.emptySearch', { search: list.query.search }) : t('orders.empty'),
+          }}
+        />
         {list.status !== 'error' && orders.length > 0 ? (
           <div aria-busy={loading} css={css({ minWidth: 0, opacity: loading ? 0.6 : 1, transition: 'opacity 0.15s' })}>
             <OrderTable orders={orders} openUuid={openUuid} onToggle={(uuid) => setOpenUuid((current) => (current === uuid ? null : uuid))} />

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
-import { ONE_TIME_CODE_LENGTH } from '@clinic/contracts';
-import { Alert, Button, isApiRequestError, TextField, theme } from '@clinic/platform';
+import { Alert, Button, isApiRequestError } from '@clinic/platform';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_NAMESPACE } from '../texts';
+import { isCompleteCode } from '../ui/codeInput';
+import { CodeField } from '../ui/CodeField';
 import { verifyDocumentCode } from './api';
 import { serverText } from './serverTexts';
 import { buttonRow, stepBody, stepHeading } from './styles';
@@ -16,8 +17,6 @@ function verifyProblem(err: unknown): VerifyProblem {
   if (!isApiRequestError(err) || err.status === 0 || err.status >= 500) return 'failed';
   return err.status === 429 ? 'tooManyAttempts' : 'wrongCode';
 }
-
-const COMPLETE_CODE = new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`);
 
 export interface VerifyCodeStepProps {
   requestId: string;
@@ -48,7 +47,7 @@ export function VerifyCodeStep({ requestId, sentMessage, onResent, onVerified }:
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (verifying) return;
-    if (!COMPLETE_CODE.test(code)) {
+    if (!isCompleteCode(code)) {
       setIncomplete(true);
       input.current?.focus();
       return;
@@ -70,21 +69,16 @@ export function VerifyCodeStep({ requestId, sentMessage, onResent, onVerified }:
       </h2>
       <Alert type="info">{serverText(t, sentMessage)}</Alert>
       <div css={css({ maxWidth: '16rem' })}>
-        <TextField
+        <CodeField
           ref={input}
           label={t('verify.codeLabel')}
           hint={t('verify.codeHint')}
           error={incomplete ? t('verify.codeInvalid') : null}
           value={code}
-          onChange={(e) => {
-            setCode(e.target.value.replace(/\D/g, '').slice(0, ONE_TIME_CODE_LENGTH));
+          onCodeChange={(typed) => {
+            setCode(typed);
             setIncomplete(false);
           }}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={ONE_TIME_CODE_LENGTH}
-          dir="ltr"
-          css={css({ fontSize: theme.font.size.large, letterSpacing: '0.3em' })}
         />
       </div>
       {problem ? <Alert type="error">{t(`verify.${problem}`)}</Alert> : null}

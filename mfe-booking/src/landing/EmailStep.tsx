@@ -1,9 +1,10 @@
 import { EMAIL_PATTERN } from '@clinic/contracts';
-import { Button, TextField } from '@clinic/platform';
+import { Button } from '@clinic/platform';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonRow, stepBody, stepHeading } from '../docRequest/styles';
 import { TEXT_NAMESPACE } from '../texts';
+import { EmailField } from '../ui/EmailField';
 import { RequestProblemAlert } from './RequestProblemAlert';
 import { useBookingCodeRequest } from './useBookingCodeRequest';
 
@@ -39,9 +40,8 @@ export function EmailStep({ email, onEmailChange, onSent }: EmailStepProps) {
         {t('heading')}
       </h2>
       <p>{t('explanation')}</p>
-      <TextField
+      <EmailField
         ref={input}
-        type="email"
         label={t('label')}
         error={malformed ? t('invalid') : null}
         value={email}
@@ -50,12 +50,6 @@ export function EmailStep({ email, onEmailChange, onSent }: EmailStepProps) {
           setMalformed(false);
           request.clearProblem();
         }}
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        dir="ltr"
       />
       {request.problem ? <RequestProblemAlert problem={request.problem} /> : null}
       <div css={buttonRow}>

@@ -1,15 +1,15 @@
 import { css } from '@emotion/react';
-import { Alert, Button, TextField, theme } from '@clinic/platform';
+import { Alert, Button, theme } from '@clinic/platform';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { buttonRow, stepBody, stepHeading } from '../docRequest/styles';
 import { TEXT_NAMESPACE } from '../texts';
+import { CodeField } from '../ui/CodeField';
 import { verifyBookingCode, type VerifiedBooking } from './api';
-import { cleanCode, isCompleteCode } from './codeInput';
+import { isCompleteCode } from '../ui/codeInput';
 import { canResend, isCodeExpired, secondsUntilResend } from './countdown';
 import { verifyProblem, type VerifyProblem } from './problems';
 import { RequestProblemAlert } from './RequestProblemAlert';
-import { codeInput } from './styles';
 import { TimeLeft } from './TimeLeft';
 import { useBookingCodeRequest } from './useBookingCodeRequest';
 import { useCountdown } from './useCountdown';
@@ -71,20 +71,15 @@ export function VerifyStep({ email, lifetimeSeconds, onChangeEmail, onVerified }
       <Alert type="info">
         <Trans t={t} i18nKey={resent ? 'landing.verify.resent' : 'landing.verify.codeSent'} values={{ email }} components={EMAIL} />
       </Alert>
-      <TextField
+      <CodeField
         ref={input}
         label={t('landing.verify.codeLabel')}
         hint={t('landing.verify.codeHint')}
         value={code}
-        onChange={(e) => {
-          setCode(cleanCode(e.target.value));
+        onCodeChange={(typed) => {
+          setCode(typed);
           setProblem(null);
         }}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        dir="ltr"
-        css={codeInput}
       />
       {expired ? (
         <Alert type="warning">{t('landing.verify.expired')}</Alert>

@@ -1,17 +1,17 @@
 import { css } from '@emotion/react';
 import type { LookupResult } from '@clinic/contracts';
-import { Alert, Button, TextField, theme } from '@clinic/platform';
+import { Alert, Button, theme } from '@clinic/platform';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { verifyLookupCode } from '../bookingData/api';
 import { leaveToLanding } from '../bookingData/sessionEnd';
 import { buttonRow, stepBody } from '../docRequest/styles';
-import { cleanCode, isCompleteCode } from '../landing/codeInput';
+import { isCompleteCode } from '../ui/codeInput';
 import { canResend, isCodeExpired } from '../landing/countdown';
-import { codeInput } from '../landing/styles';
 import { TimeLeft } from '../landing/TimeLeft';
 import { useCountdown } from '../landing/useCountdown';
 import { TEXT_NAMESPACE } from '../texts';
+import { CodeField } from '../ui/CodeField';
 import { lookupVerifyProblem, type LookupVerifyProblem } from './lookupProblems';
 import { useLookupCodeRequest } from './useLookupCodeRequest';
 
@@ -70,19 +70,14 @@ export function LookupCodeForm({ email, lifetimeSeconds, onVerified, onChangeEma
       <Alert type="info">
         <Trans t={t} i18nKey="edit.lookup.codeSent" values={{ email }} components={EMAIL} />
       </Alert>
-      <TextField
+      <CodeField
         ref={input}
         label={t('edit.lookup.codeLabel')}
         value={code}
-        onChange={(e) => {
-          setCode(cleanCode(e.target.value));
+        onCodeChange={(typed) => {
+          setCode(typed);
           setProblem(null);
         }}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        dir="ltr"
-        css={codeInput}
       />
       {expired ? (
         <Alert type="warning">{t('edit.lookup.verify.expired')}</Alert>

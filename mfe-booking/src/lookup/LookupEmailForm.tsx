@@ -1,9 +1,10 @@
 import { EMAIL_PATTERN } from '@clinic/contracts';
-import { Alert, Button, TextField } from '@clinic/platform';
+import { Alert, Button } from '@clinic/platform';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonRow, stepBody } from '../docRequest/styles';
 import { TEXT_NAMESPACE } from '../texts';
+import { EmailField } from '../ui/EmailField';
 import { useLookupCodeRequest } from './useLookupCodeRequest';
 
 export interface LookupEmailFormProps {
@@ -39,9 +40,8 @@ export function LookupEmailForm({ email, onEmailChange, onSent, onCancel, disabl
   return (
     <form noValidate onSubmit={onSubmit} css={stepBody}>
       <p>{t('explanation')}</p>
-      <TextField
+      <EmailField
         ref={input}
-        type="email"
         label={t('emailLabel')}
         error={malformed ? t('emailInvalid') : null}
         value={email}
@@ -50,12 +50,6 @@ export function LookupEmailForm({ email, onEmailChange, onSent, onCancel, disabl
           setMalformed(false);
           request.clearProblem();
         }}
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        dir="ltr"
       />
       {request.problem ? <Alert type="error">{t(`request.${request.problem}`)}</Alert> : null}
       <div css={buttonRow}>

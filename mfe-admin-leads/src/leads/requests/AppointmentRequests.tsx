@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { Alert, Button, Spinner, TextField, theme } from '@clinic/platform';
+import { TextField, theme } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
+import { ListStatus } from '../../paging/ListStatus';
 import { Pager } from '../list/Pager';
 import { RequestTable } from './RequestTable';
 import { useRequestList } from './useRequestList';
@@ -18,25 +19,10 @@ export function AppointmentRequests() {
       <div css={css({ maxWidth: '28rem' })}>
         <TextField type="search" label={t('requests.searchLabel')} hint={t('requests.searchHint')} value={list.text} onChange={(event) => list.setText(event.target.value)} />
       </div>
-      <div css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3), minHeight: '44px' })}>
-        <p role="status" css={css({ margin: 0, color: theme.colors.mutedText })}>
-          {list.data && list.status !== 'error' ? t('requests.count', { count: list.data.count }) : ''}
-        </p>
-        {loading ? <Spinner label={t('requests.loading')} size={20} /> : null}
-      </div>
-      {list.status === 'error' ? (
-        <Alert
-          type="error"
-          action={
-            <Button variant="secondary" onClick={list.reload}>
-              {t('requests.retry')}
-            </Button>
-          }
-        >
-          {list.error ?? t('requests.failed')}
-        </Alert>
-      ) : null}
-      {list.status !== 'error' && list.data && results.length === 0 ? <Alert type="info">{t('requests.empty')}</Alert> : null}
+      <ListStatus
+        list={list}
+        texts={{ count: (count) => t('requests.count', { count }), loading: t('requests.loading'), retry: t('requests.retry'), failed: t('requests.failed'), empty: t('requests.empty') }}
+      />
       {list.status !== 'error' && results.length > 0 ? (
         <div aria-busy={loading} css={css({ opacity: loading ? 0.6 : 1, transition: 'opacity 0.15s' })}>
           <RequestTable requests={results} />
