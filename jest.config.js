@@ -8,7 +8,13 @@ const common = {
 };
 module.exports = {
   projects: [
-    { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/{svc-*,packages/server-kit,packages/contracts}/src/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{svc-*,packages/server-kit,packages/contracts}/src/**/*.test.ts', '<rootDir>/scripts/*.test.ts'],
+      setupFiles: ['<rootDir>/packages/server-kit/src/jest-setup.ts'],
+    },
     {
       ...common,
       displayName: 'browser',

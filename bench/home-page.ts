@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { REMOTES } from '@clinic/contracts';
+import { chromiumPath } from '../scripts/browser';
 import { chunkOwners } from './chunk-owners';
 
 const root = path.resolve(__dirname, '..');
@@ -90,7 +91,7 @@ async function measure(browser: Browser, baseUrl: string, viewport: { width: num
 
 export async function measureHomePage(baseUrl: string): Promise<void> {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = process.env.SEED_PASSWORD ?? 'dev-password';
@@ -12,6 +13,58 @@ export async function signIn(page: Page, username: string, next?: string): Promi
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation, naming the rule,
+ * its impact and the elements. `view` says which page or state was checked.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, view: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}`));
+  expect(found, `serious or critical axe-core violations on ${view}`).toEqual([]);
+}
+
+interface OutboxMessage {
+  channel: string;
+  subject: string;
+  text: string;
+}
+
+/** The e-mails of the dev outbox to the address whose subject matches, newest first. */
+export async function mailsTo(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMessage[]> {
+  const res = await request.get(`/api/v1/dev/outbox/?to=${encodeURIComponent(to)}`);
+  return ((await res.json()) as OutboxMessage[]).filter((m) => m.channel === 'email' && subject.test(m.subject));
+}
+
+/** The code (`code`'s first group) of the newest e-mail to the address whose subject matches, waiting for it to arrive. */
+export async function emailedCode(request: APIRequestContext, to: string, subject: RegExp, code: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(async () => {
+      const mails = await mailsTo(request, to, subject);
+      found = code.exec(mails[0]?.text ?? '')?.[1] ?? '';
+      return found;
+    }, { timeout: 20_000 })
+    .not.toBe('');
+  return found;
+}
+
+/** The newest booking code e-mailed to the address. */
+export function bookingCode(request: APIRequestContext, to: string): Promise<string> {
+  return emailedCode(request, to, /booking code$/, /verification code is (\d{6})/);
+}
+
+/** The booking landing's three steps: e-mail, the code from the dev outbox, then the scheduling page. */
+export async function verifyEmail(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await page.goto(`/booking?email=${encodeURIComponent(email)}`);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await page.getByLabel('Verification code').fill(await bookingCode(request, email));
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(page.getByRole('heading', { name: 'Verification Successful' })).toBeVisible();
+  await page.waitForURL('**/booking/calendar');
 }
 
 /** A 240x150 grey PNG: the photo ID's sides and the signature of the applications these tests create. */

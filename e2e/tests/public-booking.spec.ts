@@ -1,30 +1,6 @@
 import { addDays, practiceDay } from '@clinic/contracts';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { acknowledge, bookableFamily, expectNoHorizontalScroll } from './helpers';
-
-interface OutboxMessage {
-  channel: string;
-  subject: string;
-  text: string;
-}
-
-async function mailsTo(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMessage[]> {
-  const res = await request.get(`/api/v1/dev/outbox/?to=${encodeURIComponent(to)}`);
-  return ((await res.json()) as OutboxMessage[]).filter((m) => m.channel === 'email' && subject.test(m.subject));
-}
-
-/** The newest booking code e-mailed to the address, waiting for it to arrive. */
-async function bookingCode(request: APIRequestContext, to: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const mails = await mailsTo(request, to, /booking code$/);
-      code = /verification code is (\d{6})/.exec(mails[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    }, { timeout: 20_000 })
-    .not.toBe('');
-  return code;
-}
+import { acknowledge, bookableFamily, expectNoHorizontalScroll, mailsTo, verifyEmail } from './helpers';
 
 /** A weekday ahead (Monday to Saturday hold the demo availability), `n` days on at least. */
 function dayAhead(n: number): string {
@@ -39,16 +15,6 @@ function slotName(day: string, time: string): string {
   const at = new Date(`${day}T00:00:00Z`);
   const date = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(at);
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}, ${date}`;
-}
-
-/** The landing's three steps: e-mail, the code from the dev outbox, then the scheduling page. */
-async function verifyEmail(page: Page, request: APIRequestContext, email: string): Promise<void> {
-  await page.goto(`/booking?email=${encodeURIComponent(email)}`);
-  await page.getByRole('button', { name: 'Send Code' }).click();
-  await page.getByLabel('Verification code').fill(await bookingCode(request, email));
-  await page.getByRole('button', { name: 'Verify Code' }).click();
-  await expect(page.getByRole('heading', { name: 'Verification Successful' })).toBeVisible();
-  await page.waitForURL('**/booking/calendar');
 }
 
 /** Chooses the office and the slot, then presses Confirm Booking on the card that opens. */

@@ -43,6 +43,7 @@ export function createApp(deps: CoreDeps): Koa {
   app.use(healthRoutes({ name: 'svc-core', checks: { database: () => pingDatabase(knex) } }));
   app.use(notFoundHandler());
   app.use(methodNotAllowedJson);
+  app.use(deps.outbox.middleware());
   // The payment webhook verifies a signature over its raw body: mounted before the body parser.
   app.use(paymentWebhookRoutes(deps).routes());
   app.use(jsonBody('1mb'));

@@ -1,6 +1,7 @@
 import type { Config, Knex, Logger, TokenKey } from '@clinic/server-kit';
 import type { CalendarSync } from './modules/calendar-sync/sync';
 import type { BatchPdf } from './modules/i693-batch/queue';
+import type { Outbox } from './modules/outbox';
 
 export interface CoreKeys {
   /** Private key: svc-core signs staff tokens. */
@@ -19,4 +20,6 @@ export interface CoreDeps {
   calendarSync?: CalendarSync;
   /** The batch PDF job queue (main.ts runs its workers); without it batches cannot be started (503). */
   batchPdf?: BatchPdf;
+  /** Every e-mail, SMS and calendar push is recorded here in the transaction of its change (main.ts runs its worker). */
+  outbox: Outbox;
 }

@@ -6,6 +6,7 @@ import { createGoogleCalendar } from './modules/calendar-sync/google-calendar';
 import { googleCalendarSettings } from './modules/calendar-sync/settings';
 import { createCalendarSync } from './modules/calendar-sync/sync';
 import { batchPdfWorkers, createBatchPdf } from './modules/i693-batch/queue';
+import { coreOutbox } from './modules/outbox';
 
 const logger = createLogger('svc-core');
 
@@ -28,7 +29,10 @@ async function main(): Promise<void> {
   const batchPdf = createBatchPdf({ knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, redisUrl: config.redisUrl, prefix: config.redisPrefix, workers: batchPdfWorkers() });
   await batchPdf.start();
 
-  const server = await startHttpServer(createApp({ config, knex, keys, logger, calendarSync, batchPdf }), { port: config.corePort, host: '127.0.0.1' });
+  const outbox = coreOutbox({ config, knex, keys, logger, calendarSync });
+  outbox.start();
+
+  const server = await startHttpServer(createApp({ config, knex, keys, logger, calendarSync, batchPdf, outbox }), { port: config.corePort, host: '127.0.0.1' });
   logger.info({ url: server.url }, 'svc-core listening');
 
   let shuttingDown = false;
@@ -43,6 +47,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await server.close();
+      await outbox.close();
       await calendarSync.close();
       await batchPdf.close();
       await knex.destroy();

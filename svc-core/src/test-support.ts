@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { NotifyMessage } from '@clinic/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type NotifyMessage } from '@clinic/contracts';
 import {
   createKnex,
   createLogger,
@@ -17,6 +17,7 @@ import {
 import { createApp } from './app';
 import { migrateCore } from './db/migrate';
 import { runSeeds } from './db/seeds';
+import { coreOutbox, type Outbox, type OutboxPolicy } from './modules/outbox';
 
 export const TEST_SEED_PASSWORD = 'test-seed-password';
 
@@ -26,6 +27,8 @@ export interface TestCore {
   knex: Knex;
   keys: TestKeys;
   config: Config;
+  /** Its worker is not started: a test runs `deliverDue()` to retry what failed. */
+  outbox: Outbox;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,8 @@ export interface TestCoreOptions {
   logger?: Logger;
   /** Keys made beforehand (for a svc-notify that must verify svc-core's service tokens); cleaned up on close. */
   keys?: TestKeys;
+  /** Default: retries due at once (no backoff), so a test's deliverDue() retries what just failed. */
+  outboxPolicy?: Partial<OutboxPolicy>;
 }
 
 /** svc-core on port 0 against a database of its own (migrated and seeded), for integration tests. */
@@ -45,15 +50,18 @@ export async function startTestCore(env: Record<string, string> = {}, options: T
   const knex = createKnex(db.url, { poolMax: 5 });
   await migrateCore(knex);
   await runSeeds(knex, config);
-  const server = await startHttpServer(createApp({ config, knex, keys, logger }), { port: 0 });
+  const outbox = coreOutbox({ config, knex, keys, logger }, { backoffMs: 0, ...options.outboxPolicy });
+  const server = await startHttpServer(createApp({ config, knex, keys, logger, outbox }), { port: 0 });
   return {
     url: server.url,
     api: `${server.url}/api/v1`,
     knex,
     keys,
     config,
+    outbox,
     close: async () => {
       await server.close();
+      await outbox.close();
       await knex.destroy();
       await db.drop();
       keys.cleanup();
@@ -68,10 +76,13 @@ export async function signIn(core: Pick<TestCore, 'api'>, username: 'admin' | 's
   return ((await res.json()) as { token: string }).token;
 }
 
-/** svc-notify's internal send and conversation list, faked: records what svc-core sends, lists it back, and can be made to fail. */
+/**
+ * svc-notify's internal send and conversation list, faked: records what svc-core sends (once per
+ * idempotency key, as svc-notify keeps it), lists it back, and can be made to fail.
+ */
 export interface FakeNotify {
   url: string;
-  messages: Array<{ message: NotifyMessage; token: string }>;
+  messages: Array<{ message: NotifyMessage; token: string; idempotencyKey: string | undefined }>;
   failing: boolean;
   close(): Promise<void>;
 }
@@ -97,9 +108,11 @@ export async function startFakeNotify(): Promise<FakeNotify> {
         res.writeHead(503, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ error: 'SERVICE_UNAVAILABLE', msg: 'down' }));
       }
-      fake.messages.push({ message: JSON.parse(Buffer.concat(chunks).toString('utf8')), token: String(req.headers.authorization).replace(/^Bearer /, '') });
+      const idempotencyKey = req.headers[IDEMPOTENCY_KEY_HEADER] as string | undefined;
+      const earlier = idempotencyKey ? fake.messages.findIndex((m) => m.idempotencyKey === idempotencyKey) : -1;
+      if (earlier < 0) fake.messages.push({ message: JSON.parse(Buffer.concat(chunks).toString('utf8')), token: String(req.headers.authorization).replace(/^Bearer /, ''), idempotencyKey });
       res.writeHead(202, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: String(fake.messages.length) }));
+      res.end(JSON.stringify({ id: String(earlier < 0 ? fake.messages.length : earlier + 1) }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

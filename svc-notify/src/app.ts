@@ -37,7 +37,7 @@ export function createApp(deps: NotifyAppDeps): Koa {
   app.use(notFoundHandler());
   app.use(healthRoutes({ name: 'svc-notify', checks: { database: () => pingDatabase(deps.knex) } }));
   mount(app, internalMessageRoutes({ messages: deps.messages, conversations: createConversationsRepo(deps.knex), verifyKey: deps.verifyKey }));
-  mount(app, conversationRoutes({ knex: deps.knex, messages: deps.messages, logger: deps.logger }));
+  mount(app, conversationRoutes({ messages: deps.messages, logger: deps.logger }));
   if (!deps.config.isProduction) mount(app, outboxRoutes({ repo: deps.repo }));
   return app;
 }

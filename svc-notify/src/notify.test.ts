@@ -19,7 +19,7 @@ beforeAll(async () => {
   // A message stored before a crash, never queued: the service must deliver it when it starts.
   const knex = createKnex(env.config.databaseUrl!);
   await migrateNotify(knex);
-  strandedId = await createMessagesRepo(knex).insert({ channel: 'sms', to: '+1 555 0100', text: 'left behind' });
+  strandedId = (await createMessagesRepo(knex).insert({ channel: 'sms', to: '+1 555 0100', text: 'left behind' })).id;
   await knex.destroy();
   notify = await startNotify({ config: env.config, logger, port: 0, verifyKey: env.verifyKey, queuePrefix: env.queuePrefix, pollIntervalMs: 50 });
 });
@@ -157,6 +157,23 @@ describe('delivery without SMTP (captured)', () => {
   });
 });
 
+describe('idempotency key', () => {
+  it('keeps and sends a message sent again with the same key once, with one conversation entry', async () => {
+    const client = createNotifyClient({ notifyUrl: notify.url, signingKey: env.signingKey });
+    const message = { ...email, to: 'once@example.com', conversation_email: 'once@example.com', subject: 'Only once' };
+    const first = await client.send(message, { idempotencyKey: 'outbox-entry-1' });
+    const again = await Promise.all([client.send(message, { idempotencyKey: 'outbox-entry-1' }), client.send(message, { idempotencyKey: 'outbox-entry-1' })]);
+    expect(again.map((a) => a.id)).toEqual([first.id, first.id]);
+    expect(await notify.queue.waitFor(first.id)).toMatchObject({ status: 'completed' });
+    expect((await outbox('?to=once@example.com')).body.map((m) => m.subject)).toEqual(['Only once']);
+    expect(await client.conversations('once@example.com')).toHaveLength(1);
+
+    const other = await client.send(message, { idempotencyKey: 'outbox-entry-2' });
+    expect(other.id).not.toBe(first.id);
+    expect((await post(email, { authorization: `Bearer ${await env.serviceToken()}`, 'idempotency-key': 'not a key!' })).status).toBe(400);
+  });
+});
+
 describe('conversations of an address', () => {
   it('keeps each e-mail sent for a conversation address and lists them newest first, to services only', async () => {
     const client = createNotifyClient({ notifyUrl: notify.url, signingKey: env.signingKey });
@@ -205,7 +222,7 @@ describe('HTTP surface', () => {
       verifyKey: env.verifyKey,
       logger,
       repo,
-      messages: { send: async () => 'unused', resumeQueued: async () => 0 },
+      messages: { send: async () => ({ id: 'unused', conversationId: null }), resumeQueued: async () => 0 },
     });
     const server = http.createServer(app.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

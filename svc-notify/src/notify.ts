@@ -5,6 +5,7 @@ import { createJobQueue, createKnex, ensureKeyFiles, loadVerifyKey, type Config,
 import { createApp } from './app';
 import { migrateNotify } from './db/migrate';
 import { DEFAULT_DELIVERY_POLICY, DELIVERY_QUEUE, registerDeliveryWorker, type DeliveryPolicy } from './modules/messages/delivery';
+import { createConversationsRepo } from './modules/conversations/repo';
 import { createMessagesRepo } from './modules/messages/repo';
 import { createMessageService } from './modules/messages/service';
 import { createTransports, type Transports } from './modules/messages/transports';
@@ -53,7 +54,7 @@ export async function startNotify(options: StartNotifyOptions): Promise<NotifySe
     transports = options.transports ?? createTransports(config);
     queue = createJobQueue({ name: DELIVERY_QUEUE, redisUrl: config.redisUrl, knex, logger, prefix: options.queuePrefix, pollIntervalMs: options.pollIntervalMs });
     const repo = createMessagesRepo(knex);
-    const messages = createMessageService({ repo, queue, policy, logger });
+    const messages = createMessageService({ knex, repo, conversations: createConversationsRepo(knex), queue, policy, logger });
     registerDeliveryWorker({ queue, repo, transports, logger, concurrency: policy.concurrency });
     const resumed = await messages.resumeQueued();
     if (resumed > 0) logger.info({ resumed }, 'queued messages resumed');

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { OFFICE_TIMEZONE, practiceDay } from '@clinic/contracts';
-import type { DateSelectArg, DatesSetArg, EventClickArg, EventInput } from '@fullcalendar/core';
+import type { DateSelectArg, DatesSetArg, DayCellMountArg, EventClickArg, EventInput, MoreLinkMountArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import luxon3Plugin from '@fullcalendar/luxon3';
@@ -41,7 +41,21 @@ const calendarCss = css({
   '.fc .fc-button': { minHeight: '44px' },
   '.fc .fc-button:focus-visible, .fc a:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '1px' },
   '.fc .fc-event': { cursor: 'pointer' },
+  // FullCalendar fades the other months' day numbers to 0.3 opacity, far below a readable contrast.
+  '.fc .fc-day-other .fc-daygrid-day-top': { opacity: 1 },
+  '.fc .fc-day-other .fc-daygrid-day-number': { color: theme.colors.mutedText },
 });
+
+/**
+ * The time grid scrolls, and a day without events holds nothing to focus in it: each day column takes the
+ * focus, so the keyboard reaches and scrolls the grid (a focusable scroller would break the grid's roles).
+ */
+const focusableTimeGridDay = (arg: DayCellMountArg) => {
+  if (arg.el.classList.contains('fc-timegrid-col')) arg.el.tabIndex = 0;
+};
+
+/** '+2 more' is an `<a>` without href carrying aria-expanded, which only a button may have: it acts as one. */
+const moreLinkAsButton = (arg: MoreLinkMountArg) => arg.el.setAttribute('role', 'button');
 
 /**
  * The FullCalendar of the screen: month (not in compact mode), week and day views, 11:00 to 24:00 in
@@ -87,7 +101,15 @@ export function CalendarView({ events, compact, onRangeChange, onSelectRange, on
         timeZone={OFFICE_TIMEZONE}
         initialView={compact ? 'timeGridDay' : 'timeGridWeek'}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: compact ? 'timeGridWeek,timeGridDay' : 'dayGridMonth,timeGridWeek,timeGridDay' }}
-        buttonText={{ today: t('calendar.views.today'), month: t('calendar.views.month'), week: t('calendar.views.week'), day: t('calendar.views.day') }}
+        // Texts rather than FullCalendar's chevron icons, whose role="img" spans have no accessible name.
+        buttonText={{
+          prev: t('calendar.views.previous'),
+          next: t('calendar.views.next'),
+          today: t('calendar.views.today'),
+          month: t('calendar.views.month'),
+          week: t('calendar.views.week'),
+          day: t('calendar.views.day'),
+        }}
         firstDay={1}
         slotMinTime="11:00:00"
         slotMaxTime="24:00:00"
@@ -99,6 +121,8 @@ export function CalendarView({ events, compact, onRangeChange, onSelectRange, on
         nowIndicator
         slotEventOverlap={false}
         dayMaxEvents
+        dayCellDidMount={focusableTimeGridDay}
+        moreLinkDidMount={moreLinkAsButton}
         eventDisplay="block"
         selectable
         selectMirror

@@ -6,6 +6,12 @@ export const NOTIFY_CHANNELS = ['email', 'sms'] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
 export const NOTIFY_INTERNAL_MESSAGES_PATH = '/internal/messages/';
+/**
+ * Header of an internal send naming the message once for all its deliveries (svc-core's outbox entry
+ * id): a send repeated with the same key is answered with the first one's id and sends nothing more.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_:.-]{1,100}$/, 'Idempotency-Key must be 1-100 letters, digits or _:.-');
 /** `GET ?email=`: the e-mails kept as the conversation of an address, newest first (service token only). */
 export const NOTIFY_INTERNAL_CONVERSATIONS_PATH = '/internal/conversations/';
 

@@ -24,6 +24,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import { scopeTransactions } from './transaction-scope';
 
 export type { Knex } from 'knex';
 
@@ -37,15 +38,18 @@ export interface CreateKnexOptions {
 
 export function createKnex(databaseUrl: string, options: CreateKnexOptions = {}): Knex {
   const { poolMax = 10, acquireTimeoutMs = 10_000, queryTimeoutMs = 30_000 } = options;
-  return knexFactory({
-    client: 'pg',
-    connection: {
-      connectionString: databaseUrl,
-      ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
-    },
-    pool: { min: 0, max: poolMax },
-    acquireConnectionTimeout: acquireTimeoutMs,
-  });
+  // Transactions are scoped so that a network call inside one fails (transaction-scope.ts).
+  return scopeTransactions(
+    knexFactory({
+      client: 'pg',
+      connection: {
+        connectionString: databaseUrl,
+        ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
+      },
+      pool: { min: 0, max: poolMax },
+      acquireConnectionTimeout: acquireTimeoutMs,
+    }),
+  );
 }
 
 export type MigrateOptions =

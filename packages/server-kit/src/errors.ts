@@ -39,8 +39,7 @@ export const errors = {
   tooLarge: (msg = 'The request is too large.') => new AppError(413, ERROR_CODES.tooLarge, msg),
   unsupportedType: (msg = 'This type of content is not supported.') =>
     new AppError(415, ERROR_CODES.unsupportedType, msg),
-  rateLimited: (msg = 'Too many requests. Please try again later.') =>
-    new AppError(429, ERROR_CODES.rateLimited, msg),
+  rateLimited: (retryAfterSeconds: number, msg?: string) => new RateLimitedError(retryAfterSeconds, msg),
 };
 
 interface ZodLikeIssue {
@@ -89,7 +88,7 @@ function fromClientStatus(status: number): AppError {
     case 415:
       return errors.unsupportedType();
     case 429:
-      return errors.rateLimited();
+      return errors.rateLimited(60);
     case 400:
       return errors.badRequest('The request body could not be read. Send valid JSON.');
     default:

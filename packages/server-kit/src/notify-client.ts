@@ -1,5 +1,6 @@
-import { NOTIFY_INTERNAL_CONVERSATIONS_PATH, NOTIFY_INTERNAL_MESSAGES_PATH, notifyAcceptedSchema, type ConversationEntry, type NotifyAccepted, type NotifyMessage } from '@clinic/contracts';
+import { IDEMPOTENCY_KEY_HEADER, NOTIFY_INTERNAL_CONVERSATIONS_PATH, NOTIFY_INTERNAL_MESSAGES_PATH, notifyAcceptedSchema, type ConversationEntry, type NotifyAccepted, type NotifyMessage } from '@clinic/contracts';
 import { signToken, type TokenKey } from './tokens';
+import { assertOutsideTransaction } from './transaction-scope';
 
 export interface NotifyClientOptions {
   /** Base URL of svc-notify (config.notifyUrl). */
@@ -12,8 +13,11 @@ export interface NotifyClientOptions {
 }
 
 export interface NotifyClient {
-  /** Stores and queues one e-mail or SMS; resolves with the message id once svc-notify accepted it (202). */
-  send(message: NotifyMessage): Promise<NotifyAccepted>;
+  /**
+   * Stores and queues one e-mail or SMS; resolves with the message id once svc-notify accepted it (202).
+   * Sent again with the same idempotency key, the message is kept (and sent) once.
+   */
+  send(message: NotifyMessage, options?: { idempotencyKey?: string }): Promise<NotifyAccepted>;
   /** The e-mails kept as the conversation of an address, newest first. */
   conversations(email: string): Promise<ConversationEntry[]>;
 }
@@ -37,6 +41,7 @@ export function createNotifyClient({ notifyUrl, signingKey, caller = 'svc-core',
   const url = new URL(NOTIFY_INTERNAL_MESSAGES_PATH, base).toString();
 
   async function call(target: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
+    assertOutsideTransaction(`svc-notify ${init.method} ${target}`);
     const token = await signToken('service', { sub: caller }, { key: signingKey, ttlSeconds: SERVICE_TOKEN_TTL_SECONDS });
     let res: Response;
     try {
@@ -53,8 +58,9 @@ export function createNotifyClient({ notifyUrl, signingKey, caller = 'svc-core',
   };
 
   return {
-    async send(message) {
-      const { status, body } = await call(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message) });
+    async send(message, options = {}) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...(options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : {}) };
+      const { status, body } = await call(url, { method: 'POST', headers, body: JSON.stringify(message) });
       if (status !== 202) throw refused('the message', status, body);
       return notifyAcceptedSchema.parse(body);
     },

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MAP_LOCATIONS, OFFICES } from '@clinic/contracts';
+import { addDays, MAP_LOCATIONS, OFFICES, practiceDay, type BookingStatus } from '@clinic/contracts';
 import { createKnex, createTestDatabase, loadConfig, type Knex, type TestDatabase } from '@clinic/server-kit';
 import { verifyPassword } from '../modules/auth/passwords';
+import { applicantsReadiness } from '../modules/booking/readiness';
 import { DEMO_DOCUMENT_REQUEST_UUID } from './demo/document-requests';
+import { firstWeekdayAfter } from './demo/i693';
 import { migrateCore } from './migrate';
 import { migrationSource } from './migrations';
 import { runSeeds } from './seeds';
@@ -54,7 +56,7 @@ describe('runSeeds', () => {
 
   it('adds the demo users and the demo data outside production and is idempotent', async () => {
     const config = configWith({ SEED_PASSWORD: 'seed-pass' });
-    expect(await runSeeds(knex, config)).toEqual({ offices: 0, locations: 0, users: ['admin', 'staff', 'ext'], demo: { leads: 4, applications: 32, documentRequests: 1, availabilities: expect.any(Number), appointments: 1 } });
+    expect(await runSeeds(knex, config)).toEqual({ offices: 0, locations: 0, users: ['admin', 'staff', 'ext'], demo: { leads: 4, applications: 33, documentRequests: 1, availabilities: expect.any(Number), appointments: 1 } });
     expect(await runSeeds(knex, config)).toEqual({ offices: 0, locations: 0, users: [], demo: { leads: 0, applications: 0, documentRequests: 0, availabilities: 0, appointments: 0 } });
     expect(await count('offices')).toBe(10);
     expect(await count('map_locations')).toBe(13);
@@ -82,16 +84,20 @@ describe('runSeeds', () => {
   });
 
   it('seeds availability at every office Monday to Saturday 11:00-17:00 for 21 days, and books Sara Khan at Fremont at 11:00', async () => {
-    const days = (await knex('availabilities').distinct(knex.raw(`to_char(date, 'YYYY-MM-DD') as date`))) as Array<{ date: string }>;
-    expect(days.length).toBeGreaterThanOrEqual(17);
-    for (const { date } of days) expect(new Date(`${date}T12:00:00Z`).getUTCDay()).not.toBe(0);
+    const days = (await knex('availabilities').distinct(knex.raw(`to_char(date, 'YYYY-MM-DD') as date`)).orderBy('date')) as Array<{ date: string }>;
+    const today = practiceDay();
+    const mondayToSaturday = Array.from({ length: 21 }, (_, i) => addDays(today, i + 1)).filter((d) => new Date(`${d}T12:00:00Z`).getUTCDay() !== 0);
+    expect(days.map((d) => d.date)).toEqual(mondayToSaturday);
     expect(await knex('availabilities').count<{ n: string }[]>({ n: '*' }).first()).toEqual({ n: String(days.length * 10) });
+    const shapes = await knex('availabilities').distinct(knex.raw(`to_char(start_time, 'HH24:MI') as start, to_char(end_time, 'HH24:MI') as "end", slot_duration_minutes`));
+    expect(shapes).toEqual([{ start: '11:00', end: '17:00', slot_duration_minutes: 15 }]);
+    expect(new Set(await knex('availabilities as v').join('offices as o', 'o.uuid', 'v.office_uuid').pluck('o.code')).size).toBe(10);
     const booked = await knex('appointments as p')
       .join('offices as o', 'o.uuid', 'p.office_uuid')
       .join('appointment_applicants as aa', 'aa.appointment_uuid', 'p.uuid')
       .join('applicants as a', 'a.uuid', 'aa.applicant_uuid')
-      .select('o.code', 'a.first_name', knex.raw(`to_char(p.starts_at at time zone 'America/Los_Angeles', 'HH24:MI') as start`));
-    expect(booked).toEqual([{ code: 'fremont', first_name: 'Sara', start: '11:00' }]);
+      .select('o.code', 'a.first_name', knex.raw(`to_char(p.starts_at at time zone 'America/Los_Angeles', 'YYYY-MM-DD HH24:MI') as start`));
+    expect(booked).toEqual([{ code: 'fremont', first_name: 'Sara', start: `${firstWeekdayAfter(today)} 11:00` }]);
   });
 
   it("seeds a document request for Wei Chen's lead, so the document request page can be tried", async () => {
@@ -127,16 +133,55 @@ describe('runSeeds', () => {
       expect(new Set(statuses(a.current_checklist))).toEqual(new Set([expected]));
     }
     const matched = await knex('i693_applications').whereIn('applicant_uuid', applicants.map((a) => a.uuid)).pluck('first_name');
-    expect(matched.sort()).toEqual(['Ana', 'Jose', 'Maria', 'Sara']);
+    expect(matched.sort()).toEqual(['Ana', 'Jose', 'Maria', 'Sara', 'Wei']);
     const sara = await knex('i693_applications').where({ first_name: 'Sara' }).first();
     expect(sara.appointment_office).toBe('fremont');
-    expect(await count('i693_applications')).toBeGreaterThanOrEqual(29);
+    const others = await knex('i693_applications').whereNotIn('email', ['demo.family@example.com', 'demo.pending@example.com', 'demo.noform@example.com', 'demo.booked@example.com']).count<{ c: string }[]>('* as c');
+    expect(Number(others[0]!.c)).toBeGreaterThanOrEqual(25);
     expect(Number((await knex('i693_applications').where({ is_active: false }).count<{ c: string }[]>('* as c'))[0]!.c)).toBeGreaterThan(0);
     expect(Number((await knex('i693_applications').where({ tb_positive: true }).count<{ c: string }[]>('* as c'))[0]!.c)).toBeGreaterThan(0);
     expect(new Set(await knex('i693_applications').whereNotNull('appointment_office').pluck('appointment_office')).size).toBe(OFFICES.length);
     const documents = await knex('i693_documents').pluck('stored_name');
     expect(documents.length).toBeGreaterThan(0);
     for (const stored of documents) expect(fs.existsSync(path.join(dataDir, 'files', stored))).toBe(true);
+  });
+
+  it("gives each demo e-mail's applicants the booking readiness of DESIGN.md 2", async () => {
+    const expected: Record<string, Array<[string, BookingStatus]>> = {
+      'demo.family@example.com': [['Maria Lopez', 'bookable'], ['Jose Lopez', 'bookable'], ['Ana Lopez', 'bookable']],
+      'demo.pending@example.com': [['Wei Chen', 'pending_requirements']],
+      'demo.noform@example.com': [['Omar Haddad', 'pending_i693_form']],
+      'demo.booked@example.com': [['Sara Khan', 'already_booked']],
+    };
+    const readiness = await applicantsReadiness(knex, { emails: Object.keys(expected) });
+    const byEmail: Record<string, Array<[string, BookingStatus]>> = {};
+    for (const a of readiness) (byEmail[a.lead_email] ??= []).push([`${a.first_name} ${a.last_name}`, a.status]);
+    expect(byEmail).toEqual(expected);
+
+    const wei = readiness.find((a) => a.first_name === 'Wei')!;
+    expect(wei).toMatchObject({ ready_for_booking: false, message: 'Missing Requirements' });
+    expect(wei.completion_status.pending_vaccines.length + wei.completion_status.pending_labs.length).toBeGreaterThan(0);
+    expect(wei.reason).toMatch(/^Missing (vaccines|lab tests): /);
+    const sara = readiness.find((a) => a.first_name === 'Sara')!;
+    expect(sara).toMatchObject({ appointment_office: 'Fremont', appointment_date: firstWeekdayAfter(practiceDay()), start_time: '11:00', end_time: '11:15' });
+    for (const a of readiness.filter((r) => r.status === 'bookable')) expect(a).toMatchObject({ ready_for_booking: true, reason: '' });
+  });
+
+  it("gives Wei Chen her matched application in a database seeded before she had one, and only once", async () => {
+    const wei = await knex('i693_applications').where({ email: 'demo.pending@example.com' }).first('uuid', 'applicant_uuid');
+    expect(wei.applicant_uuid).not.toBeNull();
+    await knex('i693_documents').where({ application_uuid: wei.uuid }).del();
+    await knex('i693_applications').where({ uuid: wei.uuid }).del();
+    expect((await applicantsReadiness(knex, { emails: ['demo.pending@example.com'] })).map((a) => a.status)).toEqual(['pending_i693_form']);
+    const total = await count('i693_applications');
+
+    const config = configWith({ SEED_PASSWORD: 'seed-pass' });
+    expect((await runSeeds(knex, config)).demo).toEqual({ leads: 0, applications: 1, documentRequests: 0, availabilities: 0, appointments: 0 });
+    expect(await count('i693_applications')).toBe(total + 1);
+    const again = await knex('i693_applications').where({ email: 'demo.pending@example.com' }).first('applicant_uuid');
+    expect(again.applicant_uuid).toBe(wei.applicant_uuid);
+    expect((await applicantsReadiness(knex, { emails: ['demo.pending@example.com'] })).map((a) => a.status)).toEqual(['pending_requirements']);
+    expect((await runSeeds(knex, config)).demo).toEqual({ leads: 0, applications: 0, documentRequests: 0, availabilities: 0, appointments: 0 });
   });
 
   it('stores the spec offices with their values, time zone and default slot', async () => {

@@ -16,6 +16,8 @@ export default {
   available: 'Available - {{office}}',
   withOthers: '{{name}} +{{others}} others',
   views: {
+    previous: 'Previous',
+    next: 'Next',
     today: 'Today',
     month: 'Month',
     week: 'Week',

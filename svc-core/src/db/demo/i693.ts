@@ -103,34 +103,55 @@ async function leadAndApplicant(trx: Knex.Transaction, person: { email: string; 
   return { lead, applicant };
 }
 
-/** The demo applications: the matched ones of the demo family and of Sara Khan, then 28 others. */
-async function demoApplications(trx: Knex.Transaction, today: string): Promise<DemoApplication[]> {
+/** Whether an I-693 application (active or archived, matched or not) was sent from the e-mail. */
+async function hasApplicationOf(trx: Knex.Transaction, email: string): Promise<boolean> {
+  return Boolean(await trx('i693_applications').whereRaw('lower(email) = ?', [email.toLowerCase()]).first('uuid'));
+}
+
+/**
+ * The matched applications of the demo leads' applicants that have one (DEMO_LEADS `i693`): the demo
+ * family's, Wei Chen's (her checklist still pending, so `pending_requirements`) and Sara Khan's (booked
+ * at Fremont on the first weekday after the first start). A lead's are seeded while no application was
+ * sent from its e-mail, so a database seeded before Wei Chen had hers gets it on the next start.
+ */
+async function matchedDemoApplications(trx: Knex.Transaction, today: string): Promise<DemoApplication[]> {
   const applications: DemoApplication[] = [];
-  for (const lead of DEMO_LEADS.filter((l) => l.email === 'demo.family@example.com' || l.email === 'demo.booked@example.com')) {
-    for (const person of lead.applicants) {
+  for (const lead of DEMO_LEADS) {
+    const people = lead.applicants.filter((person) => person.i693);
+    if (people.length === 0 || (await hasApplicationOf(trx, lead.email))) continue;
+    const booked = lead.email === 'demo.booked@example.com';
+    // Labs done for the ready ones; none reported yet while checklist items are pending.
+    const labsDone = people.every((person) => person.checklistDone);
+    for (const person of people) {
       const { lead: leadUuid, applicant } = await leadAndApplicant(trx, { ...person, email: lead.email });
-      const booked = lead.email === 'demo.booked@example.com';
       applications.push({
         email: lead.email,
         first_name: person.first_name,
         last_name: person.last_name,
         dob: person.dob,
-        gender: person.first_name === 'Jose' ? 'male' : 'female',
+        gender: person.i693!.gender,
         phone: person.phone,
-        country_of_birth: booked ? 'Pakistan' : 'Mexico',
-        city_of_birth: booked ? 'Karachi' : 'Monterrey',
+        country_of_birth: person.i693!.country_of_birth,
+        city_of_birth: person.i693!.city_of_birth,
         lead_uuid: leadUuid,
         applicant_uuid: applicant,
         is_active: true,
         appointment_office: booked ? 'fremont' : null,
         appointment_date: booked ? firstWeekdayAfter(today) : null,
-        staff_vaccine_info: LABS_DONE(addDays(today, -5)),
+        staff_vaccine_info: labsDone ? LABS_DONE(addDays(today, -5)) : {},
         pre_confirm_checks: {},
-        created_on: new Date(Date.parse(`${addDays(today, -12)}T18:00:00Z`)),
+        // Wei Chen sent hers after her lead was made (4 days before the first start).
+        created_on: new Date(Date.parse(`${addDays(today, labsDone ? -12 : -3)}T18:00:00Z`)),
         withDocuments: true,
       });
     }
   }
+  return applications;
+}
+
+/** The 28 other demo applications, over the offices and the weeks around the first start. */
+async function otherDemoApplications(trx: Knex.Transaction, today: string): Promise<DemoApplication[]> {
+  const applications: DemoApplication[] = [];
   for (const [i, [first, last, dob, country, city]] of PEOPLE.entries()) {
     const email = `${first.toLowerCase()}.${last.toLowerCase()}.demo@example.com`;
     const phone = `510555${String(1000 + i).slice(-4)}`;
@@ -166,15 +187,16 @@ async function demoApplications(trx: Knex.Transaction, today: string): Promise<D
 
 /**
  * The demo I-693 applications of DESIGN.md 2: matched applications for the demo family's three
- * applicants and for Sara Khan (booked at Fremont on the first weekday after the first start), and 28
- * more over the offices and the weeks around the first start, archived, TB-positive and with doses
- * pending among them. Seeded once (when the family has none yet); dates are relative to that day.
+ * applicants, Wei Chen and Sara Khan (booked at Fremont on the first weekday after the first start),
+ * and 28 more over the offices and the weeks around the first start, archived, TB-positive and with
+ * doses pending among them. The 28 are seeded once (when the family has none yet), each demo lead's
+ * while its e-mail has none; dates are relative to the day they are seeded.
  */
 export async function seedDemoApplications(trx: Knex.Transaction, dataDir: string): Promise<number> {
-  const seeded = await trx('i693_applications').whereRaw('lower(email) = ?', ['demo.family@example.com']).first();
-  if (seeded) return 0;
   const today = practiceDay();
-  const applications = await demoApplications(trx, today);
+  const firstSeed = !(await hasApplicationOf(trx, 'demo.family@example.com'));
+  const applications = [...(await matchedDemoApplications(trx, today)), ...(firstSeed ? await otherDemoApplications(trx, today) : [])];
+  if (applications.length === 0) return 0;
   await fs.mkdir(filesDir(dataDir), { recursive: true });
   for (const [i, a] of applications.entries()) {
     const city = CITIES[i % CITIES.length]!;

@@ -11,6 +11,8 @@ export interface DemoApplicant {
   phone: string;
   /** Every checklist item done (else all pending). */
   checklistDone: boolean;
+  /** The I-693 application matched to this applicant, if any (DESIGN.md 2: all but Omar Haddad have one). */
+  i693?: { gender: 'male' | 'female'; country_of_birth: string; city_of_birth: string };
 }
 
 export interface DemoLead {
@@ -20,23 +22,31 @@ export interface DemoLead {
   followUp?: { createdDaysAgo: number; note: string };
 }
 
-/** The demo leads of DESIGN.md 2 section "Demo data". */
+/**
+ * The demo leads of DESIGN.md 2 section "Demo data", with the booking readiness each applicant is seeded
+ * into: the family `bookable` (checklist done, matched I-693), Wei Chen `pending_requirements` (matched
+ * I-693, items pending), Omar Haddad `pending_i693_form` (checklist done, no I-693) and Sara Khan
+ * `already_booked` (booked at Fremont by the availability seed).
+ */
 export const DEMO_LEADS: readonly DemoLead[] = [
   {
     email: 'demo.family@example.com',
     applicants: [
-      { first_name: 'Maria', last_name: 'Lopez', dob: '1990-04-12', phone: '5105550101', checklistDone: true },
-      { first_name: 'Jose', last_name: 'Lopez', dob: '1988-09-03', phone: '5105550102', checklistDone: true },
-      { first_name: 'Ana', last_name: 'Lopez', dob: '2015-06-20', phone: '5105550101', checklistDone: true },
+      { first_name: 'Maria', last_name: 'Lopez', dob: '1990-04-12', phone: '5105550101', checklistDone: true, i693: { gender: 'female', country_of_birth: 'Mexico', city_of_birth: 'Monterrey' } },
+      { first_name: 'Jose', last_name: 'Lopez', dob: '1988-09-03', phone: '5105550102', checklistDone: true, i693: { gender: 'male', country_of_birth: 'Mexico', city_of_birth: 'Monterrey' } },
+      { first_name: 'Ana', last_name: 'Lopez', dob: '2015-06-20', phone: '5105550101', checklistDone: true, i693: { gender: 'female', country_of_birth: 'Mexico', city_of_birth: 'Monterrey' } },
     ],
   },
   {
     email: 'demo.pending@example.com',
-    applicants: [{ first_name: 'Wei', last_name: 'Chen', dob: '1985-01-15', phone: '4085550111', checklistDone: false }],
+    applicants: [{ first_name: 'Wei', last_name: 'Chen', dob: '1985-01-15', phone: '4085550111', checklistDone: false, i693: { gender: 'female', country_of_birth: 'China', city_of_birth: 'Shanghai' } }],
     followUp: { createdDaysAgo: 4, note: 'Called about the missing vaccine records; will send them this week.' },
   },
   { email: 'demo.noform@example.com', applicants: [{ first_name: 'Omar', last_name: 'Haddad', dob: '1979-11-30', phone: '2095550121', checklistDone: true }] },
-  { email: 'demo.booked@example.com', applicants: [{ first_name: 'Sara', last_name: 'Khan', dob: '1992-02-02', phone: '6505550131', checklistDone: true }] },
+  {
+    email: 'demo.booked@example.com',
+    applicants: [{ first_name: 'Sara', last_name: 'Khan', dob: '1992-02-02', phone: '6505550131', checklistDone: true, i693: { gender: 'female', country_of_birth: 'Pakistan', city_of_birth: 'Karachi' } }],
+  },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

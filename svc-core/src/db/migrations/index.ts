@@ -15,6 +15,7 @@ import * as publicBooking from './20251126000000_public_booking';
 import * as receiptsGeneratedForms from './20251202000100_receipts_generated_forms';
 import * as dashboardIndexes from './20251202000300_dashboard_indexes';
 import * as i693BatchPdf from './20251202000500_i693_batch_pdf';
+import * as outbox from './20251203000000_outbox';
 
 /** svc-core's migrations table (each service keeps its own). */
 export const MIGRATIONS_TABLE = 'core_migrations';
@@ -45,6 +46,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20251202000100_receipts_generated_forms', receiptsGeneratedForms],
   ['20251202000300_dashboard_indexes', dashboardIndexes],
   ['20251202000500_i693_batch_pdf', i693BatchPdf],
+  ['20251203000000_outbox', outbox],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -262,17 +262,22 @@ describe('the initial checklist e-mail', () => {
     expect(mailsTo(email)).toHaveLength(1);
   });
 
-  it('leaves the request standing and the lead unmarked when e-mail is down', async () => {
+  it('stores the request while e-mail is down and sends the initial e-mail once when svc-notify is back', async () => {
     const email = 'mail.down@example.com';
     notify.failing = true;
     try {
       expect((await submit({ ...person, email })).status).toBe(201);
+      await core.outbox.deliverDue();
     } finally {
       notify.failing = false;
     }
     const lead = await findLeadByEmail(core.knex, email);
-    expect(lead?.initial_doc_request_sent).toBe(false);
-    expect(await core.knex('document_requests').where({ lead_uuid: lead!.uuid })).toHaveLength(0);
+    expect(lead?.initial_doc_request_sent).toBe(true);
+    expect(await core.knex('document_requests').where({ lead_uuid: lead!.uuid })).toHaveLength(1);
+    expect(mailsTo(email)).toHaveLength(0);
+    await core.outbox.deliverDue();
+    await core.outbox.deliverDue();
+    expect(mailsTo(email)).toHaveLength(1);
   });
 });
 

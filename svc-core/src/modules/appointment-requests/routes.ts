@@ -1,33 +1,26 @@
 import Router from '@koa/router';
 import { appointmentRequestListQuerySchema, PUBLIC_MESSAGES } from '@clinic/contracts';
-import { createNotifyClient, parseWith } from '@clinic/server-kit';
+import { parseWith } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { parseMultipart } from '../files/multipart';
 import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
-import { sendInitialChecklistEmail } from '../leads/initial-email';
+import { recordInitialChecklistEmail } from '../leads/initial-email';
 import { unsubscribeSecretOf } from '../leads/unsubscribe';
 import { appointmentRequestPage, MAX_APPOINTMENT_FILES, submitAppointmentRequest } from './service';
 
-export function appointmentRequestsRoutes({ knex, keys, config, logger }: CoreDeps): Router {
+export function appointmentRequestsRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Router {
   const router = new Router();
-  const mailing = {
-    knex,
-    logger,
-    notify: createNotifyClient({ notifyUrl: config.notifyUrl, signingKey: keys.signingKey }),
-    publicUrl: config.publicUrl,
-    unsubscribeSecret: unsubscribeSecretOf(keys.signingKey),
-  };
+  const mailing = { knex, outbox, publicUrl: config.publicUrl, unsubscribeSecret: unsubscribeSecretOf(keys.signingKey) };
   declareRoute(router, keys.verifyKey, 'POST', '/appointments/', async (ctx) => {
     const upload = await parseMultipart(ctx, incomingDir(config.dataDir), { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: MAX_APPOINTMENT_FILES });
     let result;
     try {
-      result = await submitAppointmentRequest(knex, config.dataDir, upload);
+      result = await submitAppointmentRequest(knex, config.dataDir, upload, (trx, leadUuid) => recordInitialChecklistEmail(mailing, trx, leadUuid));
       logger.info({ lead: result.leadUuid, applicant: result.applicantUuid, leadCreated: result.leadCreated, files: result.files }, 'appointment request stored');
     } finally {
       await upload.cleanup();
     }
-    if (result.leadCreated) await sendInitialChecklistEmail(mailing, result.leadUuid);
     ctx.status = 201;
     ctx.body = { msg: PUBLIC_MESSAGES.appointment.success };
   });

@@ -30,12 +30,13 @@ function refuseProfanity(fields: AppointmentRequestFields): void {
  * documents that are not images, PDF or Word files, then in one transaction places the person under
  * the lead of their e-mail and records the documents, moving them from the incoming folder to
  * `DATA_DIR/files/<uuid>`. Nothing is kept when any step fails. Location and insurance are not sent
- * by the form and not read here.
+ * by the form and not read here. `onNewLead` runs in the same transaction when the request made a lead.
  */
 export async function submitAppointmentRequest(
   knex: Knex,
   dataDir: string,
   request: { fields: Record<string, string>; files: readonly IncomingUpload[] },
+  onNewLead: (trx: Knex.Transaction, leadUuid: string) => Promise<unknown> = async () => undefined,
 ): Promise<ApplicantPlacement & { files: number }> {
   const fields = parseWith(appointmentRequestFieldsSchema, request.fields);
   refuseProfanity(fields);
@@ -56,6 +57,7 @@ export async function submitAppointmentRequest(
       preferred_language: fields.preferred_language,
       files,
     });
+    if (placement.leadCreated) await onNewLead(trx, placement.leadUuid);
     return { ...placement, files };
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '@clinic/contracts';
 import { AppError, errors, isExclusionViolation, parseWith, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
+import type { AppointmentChanges } from '../calendar-sync/appointment-changes';
 import { offeredSlot } from './book';
 import { slotTaken } from './errors';
 
@@ -65,7 +66,7 @@ async function moveApplications(trx: Knex.Transaction, appointmentUuid: string, 
 }
 
 /** Cancel (reason 'Cancelled by doctor' by default): the slot is free again and the applicants can book again. Audited. */
-export async function cancelAppointment(knex: Knex, uuid: string, body: unknown, actor: { userId: number }): Promise<{ msg: string }> {
+export async function cancelAppointment(knex: Knex, changes: AppointmentChanges, uuid: string, body: unknown, actor: { userId: number }): Promise<{ msg: string }> {
   const { reason } = parseWith(cancelAppointmentSchema, body ?? {});
   await knex.transaction(async (trx) => {
     const appointment = await lockBooked(trx, uuid);
@@ -73,6 +74,7 @@ export async function cancelAppointment(knex: Knex, uuid: string, body: unknown,
     await trx('appointment_applicants').where({ appointment_uuid: uuid }).update({ is_booked: false });
     await moveApplications(trx, uuid, { office: appointment.office_code, date: appointment.date }, null);
     await recordAudit(trx, { actorUserId: actor.userId, action: 'cancel', entity: 'appointments', entityId: uuid, details: { reason } });
+    await changes.record(trx, uuid, 'cancelled');
   });
   return { msg: APPOINTMENT_MESSAGES.cancelled };
 }
@@ -92,7 +94,7 @@ export async function markAppointment(knex: Knex, uuid: string, status: 'complet
  * Postpone: the whole appointment moves to an offered slot (another office too), every applicant with
  * it, or nothing moves; a taken slot is 409 SLOT_TAKEN. The I-693 applications move along. Audited.
  */
-export async function postponeAppointment(knex: Knex, uuid: string, body: unknown, actor: { userId: number }, today: string = practiceDay()): Promise<{ msg: string }> {
+export async function postponeAppointment(knex: Knex, changes: AppointmentChanges, uuid: string, body: unknown, actor: { userId: number }, today: string = practiceDay()): Promise<{ msg: string }> {
   const input = parseWith(postponeAppointmentSchema, body);
   if (input.new_date < today) throw new AppError(400, ERROR_CODES.validation, BOOKING_MESSAGES.pastDate);
   await knex.transaction(async (trx) => {
@@ -108,6 +110,7 @@ export async function postponeAppointment(knex: Knex, uuid: string, body: unknow
     }
     await moveApplications(trx, uuid, { office: appointment.office_code, date: appointment.date }, { office: slot.office_code, date: input.new_date });
     await recordAudit(trx, { actorUserId: actor.userId, action: 'postpone', entity: 'appointments', entityId: uuid, details: { to: `${input.new_date} ${input.new_time}`, office: officeUuid } });
+    await changes.record(trx, uuid, 'rescheduled');
   });
   return { msg: APPOINTMENT_MESSAGES.postponed };
 }

@@ -53,9 +53,7 @@ export function bookingRoutes(deps: CoreDeps): Router {
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/admin-book/', async (http) => {
-    const booked = await adminBook(knex, http.request.body, { userId: staffUserId(http) });
-    await changes.after(booked.appointment_uuid, 'created');
-    http.body = booked;
+    http.body = await adminBook(knex, changes, http.request.body, { userId: staffUserId(http) });
     http.status = 201;
   });
 
@@ -65,14 +63,12 @@ export function bookingRoutes(deps: CoreDeps): Router {
 
   declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/:id/cancel/', async (http) => {
     const id = pathId(http.params.id);
-    http.body = await cancelAppointment(knex, id, http.request.body, { userId: staffUserId(http) });
-    await changes.after(id, 'cancelled');
+    http.body = await cancelAppointment(knex, changes, id, http.request.body, { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/:id/postpone/', async (http) => {
     const id = pathId(http.params.id);
-    http.body = await postponeAppointment(knex, id, http.request.body, { userId: staffUserId(http) });
-    await changes.after(id, 'rescheduled');
+    http.body = await postponeAppointment(knex, changes, id, http.request.body, { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/:id/mark_completed/', async (http) => {

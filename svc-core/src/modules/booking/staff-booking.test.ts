@@ -38,7 +38,7 @@ describe('admin-lookup-applicants', () => {
     const found = await lookup(['demo.family@example.com', 'demo.pending@example.com', 'DEMO.BOOKED@example.com', 'nobody@example.com']);
     expect(names(found['demo.family@example.com']!.bookable_applicants)).toEqual(['Maria', 'Jose', 'Ana']);
     expect(found['demo.family@example.com']!.bookable_applicants[0]).toMatchObject({ status: 'bookable', ready_for_booking: true, message: 'Ready to Book' });
-    expect(found['demo.pending@example.com']!.pending_i693_form[0]).toMatchObject({ first_name: 'Wei', message: 'Needs I-693 Form', ready_for_booking: false });
+    expect(found['demo.pending@example.com']!.pending_requirements[0]).toMatchObject({ first_name: 'Wei', status: 'pending_requirements', message: 'Missing Requirements', ready_for_booking: false });
     expect(found['demo.booked@example.com']!.already_booked[0]).toMatchObject({ first_name: 'Sara', appointment_office: 'Fremont', start_time: '11:00', end_time: '11:15', message: 'Already Booked' });
     expect(found['nobody@example.com']).toEqual({ bookable_applicants: [], already_booked: [], pending_requirements: [], pending_i693_form: [] });
   });

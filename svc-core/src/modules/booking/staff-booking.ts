@@ -1,6 +1,7 @@
 import { adminBookSchema, adminLookupSchema, BOOKING_MESSAGES, ERROR_CODES, GROUP_OF_STATUS, practiceDay, type ApplicantsByReadiness } from '@clinic/contracts';
 import { AppError, errors, parseWith, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
+import type { AppointmentChanges } from '../calendar-sync/appointment-changes';
 import { bookAppointment } from './book';
 import { refuseUnbookable } from './bookable';
 import { applicantsReadiness } from './readiness';
@@ -22,7 +23,7 @@ export async function adminLookupApplicants(knex: Knex, body: unknown): Promise<
  * primary. Every applicant must be bookable, and the day no later than 14 days after a Quantiferon
  * collection (public-site.md 9). The booking engine and the database settle races. Audited.
  */
-export async function adminBook(knex: Knex, body: unknown, actor: { userId: number }, today: string = practiceDay()): Promise<{ msg: string; appointment_uuid: string }> {
+export async function adminBook(knex: Knex, changes: AppointmentChanges, body: unknown, actor: { userId: number }, today: string = practiceDay()): Promise<{ msg: string; appointment_uuid: string }> {
   const input = parseWith(adminBookSchema, body);
   if (input.appointment_date < today) throw new AppError(400, ERROR_CODES.validation, BOOKING_MESSAGES.pastDate);
   const uuids = [...new Set(input.applicant_uuids)];
@@ -34,6 +35,7 @@ export async function adminBook(knex: Knex, body: unknown, actor: { userId: numb
   const appointmentUuid = await knex.transaction(async (trx) => {
     const uuid = await bookAppointment(trx, { officeUuid: input.office_uuid, date: input.appointment_date, startTime: input.start_time, applicantUuids: ordered, source: 'staff', bookedBy: actor.userId });
     await recordAudit(trx, { actorUserId: actor.userId, action: 'book', entity: 'appointments', entityId: uuid, details: { applicants: ordered } });
+    await changes.record(trx, uuid, 'created');
     return uuid;
   });
   return { msg: BOOKING_MESSAGES.booked(ordered.length), appointment_uuid: appointmentUuid };

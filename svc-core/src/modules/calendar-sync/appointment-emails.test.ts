@@ -1,7 +1,6 @@
 import { LANGUAGES, type LanguageCode } from '@clinic/contracts';
-import { createLogger, NotifyError, type NotifyClient } from '@clinic/server-kit';
 import { APPOINTMENT_EMAIL_TEXTS } from './appointment-email-texts';
-import { appointmentEmails, languageOf, sendAppointmentEmails } from './appointment-emails';
+import { appointmentEmails, languageOf } from './appointment-emails';
 import type { AppointmentPerson, AppointmentSnapshot } from './repo';
 
 const person = (first: string, overrides: Partial<AppointmentPerson> = {}): AppointmentPerson => ({
@@ -120,24 +119,5 @@ describe('appointmentEmails', () => {
     const [mail] = appointmentEmails(appointment([person('<b>Maria</b>')]), 'booked');
     expect(mail!.html).toContain('&lt;b&gt;Maria&lt;/b&gt;');
     expect(mail!.html).not.toContain('<b>Maria');
-  });
-});
-
-describe('sendAppointmentEmails', () => {
-  it('logs a refusal of svc-notify and goes on with the next address', async () => {
-    const sent: string[] = [];
-    const notify: NotifyClient = {
-      send: async (message) => {
-        if (message.to === 'family@example.com') throw new NotifyError('svc-notify is unreachable');
-        sent.push(message.to);
-        return { id: '1' };
-      },
-      conversations: async () => [],
-    };
-    const logger = createLogger('test', 'silent');
-    const warn = jest.spyOn(logger, 'warn');
-    await expect(sendAppointmentEmails(notify, logger, appointment([person('Maria'), person('Jose', { email: 'jose@example.com' })]), 'booked')).resolves.toBeUndefined();
-    expect(sent).toEqual(['jose@example.com']);
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ kind: 'booked' }), 'appointment e-mail could not be handed to svc-notify');
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isRtl, LANGUAGES, PRACTICE_NAME, SUPPORT_PHONE, type LanguageCode, type NotifyMessage } from '@clinic/contracts';
-import { escapeHtml, type Logger, type NotifyClient } from '@clinic/server-kit';
+import { escapeHtml } from '@clinic/server-kit';
 import { APPOINTMENT_EMAIL_TEXTS, type AppointmentEmailKind } from './appointment-email-texts';
 import type { AppointmentPerson, AppointmentSnapshot } from './repo';
 
@@ -83,18 +83,4 @@ export function appointmentEmails(appointment: AppointmentSnapshot, kind: Appoin
       meta: { kind: `appointment_${kind}`, appointment_uuid: appointment.uuid, language },
     };
   });
-}
-
-/**
- * Hands the appointment's client e-mails to svc-notify (which delivers them, or keeps them in the dev
- * outbox). A refusal is logged and goes no further: the appointment change stands.
- */
-export async function sendAppointmentEmails(notify: NotifyClient, logger: Logger, appointment: AppointmentSnapshot, kind: AppointmentEmailKind, links?: ReadonlyMap<string, string>): Promise<void> {
-  for (const message of appointmentEmails(appointment, kind, links)) {
-    try {
-      await notify.send(message);
-    } catch (err) {
-      logger.warn({ err, appointment: appointment.uuid, kind }, 'appointment e-mail could not be handed to svc-notify');
-    }
-  }
 }

@@ -29,8 +29,8 @@ const MAX_FOLLOWED_JOBS = 1000;
 export interface CalendarSync {
   /** Google Calendar is written to as well as the ICS feeds. */
   readonly google: boolean;
-  /** Queues the push of one appointment change (call it once the change is committed). */
-  enqueue(appointmentUuid: string, action: CalendarLogAction): Promise<string>;
+  /** Queues the push of one appointment change (call it once the change is committed); a repeated jobId queues nothing more. */
+  enqueue(appointmentUuid: string, action: CalendarLogAction, options?: { jobId?: string }): Promise<string>;
   /** Resolves once every change this process queued has been pushed or has finally failed. */
   settled(): Promise<void>;
   /** Stops the worker after its running job and releases the queue's connections. */
@@ -116,8 +116,8 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync {
 
   return {
     google: Boolean(google),
-    async enqueue(appointmentUuid, action) {
-      const id = await queue.add<SyncJobData>(SYNC_JOB, { appointment_uuid: appointmentUuid, action }, { attempts: policy.attempts, backoffMs: policy.backoffMs });
+    async enqueue(appointmentUuid, action, options = {}) {
+      const id = await queue.add<SyncJobData>(SYNC_JOB, { appointment_uuid: appointmentUuid, action }, { attempts: policy.attempts, backoffMs: policy.backoffMs, jobId: options.jobId });
       queued.add(id);
       if (queued.size > MAX_FOLLOWED_JOBS) queued.delete(queued.values().next().value!);
       return id;

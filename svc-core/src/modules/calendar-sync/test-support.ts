@@ -13,6 +13,7 @@ import { runSeeds } from '../../db/seeds';
 import { signIn, TEST_SEED_PASSWORD } from '../../test-support';
 import { createGoogleCalendar } from './google-calendar';
 import { googleCalendarSettings } from './settings';
+import { coreOutbox } from '../outbox';
 import { CALENDAR_SYNC_QUEUE, createCalendarSync, type CalendarSync, type SyncPolicy } from './sync';
 
 /** svc-core with its calendar sync worker, and a real svc-notify whose dev outbox receives the client e-mails. */
@@ -69,7 +70,8 @@ export async function startSyncTestStack(options: SyncTestOptions = {}): Promise
     policy: { attempts: 3, backoffMs: 10, ...options.policy },
     pollIntervalMs: 20,
   });
-  const server = await startHttpServer(createApp({ config, knex, keys, logger, calendarSync }), { port: 0 });
+  const outbox = coreOutbox({ config, knex, keys, logger, calendarSync });
+  const server = await startHttpServer(createApp({ config, knex, keys, logger, calendarSync, outbox }), { port: 0 });
   const api = `${server.url}/api/v1`;
   const admin = await signIn({ api }, 'admin');
   const staff = await signIn({ api }, 'staff');
@@ -106,6 +108,7 @@ export async function startSyncTestStack(options: SyncTestOptions = {}): Promise
     },
     async close() {
       await server.close();
+      await outbox.close();
       await calendarSync.close();
       if (config.redisUrl) {
         const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });

@@ -58,7 +58,7 @@ function lastCodeTo(email: string): string {
 
 async function verify(id: string, token: unknown) {
   const res = await fetch(`${link(id)}/token/verify/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Record<string, any> };
 }
 
 async function documentToken(id: string, email: string): Promise<string> {
@@ -114,12 +114,17 @@ describe('the code', () => {
     const code = lastCodeTo(email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 5; i += 1) expect((await verify(requestUuid, wrong)).status).toBe(400);
-    expect(await verify(requestUuid, code)).toMatchObject({ status: 429, body: { error: ERROR_CODES.rateLimited, msg: M.tooManyTries } });
+    expect(await verify(requestUuid, code)).toMatchObject({ status: 429, retryAfter: '1', body: { error: ERROR_CODES.rateLimited, msg: M.tooManyTries } });
 
     for (let i = 0; i < 4; i += 1) expect((await askCode(requestUuid)).status).toBe(200);
     const refused = await askCode(requestUuid);
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    // Locked again now that no new code may be sent: Retry-After says when one may.
+    for (let i = 0; i < 5; i += 1) await verify(requestUuid, wrong);
+    const locked = await verify(requestUuid, wrong);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.retryAfter)).toBeGreaterThan(60);
   });
 });
 
@@ -229,7 +234,7 @@ describe('sending a document request (Send Reminder)', () => {
     expect(((await conversations.json()) as Array<{ kind: string }>).map((c) => c.kind)).toContain('document_request');
   });
 
-  it('is refused, keeping no request, for an unsubscribed or archived lead, empty text, a stranger, or when e-mail is down', async () => {
+  it('is refused, keeping no request, for an unsubscribed or archived lead, empty text or a stranger', async () => {
     const requestsOf = (leadUuid: string) => core.knex('document_requests').where({ lead_uuid: leadUuid });
     const unsubscribed = await openRequest();
     await core.knex('leads').where({ uuid: unsubscribed.leadUuid }).update({ unsubscribed_on: new Date() });
@@ -243,12 +248,23 @@ describe('sending a document request (Send Reminder)', () => {
     const lead = await openRequest();
     expect((await send({ pre_application_uuid: lead.leadUuid, email_content: '<p> </p><script>x</script>' })).status).toBe(400);
     expect((await send({ pre_application_uuid: lead.leadUuid, email_content: '<p>Hi</p>' }, '')).status).toBe(401);
+    expect(await requestsOf(lead.leadUuid)).toHaveLength(1);
+  });
+
+  it('keeps the request while e-mail is down and e-mails it once when svc-notify is back', async () => {
+    const lead = await openRequest();
+    const mails = () => notify.messages.filter((m) => m.message.meta?.kind === 'document_request' && m.message.html?.includes('Back soon'));
     notify.failing = true;
     try {
-      expect((await send({ pre_application_uuid: lead.leadUuid, email_content: '<p>Hi</p>' })).status).toBe(502);
+      expect((await send({ pre_application_uuid: lead.leadUuid, email_content: '<p>Back soon</p>' })).status).toBe(201);
+      await core.outbox.deliverDue();
     } finally {
       notify.failing = false;
     }
-    expect(await requestsOf(lead.leadUuid)).toHaveLength(1);
+    expect(await core.knex('document_requests').where({ lead_uuid: lead.leadUuid })).toHaveLength(2);
+    expect(mails()).toHaveLength(0);
+    await core.outbox.deliverDue();
+    await core.outbox.deliverDue();
+    expect(mails()).toHaveLength(1);
   });
 });

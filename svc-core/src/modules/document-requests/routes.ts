@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { createNotifyClient, derivedSecret } from '@clinic/server-kit';
+import { derivedSecret } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { parseMultipart } from '../files/multipart';
@@ -20,18 +20,17 @@ function requestId(id: string | undefined): string {
 
 /** Staff sending a document request, and the public document request page's calls: code, verification, what is missing, the upload. */
 export function documentRequestRoutes(deps: CoreDeps): Router {
-  const { knex, keys, config, logger } = deps;
+  const { knex, keys, config, outbox } = deps;
   const ctx: DocumentRequestContext = {
     knex,
-    logger,
+    outbox,
     codes: oneTimeCodes(knex, derivedSecret(keys.signingKey, 'one-time-codes')),
-    notify: createNotifyClient({ notifyUrl: config.notifyUrl, signingKey: keys.signingKey }),
     signingKey: keys.signingKey,
     dataDir: config.dataDir,
   };
   const router = new Router();
   const base = '/appointments/request/docs/link/:id';
-  const sending = { knex, notify: ctx.notify, publicUrl: config.publicUrl, unsubscribeSecret: unsubscribeSecretOf(keys.signingKey), logger };
+  const sending = { knex, outbox, publicUrl: config.publicUrl, unsubscribeSecret: unsubscribeSecretOf(keys.signingKey) };
 
   declareRoute(router, keys.verifyKey, 'POST', '/appointments/request/docs/link/', async (http) => {
     http.body = await sendDocumentRequest(sending, http.request.body, { userId: staffUserId(http) });

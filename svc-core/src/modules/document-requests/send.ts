@@ -7,18 +7,18 @@ import {
   PRACTICE_NAME,
   type DocumentRequestLinkAnswer,
 } from '@clinic/contracts';
-import { AppError, errors, escapeHtml, htmlToText, parseWith, type Knex, type Logger, type NotifyClient } from '@clinic/server-kit';
+import { errors, escapeHtml, htmlToText, parseWith, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
+import type { Outbox } from '../outbox';
 import { findLeadByUuid } from '../leads/repo';
 import { unsubscribeFooter, unsubscribeUrl } from '../leads/unsubscribe';
 import { insertDocumentRequest } from './repo';
 
 export interface SendDocumentRequestContext {
   knex: Knex;
-  notify: NotifyClient;
+  outbox: Outbox;
   publicUrl: string;
   unsubscribeSecret: Buffer;
-  logger: Logger;
 }
 
 const COLOR = /^(#[0-9a-f]{3,8}|rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\))$/i;
@@ -41,9 +41,9 @@ interface Addressee {
 }
 
 /**
- * Records a document request for the lead and e-mails it: `messageHtml` (already safe), the link to the
- * upload page and a one-click unsubscribe; the e-mail is kept as the lead's conversation. Inside the
- * caller's transaction: if svc-notify does not take the e-mail (502), no request is kept.
+ * Records a document request for the lead and its e-mail: `messageHtml` (already safe), the link to the
+ * upload page and a one-click unsubscribe; the e-mail is kept as the lead's conversation. Both are part
+ * of the caller's transaction: the e-mail goes out once it commits, and never for a request rolled back.
  */
 export async function emailDocumentRequest(
   ctx: SendDocumentRequestContext,
@@ -61,21 +61,16 @@ export async function emailDocumentRequest(
     `<p>${escapeHtml(PRACTICE_NAME)}</p>`,
     footer.html,
   ].join('\n');
-  try {
-    await ctx.notify.send({
-      channel: 'email',
-      to: lead.email,
-      subject: mail.subject,
-      html,
-      text: [htmlToText(mail.messageHtml), '', `Send your documents: ${link}`, '', PRACTICE_NAME, '', footer.text].join('\n'),
-      unsubscribe_url: unsubscribe,
-      conversation_email: lead.email,
-      meta: { kind: mail.kind, document_request_uuid: requestUuid },
-    });
-  } catch (err) {
-    ctx.logger.warn({ err }, 'document request e-mail could not be handed to svc-notify');
-    throw new AppError(502, 'NOTIFY_FAILED', 'The e-mail could not be sent right now. Please try again.');
-  }
+  await ctx.outbox.send(trx, {
+    channel: 'email',
+    to: lead.email,
+    subject: mail.subject,
+    html,
+    text: [htmlToText(mail.messageHtml), '', `Send your documents: ${link}`, '', PRACTICE_NAME, '', footer.text].join('\n'),
+    unsubscribe_url: unsubscribe,
+    conversation_email: lead.email,
+    meta: { kind: mail.kind, document_request_uuid: requestUuid },
+  });
   return link;
 }
 

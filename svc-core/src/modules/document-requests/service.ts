@@ -9,21 +9,21 @@ import {
   type DocumentRequestApplicant,
   type DocumentRequestInfo,
 } from '@clinic/contracts';
-import { AppError, errors, escapeHtml, parseWith, signToken, type Knex, type Logger, type NotifyClient, type TokenKey } from '@clinic/server-kit';
+import { AppError, errors, escapeHtml, parseWith, signToken, type Knex, type TokenKey } from '@clinic/server-kit';
 import type { IncomingUpload } from '../files/multipart';
 import { cleanOriginalName } from '../files/storage';
 import { checkUploads, transactionWithUploads, type CheckedUpload } from '../files/uploads';
 import { listApplicants, touchLead } from '../leads/repo';
-import type { OneTimeCodes } from '../one-time-codes';
+import { codeLockedError, type OneTimeCodes } from '../one-time-codes';
+import type { Outbox } from '../outbox';
 import { findDocumentRequest } from './repo';
 
 export interface DocumentRequestContext {
   knex: Knex;
   codes: OneTimeCodes;
-  notify: NotifyClient;
+  outbox: Outbox;
   signingKey: TokenKey;
   dataDir: string;
-  logger: Logger;
 }
 
 const M = DOCUMENT_REQUEST_MESSAGES;
@@ -37,24 +37,19 @@ export async function sendDocumentCode(ctx: DocumentRequestContext, requestUuid:
   const { code, expiresInMinutes } = await ctx.codes.issue('document-request', requestUuid);
   const request = await findDocumentRequest(ctx.knex, requestUuid);
   if (request) {
-    try {
-      await ctx.notify.send({
-        channel: 'email',
-        to: request.email,
-        subject: `Your code to send your documents to ${PRACTICE_NAME}`,
-        text: `Dear ${request.first_name},\n\nYour code is ${code}. It works for ${expiresInMinutes} minutes.\n\nIf you did not ask for it, you can ignore this e-mail.\n\n${PRACTICE_NAME}`,
-        html: [
-          `<p>Dear ${escapeHtml(request.first_name)},</p>`,
-          `<p>Your code is <strong>${code}</strong>. It works for ${expiresInMinutes} minutes.</p>`,
-          '<p>If you did not ask for it, you can ignore this e-mail.</p>',
-          `<p>${escapeHtml(PRACTICE_NAME)}</p>`,
-        ].join('\n'),
-        meta: { kind: 'document_request_code', document_request_uuid: requestUuid },
-      });
-    } catch (err) {
-      ctx.logger.warn({ err }, 'document request code could not be handed to svc-notify');
-      throw new AppError(502, 'NOTIFY_FAILED', 'The code could not be sent right now. Please try again.');
-    }
+    await ctx.outbox.send(ctx.knex, {
+      channel: 'email',
+      to: request.email,
+      subject: `Your code to send your documents to ${PRACTICE_NAME}`,
+      text: `Dear ${request.first_name},\n\nYour code is ${code}. It works for ${expiresInMinutes} minutes.\n\nIf you did not ask for it, you can ignore this e-mail.\n\n${PRACTICE_NAME}`,
+      html: [
+        `<p>Dear ${escapeHtml(request.first_name)},</p>`,
+        `<p>Your code is <strong>${code}</strong>. It works for ${expiresInMinutes} minutes.</p>`,
+        '<p>If you did not ask for it, you can ignore this e-mail.</p>',
+        `<p>${escapeHtml(PRACTICE_NAME)}</p>`,
+      ].join('\n'),
+      meta: { kind: 'document_request_code', document_request_uuid: requestUuid },
+    });
   }
   return { msg: M.codeSent };
 }
@@ -63,7 +58,7 @@ export async function sendDocumentCode(ctx: DocumentRequestContext, requestUuid:
 export async function verifyDocumentCode(ctx: DocumentRequestContext, requestUuid: string, body: unknown): Promise<{ data: { token: string } }> {
   const { token: typed } = parseWith(documentCodeVerifySchema, body);
   const check = await ctx.codes.verify('document-request', requestUuid, typed);
-  if (check === 'locked') throw new AppError(429, ERROR_CODES.rateLimited, M.tooManyTries);
+  if (check === 'locked') throw await codeLockedError(ctx.codes, 'document-request', requestUuid, M.tooManyTries);
   if (check !== 'accepted') throw new AppError(400, ERROR_CODES.invalidCode, M.wrongCode);
   return { data: { token: await signToken('document', { sub: requestUuid }, { key: ctx.signingKey, ttlSeconds: DOCUMENT_TOKEN_TTL_SECONDS }) } };
 }

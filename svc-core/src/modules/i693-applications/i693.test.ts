@@ -382,20 +382,25 @@ describe('review request and payment reminder', () => {
     expect(Date.parse(after.meta.review_requested_on!)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('texts the payment reminder; external staff get 403; a notify failure is 502 and records nothing', async () => {
+  it('texts the payment reminder; external staff get 403; while svc-notify is down the request is recorded and sent once it is back', async () => {
     const ana = await applicationOf('Ana');
     expect((await staff('POST', `/i693-application/${ana.uuid}/send-payment-sms/`, 'ext')).status).toBe(403);
     const res = await staff('POST', `/i693-application/${ana.uuid}/send-payment-sms/`, 'admin');
     expect(res).toEqual({ status: 200, body: { msg: I693_STAFF_MESSAGES.smsSent } });
     expect(notify.messages.at(-1)!.message).toMatchObject({ channel: 'sms', to: '+15105550101' });
 
+    const reviewRequests = () => notify.messages.filter((m) => m.message.meta?.kind === 'review_request' && m.message.meta.application_uuid === ana.uuid);
     notify.failing = true;
     try {
-      const failed = await staff('POST', `/i693-application/${ana.uuid}/review/request/`, 'staff');
-      expect(failed.status).toBe(502);
-      expect((await applicationOf('Ana')).meta.review_requested_on).toBeNull();
+      expect((await staff('POST', `/i693-application/${ana.uuid}/review/request/`, 'staff')).status).toBe(200);
+      await core.outbox.deliverDue();
     } finally {
       notify.failing = false;
     }
+    expect((await applicationOf('Ana')).meta.review_requested_on).toEqual(expect.any(String));
+    expect(reviewRequests()).toHaveLength(0);
+    await core.outbox.deliverDue();
+    await core.outbox.deliverDue();
+    expect(reviewRequests()).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { i693FileQuerySchema, i693ListQuerySchema } from '@clinic/contracts';
-import { createNotifyClient, parseWith } from '@clinic/server-kit';
+import { parseWith } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { parseMultipart } from '../files/multipart';
@@ -17,11 +17,11 @@ function applicationId(id: string | undefined): string {
 
 /** The public I-693 form (`POST /i693-application/`) and the staff's application list and actions. */
 export function i693ApplicationRoutes(deps: CoreDeps): Router {
-  const { knex, keys, config, logger } = deps;
+  const { knex, keys, config, logger, outbox } = deps;
   const ctx: I693Context = {
     knex,
     logger,
-    notify: createNotifyClient({ notifyUrl: config.notifyUrl, signingKey: keys.signingKey }),
+    outbox,
     signingKey: keys.signingKey,
     publicUrl: config.publicUrl,
   };

@@ -14,13 +14,15 @@ import {
   type I693Application,
   type I693ApplicationPage,
   type I693ListQuery,
+  type NotifyMessage,
   type PreConfirmChecks,
 } from '@clinic/contracts';
-import { AppError, errors, escapeHtml, parseWith, type Knex, type Logger, type NotifyClient, type TokenKey } from '@clinic/server-kit';
+import { AppError, errors, escapeHtml, parseWith, type Knex, type Logger, type TokenKey } from '@clinic/server-kit';
 import { numberedPage } from '../../api';
 import { recordAudit } from '../audit/repo';
 import { setApplicantTbPositive } from '../leads/repo';
 import { downloadLink } from '../downloads/links';
+import type { Outbox } from '../outbox';
 import { isSecondActiveApplication } from './intake';
 import { applicationFilters, findApplication, findDocument, listApplications, updateApplication, type ApplicationChanges, type ApplicationRow } from './repo';
 
@@ -28,7 +30,7 @@ import { applicationFilters, findApplication, findDocument, listApplications, up
 export interface I693Context {
   knex: Knex;
   logger: Logger;
-  notify: NotifyClient;
+  outbox: Outbox;
   signingKey: TokenKey;
   publicUrl: string;
 }
@@ -154,18 +156,15 @@ export async function idDocumentLink(ctx: I693Context, uuid: string, side: 'fron
   return { url, content_type: document.mime_type };
 }
 
-async function noteInMeta(ctx: I693Context, uuid: string, key: string, actor: Actor, action: string): Promise<void> {
+/** Records on the application that a message was sent and when, with the message itself, in one transaction. */
+async function sendAndNote(ctx: I693Context, uuid: string, message: NotifyMessage, key: string, actor: Actor, action: string): Promise<void> {
   await ctx.knex.transaction(async (trx) => {
     await trx('i693_applications')
       .where('uuid', uuid)
       .update({ meta: trx.raw(`meta || jsonb_build_object(?::text, ?::text)`, [key, new Date().toISOString()]), updated_on: trx.fn.now(), last_updated_by: actor.userId });
     await recordAudit(trx, { actorUserId: actor.userId, action, entity: AUDIT_ENTITY, entityId: uuid });
+    await ctx.outbox.send(trx, message);
   });
-}
-
-function notifyFailed(ctx: I693Context, err: unknown, what: string): AppError {
-  ctx.logger.warn({ err }, `${what} could not be handed to svc-notify`);
-  return new AppError(502, 'NOTIFY_FAILED', `The ${what} could not be sent right now. Please try again.`);
 }
 
 /**
@@ -175,51 +174,43 @@ function notifyFailed(ctx: I693Context, err: unknown, what: string): AppError {
 export async function requestReview(ctx: I693Context, uuid: string, actor: Actor): Promise<{ msg: string }> {
   const row = await requireApplication(ctx.knex, uuid);
   const name = row.first_name;
-  try {
-    await ctx.notify.send({
-      channel: 'email',
-      to: row.email,
-      subject: `How was your visit to ${PRACTICE_NAME}?`,
-      text: [
-        `Dear ${name},`,
-        '',
-        `Thank you for choosing ${PRACTICE_NAME} for your immigration medical exam.`,
-        'Would you take a minute to tell others how it went? Your review helps families like yours find us.',
-        '',
-        `Leave a review: ${REVIEWS_LISTING_URL}`,
-        '',
-        PRACTICE_NAME,
-      ].join('\n'),
-      html: [
-        `<p>Dear ${escapeHtml(name)},</p>`,
-        `<p>Thank you for choosing ${escapeHtml(PRACTICE_NAME)} for your immigration medical exam.</p>`,
-        '<p>Would you take a minute to tell others how it went? Your review helps families like yours find us.</p>',
-        `<p><a href="${escapeHtml(REVIEWS_LISTING_URL)}">Leave a review</a></p>`,
-        `<p>${escapeHtml(PRACTICE_NAME)}</p>`,
-      ].join('\n'),
-      conversation_email: row.email,
-      meta: { kind: 'review_request', application_uuid: uuid },
-    });
-  } catch (err) {
-    throw notifyFailed(ctx, err, 'review request');
-  }
-  await noteInMeta(ctx, uuid, 'review_requested_on', actor, 'review_request');
+  const message: NotifyMessage = {
+    channel: 'email',
+    to: row.email,
+    subject: `How was your visit to ${PRACTICE_NAME}?`,
+    text: [
+      `Dear ${name},`,
+      '',
+      `Thank you for choosing ${PRACTICE_NAME} for your immigration medical exam.`,
+      'Would you take a minute to tell others how it went? Your review helps families like yours find us.',
+      '',
+      `Leave a review: ${REVIEWS_LISTING_URL}`,
+      '',
+      PRACTICE_NAME,
+    ].join('\n'),
+    html: [
+      `<p>Dear ${escapeHtml(name)},</p>`,
+      `<p>Thank you for choosing ${escapeHtml(PRACTICE_NAME)} for your immigration medical exam.</p>`,
+      '<p>Would you take a minute to tell others how it went? Your review helps families like yours find us.</p>',
+      `<p><a href="${escapeHtml(REVIEWS_LISTING_URL)}">Leave a review</a></p>`,
+      `<p>${escapeHtml(PRACTICE_NAME)}</p>`,
+    ].join('\n'),
+    conversation_email: row.email,
+    meta: { kind: 'review_request', application_uuid: uuid },
+  };
+  await sendAndNote(ctx, uuid, message, 'review_requested_on', actor, 'review_request');
   return { msg: `The review request was sent to ${row.email}.` };
 }
 
 /** Texts the client a reminder to pay the exam fee (svc-notify; the dev outbox without a provider). */
 export async function sendPaymentReminder(ctx: I693Context, uuid: string, actor: Actor): Promise<{ msg: string }> {
   const row = await requireApplication(ctx.knex, uuid);
-  try {
-    await ctx.notify.send({
-      channel: 'sms',
-      to: `+1${row.phone}`,
-      text: `${PRACTICE_NAME}: a reminder to complete the payment for your immigration medical exam ($220 per person by card, $200 in cash). Questions? Call ${SUPPORT_PHONE}.`,
-      meta: { kind: 'payment_reminder', application_uuid: uuid },
-    });
-  } catch (err) {
-    throw notifyFailed(ctx, err, 'payment reminder SMS');
-  }
-  await noteInMeta(ctx, uuid, 'payment_sms_sent_on', actor, 'payment_reminder');
+  const message: NotifyMessage = {
+    channel: 'sms',
+    to: `+1${row.phone}`,
+    text: `${PRACTICE_NAME}: a reminder to complete the payment for your immigration medical exam ($220 per person by card, $200 in cash). Questions? Call ${SUPPORT_PHONE}.`,
+    meta: { kind: 'payment_reminder', application_uuid: uuid },
+  };
+  await sendAndNote(ctx, uuid, message, 'payment_sms_sent_on', actor, 'payment_reminder');
   return { msg: I693_STAFF_MESSAGES.smsSent };
 }

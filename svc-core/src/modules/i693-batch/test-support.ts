@@ -9,6 +9,7 @@ import { runSeeds } from '../../db/seeds';
 import type { CoreDeps } from '../../deps';
 import { signIn, TEST_SEED_PASSWORD } from '../../test-support';
 import { insertApplication } from '../i693-applications/repo';
+import { coreOutbox } from '../outbox';
 import { BATCH_PDF_ITEM_QUEUE, BATCH_PDF_ZIP_QUEUE, createBatchPdf, type BatchPdf } from './queue';
 
 export type QueueBackend = 'table' | 'redis';
@@ -46,7 +47,7 @@ export async function startBatchTestCore(backend: QueueBackend): Promise<BatchTe
   const prefix = `batch-test-${randomUUID()}`;
   const redisUrl = backend === 'redis' ? process.env.REDIS_URL : undefined;
   const newWorkers = () => createBatchPdf({ knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, redisUrl, prefix, workers: 2, pollIntervalMs: 20, leaseMs: 2_000 });
-  const deps: CoreDeps = { config, knex, keys, logger, batchPdf: newWorkers() };
+  const deps: CoreDeps = { config, knex, keys, logger, batchPdf: newWorkers(), outbox: coreOutbox({ config, knex, keys, logger }) };
   await deps.batchPdf!.start();
   const server = await startHttpServer(createApp(deps), { port: 0 });
   const api = `${server.url}/api/v1`;
@@ -106,6 +107,7 @@ export async function startBatchTestCore(backend: QueueBackend): Promise<BatchTe
     },
     async close() {
       await server.close();
+      await deps.outbox.close();
       await deps.batchPdf!.close();
       if (redisUrl) await obliterate([BATCH_PDF_ITEM_QUEUE, BATCH_PDF_ZIP_QUEUE]);
       await knex.destroy();

@@ -25,7 +25,7 @@ function pathId(id: string | undefined): string {
 }
 
 /** The staff's Leads screen (the list, Create Lead, archiving, files, Follow-ups) and the reminders' unsubscribe page. */
-export function leadRoutes({ knex, keys, config, logger }: CoreDeps): Router {
+export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Router {
   const router = new Router();
   const unsubscribeSecret = unsubscribeSecretOf(keys.signingKey);
   const notify = createNotifyClient({ notifyUrl: config.notifyUrl, signingKey: keys.signingKey });
@@ -49,7 +49,7 @@ export function leadRoutes({ knex, keys, config, logger }: CoreDeps): Router {
   });
 
   declareRoute(router, keys.verifyKey, 'POST', `${base}/xray-order/`, async (http) => {
-    http.body = await sendChestXrayOrder({ knex, notify, logger }, http.request.body, { userId: staffUserId(http) });
+    http.body = await sendChestXrayOrder({ knex, outbox }, http.request.body, { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'PUT', `${base}/archive/`, async (http) => {

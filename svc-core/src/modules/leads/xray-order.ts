@@ -1,20 +1,22 @@
 import { fileNamePart, PRACTICE_NAME, practiceDay, XRAY_ORDER_MESSAGES, xrayOrderSchema } from '@clinic/contracts';
-import { AppError, escapeHtml, parseWith, type Knex, type Logger, type NotifyClient } from '@clinic/server-kit';
+import { escapeHtml, parseWith, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { chestXrayOrderPdf } from '../documents/chest-xray-order';
+import type { Outbox } from '../outbox';
 import { findLeadByEmail } from './repo';
 import type { Actor } from './staff';
 
 /**
  * Send X-Ray Order Email: e-mails the client a chest x-ray lab order (a PDF made with pdfmake), kept
- * as the conversation of that address. Audited against the lead of the e-mail when there is one.
+ * as the conversation of that address. Audited against the lead of the e-mail when there is one, in the
+ * transaction that records the e-mail.
  */
-export async function sendChestXrayOrder(ctx: { knex: Knex; notify: NotifyClient; logger: Logger }, body: unknown, actor: Actor): Promise<{ msg: string }> {
+export async function sendChestXrayOrder(ctx: { knex: Knex; outbox: Outbox }, body: unknown, actor: Actor): Promise<{ msg: string }> {
   const input = parseWith(xrayOrderSchema, body);
   const email = input.email.toLowerCase();
   const pdf = await chestXrayOrderPdf({ firstName: input.first_name, lastName: input.last_name, dob: input.dob }, practiceDay());
-  try {
-    await ctx.notify.send({
+  await ctx.knex.transaction(async (trx) => {
+    await ctx.outbox.send(trx, {
       channel: 'email',
       to: email,
       subject: 'Your chest x-ray order',
@@ -24,11 +26,8 @@ export async function sendChestXrayOrder(ctx: { knex: Knex; notify: NotifyClient
       conversation_email: email,
       meta: { kind: 'xray_order' },
     });
-  } catch (err) {
-    ctx.logger.warn({ err }, 'the chest x-ray order could not be handed to svc-notify');
-    throw new AppError(502, 'NOTIFY_FAILED', XRAY_ORDER_MESSAGES.failed);
-  }
-  const lead = await findLeadByEmail(ctx.knex, email);
-  await recordAudit(ctx.knex, { actorUserId: actor.userId, action: 'send_xray_order', entity: 'leads', entityId: lead?.uuid ?? null, details: { email } });
+    const lead = await findLeadByEmail(trx, email);
+    await recordAudit(trx, { actorUserId: actor.userId, action: 'send_xray_order', entity: 'leads', entityId: lead?.uuid ?? null, details: { email } });
+  });
   return { msg: XRAY_ORDER_MESSAGES.sent };
 }

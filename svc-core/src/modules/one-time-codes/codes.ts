@@ -39,6 +39,15 @@ export interface OneTimeCodes {
   status(purpose: CodePurpose, subject: string): Promise<CodeStatus>;
 }
 
+/**
+ * The 429 of a code dead after MAX_WRONG_TRIES wrong tries: Retry-After is when a new code may be
+ * requested (at least a second: the dead code itself never works again).
+ */
+export async function codeLockedError(codes: OneTimeCodes, purpose: CodePurpose, subject: string, msg: string): Promise<RateLimitedError> {
+  const { retryAfterSeconds } = await codes.status(purpose, subject);
+  return new RateLimitedError(Math.max(1, retryAfterSeconds), msg);
+}
+
 interface CodeRow {
   id: string;
   code_hash: string;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { adhocLabOrderQuerySchema, labOrderQuerySchema } from '@clinic/contracts';
-import { createNotifyClient, parseWith } from '@clinic/server-kit';
+import { parseWith } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { replyWithPdf } from '../i693-documents/pdf-reply';
@@ -15,8 +15,8 @@ function paymentId(id: string | undefined): string {
 
 /** The orders screen's documents (back-office.md 2.7, public-site.md 7): lab orders and invoices of paid orders, and the ad-hoc chest x-ray order. */
 export function paymentDocumentRoutes(deps: CoreDeps): Router {
-  const { knex, keys, config, logger } = deps;
-  const ctx: PaymentDocumentsContext = { knex, logger, notify: createNotifyClient({ notifyUrl: config.notifyUrl, signingKey: keys.signingKey }) };
+  const { knex, keys, logger, outbox } = deps;
+  const ctx: PaymentDocumentsContext = { knex, logger, outbox };
   const router = new Router();
 
   declareRoute(router, keys.verifyKey, 'GET', '/payments/lab-order', async (http) => {

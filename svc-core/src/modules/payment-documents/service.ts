@@ -8,12 +8,13 @@ import {
   type AdhocLabOrderQuery,
   type LabOrderType,
 } from '@clinic/contracts';
-import { errors, type Knex, type Logger, type NotifyClient } from '@clinic/server-kit';
+import { errors, type Knex, type Logger } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { chestXrayOrderPdf } from '../documents/chest-xray-order';
 import { invoicePdf } from '../documents/invoice';
 import { labRequisitionPdf } from '../documents/lab-requisition';
 import type { NamedPdf } from '../i693-documents/service';
+import type { Outbox } from '../outbox';
 import { sendChestXrayOrder } from '../leads/xray-order';
 import { testLines, testNames } from '../payments/tests-snapshot';
 import { findDocumentPayment, type DocumentPayment } from './repo';
@@ -22,7 +23,7 @@ import { findDocumentPayment, type DocumentPayment } from './repo';
 export interface PaymentDocumentsContext {
   knex: Knex;
   logger: Logger;
-  notify: NotifyClient;
+  outbox: Outbox;
 }
 
 export interface Actor {

@@ -1,11 +1,10 @@
-import { createNotifyClient } from '@clinic/server-kit';
 import type { CoreDeps } from '../../deps';
 import { createPaymentProviders } from '../payment-providers';
 import type { PaymentsContext } from './service';
 
 const contexts = new WeakMap<CoreDeps, PaymentsContext>();
 
-/** One payments context per app (the routers that need it share the providers and the notify client). */
+/** One payments context per app (the routers that need it share the providers). */
 export function paymentsContext(deps: CoreDeps): PaymentsContext {
   let ctx = contexts.get(deps);
   if (!ctx) {
@@ -13,7 +12,7 @@ export function paymentsContext(deps: CoreDeps): PaymentsContext {
       knex: deps.knex,
       logger: deps.logger,
       providers: createPaymentProviders(deps.config, deps.logger),
-      notify: createNotifyClient({ notifyUrl: deps.config.notifyUrl, signingKey: deps.keys.signingKey }),
+      outbox: deps.outbox,
     };
     contexts.set(deps, ctx);
   }

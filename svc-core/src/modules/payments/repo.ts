@@ -141,15 +141,9 @@ export async function recordPaymentEvent(
   return rows.length > 0;
 }
 
-/**
- * Claims the sending of a paid payment's instructions e-mail: true for exactly one caller, until
- * `releaseInstructions` gives the claim back after a failed send.
- */
+/** Claims the instructions e-mail of a paid payment (recorded in the outbox by the caller): true once per payment. */
 export async function claimInstructions(db: Knex | Knex.Transaction, uuid: string): Promise<boolean> {
   const rows = await db('payments').where({ uuid, status: 'paid' }).whereNull('instructions_sent_on').update({ instructions_sent_on: db.fn.now() }).returning('uuid');
   return rows.length > 0;
 }
 
-export async function releaseInstructions(db: Knex | Knex.Transaction, uuid: string): Promise<void> {
-  await db('payments').where({ uuid }).update({ instructions_sent_on: null });
-}

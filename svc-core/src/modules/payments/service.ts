@@ -8,11 +8,12 @@ import {
   type Payment,
   type PaymentListQuery,
 } from '@clinic/contracts';
-import { AppError, type Knex, type Logger, type NotifyClient } from '@clinic/server-kit';
+import { AppError, type Knex, type Logger } from '@clinic/server-kit';
 import { numberedPage } from '../../api';
 import { recordAudit } from '../audit/repo';
 import { priceSelection } from '../lab-products/service';
 import { ensureLeadForEmail } from '../leads/service';
+import type { Outbox } from '../outbox';
 import {
   WebhookPayloadError,
   WebhookSignatureError,
@@ -29,7 +30,6 @@ import {
   listPayments,
   lockIdempotencyKey,
   recordPaymentEvent,
-  releaseInstructions,
   setCheckout,
   transitionPayment,
   type PaymentRow,
@@ -80,7 +80,7 @@ export interface PaymentsContext {
   knex: Knex;
   logger: Logger;
   providers: PaymentProviders;
-  notify: NotifyClient;
+  outbox: Outbox;
 }
 
 /** An identical initiation within this window, while its payment is still pending, gets the same payment back. */
@@ -189,17 +189,6 @@ function outcomeOf(event: PaymentWebhookEvent): 'paid' | 'failed' | 'cancelled' 
   return undefined;
 }
 
-/** Sends the instructions e-mail of a paid payment unless it was sent (or is being sent); a failure is logged and can be retried. */
-async function sendInstructions(ctx: PaymentsContext, payment: PaymentRow): Promise<void> {
-  if (!(await claimInstructions(ctx.knex, payment.uuid))) return;
-  try {
-    await ctx.notify.send(labInstructionsEmail(payment));
-  } catch (err) {
-    ctx.logger.error({ err, transaction_id: payment.transaction_id }, 'lab payment instructions e-mail not sent; a redelivery of the event will retry');
-    await releaseInstructions(ctx.knex, payment.uuid);
-  }
-}
-
 export class WebhookRejected extends AppError {
   constructor(msg: string) {
     super(400, 'INVALID_WEBHOOK', msg);
@@ -208,8 +197,8 @@ export class WebhookRejected extends AppError {
 
 /**
  * One webhook delivery (from Stripe, or from the local checkout): verified over its raw body,
- * processed once per event id. The payment's new status is committed before the e-mail is sent,
- * so a notify failure never loses a payment.
+ * processed once per event id. A payment that becomes paid records its instructions e-mail in the
+ * same transaction (once per payment), sent after commit and retried while svc-notify is down.
  */
 export async function handleWebhookDelivery(ctx: PaymentsContext, rawBody: Buffer, signature: string | undefined): Promise<WebhookResult> {
   let event: PaymentWebhookEvent;
@@ -222,38 +211,32 @@ export async function handleWebhookDelivery(ctx: PaymentsContext, rawBody: Buffe
   const transactionId = transactionIdOf(event);
   const outcome = outcomeOf(event);
 
-  const { fresh, payment } = await ctx.knex.transaction(async (trx) => {
+  const fresh = await ctx.knex.transaction(async (trx) => {
     const fresh = await recordPaymentEvent(trx, {
       event_id: event.id,
       type: event.type,
       provider: ctx.providers.active.name,
       transaction_id: transactionId ?? null,
     });
-    if (!fresh || !transactionId) return { fresh, payment: undefined };
+    if (!fresh || !transactionId) return fresh;
     const current = await findPaymentByTransactionId(trx, transactionId);
     if (!current) {
       ctx.logger.warn({ event_id: event.id, transaction_id: transactionId }, 'webhook event for an unknown payment');
-      return { fresh, payment: undefined };
+      return fresh;
     }
-    if (!outcome) return { fresh, payment: current };
+    if (!outcome) return fresh;
     const total = event.data.object.amount_total;
     if (outcome === 'paid' && typeof total === 'number' && total !== current.amount_cents) {
       ctx.logger.error({ event_id: event.id, transaction_id: transactionId, amount_total: total, amount_cents: current.amount_cents }, 'paid amount differs from the order; not marked paid');
-      return { fresh, payment: current };
+      return fresh;
     }
     const extra: Record<string, unknown> = outcome === 'paid' ? { paid_on: trx.fn.now(), provider_ref: current.provider_ref ?? event.data.object.id } : {};
     const from = outcome === 'paid' ? (['pending', 'failed', 'cancelled'] as const) : (['pending'] as const);
-    return { fresh, payment: (await transitionPayment(trx, current.uuid, from, outcome, extra)) ?? current };
+    const payment = (await transitionPayment(trx, current.uuid, from, outcome, extra)) ?? current;
+    if (payment.status === 'paid' && (await claimInstructions(trx, payment.uuid))) await ctx.outbox.send(trx, labInstructionsEmail(payment));
+    return fresh;
   });
-
-  if (!fresh) {
-    // A redelivery: no second processing, but an e-mail whose first sending failed is tried again.
-    const known = transactionId ? await findPaymentByTransactionId(ctx.knex, transactionId) : undefined;
-    if (known?.status === 'paid') await sendInstructions(ctx, known);
-    return { received: true, duplicate: true };
-  }
-  if (payment?.status === 'paid') await sendInstructions(ctx, payment);
-  return { received: true };
+  return fresh ? { received: true } : { received: true, duplicate: true };
 }
 
 /**

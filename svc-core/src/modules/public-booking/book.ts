@@ -37,8 +37,8 @@ export async function publicBook(ctx: PublicBookingContext, reach: Reach, body: 
   const appointmentUuid = await ctx.knex.transaction(async (trx) => {
     const uuid = await bookAppointment(trx, { officeUuid: input.office_uuid, date: input.appointment_date, startTime: input.start_time, applicantUuids: uuids, source: 'public' });
     await recordAudit(trx, { actorUserId: null, action: 'public_book', entity: 'appointments', entityId: uuid, details: { applicants: uuids, email: reach.who } });
+    await ctx.changes.record(trx, uuid, 'created');
     return uuid;
   });
-  await ctx.changes.after(appointmentUuid, 'created');
   return { success: true, message: M.booked, appointment_uuid: appointmentUuid, appointment: await reachableAppointment(ctx.knex, appointmentUuid, reach, today) };
 }

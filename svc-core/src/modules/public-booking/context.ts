@@ -1,15 +1,16 @@
-import type { Knex, Logger, NotifyClient, TokenKey } from '@clinic/server-kit';
+import type { Knex, Logger, TokenKey } from '@clinic/server-kit';
 import type { AppointmentChanges } from '../calendar-sync/appointment-changes';
 import type { OneTimeCodes } from '../one-time-codes';
+import type { Outbox } from '../outbox';
 
 /** What the public booking calls are made of. */
 export interface PublicBookingContext {
   knex: Knex;
   codes: OneTimeCodes;
-  notify: NotifyClient;
+  outbox: Outbox;
   logger: Logger;
   signingKey: TokenKey;
-  /** Calendar sync and client e-mails once a change is committed. */
+  /** Calendar sync and client e-mails of a change, recorded in its transaction. */
   changes: AppointmentChanges;
   maxApplicants: number;
   now: () => Date;

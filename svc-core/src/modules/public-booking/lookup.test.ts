@@ -76,5 +76,7 @@ it(`locks a lookup code after ${MAX_WRONG_TRIES} wrong tries`, async () => {
   await askLookup('cousins@example.com');
   const code = t.lastCodeTo('cousins@example.com');
   for (let i = 0; i < MAX_WRONG_TRIES; i += 1) expect((await verifyLookup('cousins@example.com', wrong(code))).status).toBe(400);
-  expect(await verifyLookup('cousins@example.com', code)).toMatchObject({ status: 429, body: { msg: 'Too many attempts. Please try again later' } });
+  const locked = await verifyLookup('cousins@example.com', code);
+  expect(locked).toMatchObject({ status: 429, body: { msg: 'Too many attempts. Please try again later' } });
+  expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
 });

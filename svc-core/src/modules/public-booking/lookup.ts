@@ -9,6 +9,7 @@ import {
   type LookupResult,
 } from '@clinic/contracts';
 import { AppError, parseWith, RateLimitedError } from '@clinic/server-kit';
+import { codeLockedError } from '../one-time-codes';
 import { applicantsOfEmails } from './applicants';
 import { emailBookingCode } from './code-email';
 import type { PublicBookingContext } from './context';
@@ -25,7 +26,7 @@ export async function requestLookupCode(ctx: PublicBookingContext, session: Book
   const issued = await ctx.codes.issue('booking-lookup', email).catch((err: unknown) => {
     throw err instanceof RateLimitedError ? new RateLimitedError(err.retryAfterSeconds, M.lookupTooManyRequests) : err;
   });
-  await emailBookingCode(ctx.notify, ctx.logger, { to: email, code: issued.code, expiresInMinutes: issued.expiresInMinutes, requestedBy: session.email });
+  await emailBookingCode(ctx.outbox, ctx.knex, { to: email, code: issued.code, expiresInMinutes: issued.expiresInMinutes, requestedBy: session.email });
   return { success: true, lookup_email: email, expires_in_minutes: issued.expiresInMinutes, message: M.lookupCodeSent(email) };
 }
 
@@ -36,7 +37,7 @@ export async function requestLookupCode(ctx: PublicBookingContext, session: Book
 export async function verifyLookupCode(ctx: PublicBookingContext, session: BookingSession, body: unknown): Promise<LookupResult> {
   const { lookup_email: email, otp_code: typed } = parseWith(lookupCodeVerifySchema, body);
   const check = await ctx.codes.verify('booking-lookup', email, typed);
-  if (check === 'locked') throw new AppError(429, ERROR_CODES.rateLimited, M.lookupTooManyAttempts);
+  if (check === 'locked') throw await codeLockedError(ctx.codes, 'booking-lookup', email, M.lookupTooManyAttempts);
   if (check !== 'accepted') throw new AppError(400, ERROR_CODES.invalidCode, M.invalidCode);
   await rememberLookup(ctx.knex, session, email);
   const groups = groupApplicants(await applicantsOfEmails(ctx.knex, [email], ctx.now()));

@@ -51,7 +51,7 @@ async function addressOf(trx: Knex.Transaction, applicantUuid: string): Promise<
  */
 export async function addApplicant(ctx: PublicBookingContext, appointmentUuid: string, reach: Reach, body: unknown): Promise<AppointmentApplicantAnswer> {
   const { applicant_uuid: applicantUuid } = parseWith(appointmentApplicantSchema, body);
-  const address = await ctx.knex.transaction(async (trx) => {
+  await ctx.knex.transaction(async (trx) => {
     const { appointment, members } = await lockForChange(trx, appointmentUuid, reach);
     if (members.some((m) => m.uuid === applicantUuid)) throw new AppError(409, E.alreadyAdded, M.alreadyAdded);
     const [applicant] = await reachableApplicants(trx, reach, [applicantUuid]);
@@ -66,9 +66,8 @@ export async function addApplicant(ctx: PublicBookingContext, appointmentUuid: s
     }
     await setApplicationsAppointment(trx, [applicantUuid], { officeCode: appointment.office_code, date: appointment.date });
     await recordAudit(trx, { actorUserId: null, action: 'public_add_applicant', entity: 'appointments', entityId: appointmentUuid, details: { applicant: applicantUuid, email: reach.who } });
-    return addressOf(trx, applicantUuid);
+    await ctx.changes.record(trx, appointmentUuid, 'updated', { email: { kind: 'booked', to: [await addressOf(trx, applicantUuid)] } });
   });
-  await ctx.changes.after(appointmentUuid, 'updated', { email: { kind: 'booked', to: [address] } });
   return { success: true, message: M.applicantAdded, appointment: await reachableAppointment(ctx.knex, appointmentUuid, reach, practiceDay(ctx.now())) };
 }
 
@@ -88,7 +87,7 @@ export async function removeApplicant(ctx: PublicBookingContext, appointmentUuid
     await trx('appointment_applicants').where({ appointment_uuid: appointmentUuid, applicant_uuid: applicantUuid }).delete();
     await setApplicationsAppointment(trx, [applicantUuid], null);
     await recordAudit(trx, { actorUserId: null, action: 'public_remove_applicant', entity: 'appointments', entityId: appointmentUuid, details: { applicant: applicantUuid, email: reach.who } });
+    await ctx.changes.record(trx, appointmentUuid, 'updated');
   });
-  await ctx.changes.after(appointmentUuid, 'updated');
   return { success: true, message: M.applicantRemoved, appointment: await reachableAppointment(ctx.knex, appointmentUuid, reach, practiceDay(ctx.now())) };
 }

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { createNotifyClient, derivedSecret } from '@clinic/server-kit';
+import { derivedSecret } from '@clinic/server-kit';
 import { declareRoute } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { appointmentChanges } from '../calendar-sync/appointment-changes';
@@ -29,12 +29,12 @@ function pathId(id: string | undefined): string {
  * registered before `/booking/:code/`, which would take them otherwise.
  */
 export function publicBookingRoutes(deps: CoreDeps): Router {
-  const { knex, keys, config, logger } = deps;
+  const { knex, keys, logger, outbox } = deps;
   const ctx: PublicBookingContext = {
     knex,
     logger,
     codes: oneTimeCodes(knex, derivedSecret(keys.signingKey, 'one-time-codes')),
-    notify: createNotifyClient({ notifyUrl: config.notifyUrl, signingKey: keys.signingKey }),
+    outbox,
     signingKey: keys.signingKey,
     changes: appointmentChanges(deps),
     maxApplicants: publicBookingSettings().maxApplicantsPerAppointment,

@@ -17,6 +17,7 @@ import {
 import { AppError, parseWith } from '@clinic/server-kit';
 import { applicantsOfEmails } from './applicants';
 import { emailBookingCode } from './code-email';
+import { codeLockedError } from '../one-time-codes';
 import type { PublicBookingContext } from './context';
 import { mintBookingToken } from './session';
 
@@ -34,7 +35,7 @@ export async function requestBookingCode(ctx: PublicBookingContext, body: unknow
     throw new AppError(404, ERROR_CODES.notFound, M.noAppointments, { details: { reasons: notBookableReasons(groups), total_applicants: total } });
   }
   const { code, expiresInMinutes } = await ctx.codes.issue('booking', email);
-  await emailBookingCode(ctx.notify, ctx.logger, { to: email, code, expiresInMinutes });
+  await emailBookingCode(ctx.outbox, ctx.knex, { to: email, code, expiresInMinutes });
   return { success: true, message: M.codeSent, expires_in_minutes: expiresInMinutes };
 }
 
@@ -53,7 +54,7 @@ export async function bookingCodeStatus(ctx: PublicBookingContext, query: unknow
 export async function verifyBookingCode(ctx: PublicBookingContext, body: unknown): Promise<BookingCodeVerifyAnswer> {
   const { email, otp_code: typed } = parseWith(bookingCodeVerifySchema, body);
   const check = await ctx.codes.verify('booking', email, typed);
-  if (check === 'locked') throw new AppError(429, ERROR_CODES.rateLimited, M.tooManyVerifications);
+  if (check === 'locked') throw await codeLockedError(ctx.codes, 'booking', email, M.tooManyVerifications);
   if (check !== 'accepted') throw new AppError(400, ERROR_CODES.invalidCode, M.invalidCode);
   return {
     success: true,

@@ -29,9 +29,9 @@ const TABLE = 'conversations';
 
 export function createConversationsRepo(knex: Knex) {
   return {
-    async insert(row: NewConversation): Promise<string> {
+    async insert(row: NewConversation, db: Knex | Knex.Transaction = knex): Promise<string> {
       const uuid = randomUUID();
-      await knex(TABLE).insert({
+      await db(TABLE).insert({
         uuid,
         email: row.email.trim().toLowerCase(),
         kind: row.kind,

@@ -1,15 +1,14 @@
 import Router from '@koa/router';
-import { jsonBody, parseWith, type Knex, type Logger } from '@clinic/server-kit';
+import { jsonBody, parseWith, type Logger } from '@clinic/server-kit';
 import { API_PREFIX, PUBLIC_MESSAGES, checkerMessageSchema } from '@clinic/contracts';
 import type { MessageService } from '../messages/service';
-import { createConversationsRepo } from './repo';
 import { createConversationService } from './service';
 
 export const CHECKER_CONVERSATION_PATH = '/notifications/customer/trigger/conversation/';
 
 /** `POST /api/v1/notifications/customer/trigger/conversation/` (public): the requirements checker e-mail. */
-export function conversationRoutes(deps: { knex: Knex; messages: MessageService; logger: Logger }): Router {
-  const conversations = createConversationService({ repo: createConversationsRepo(deps.knex), messages: deps.messages, logger: deps.logger });
+export function conversationRoutes(deps: { messages: MessageService; logger: Logger }): Router {
+  const conversations = createConversationService({ messages: deps.messages, logger: deps.logger });
   const router = new Router({ prefix: API_PREFIX });
   // The checklist markup is capped at 200 000 characters; leave room for the other fields and escaping.
   const parseJson = jsonBody('1mb');

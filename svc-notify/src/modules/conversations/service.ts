@@ -1,11 +1,10 @@
 import { AppError, assertNoProfanity, htmlToText, type Logger } from '@clinic/server-kit';
 import { ERROR_CODES, PUBLIC_MESSAGES, type CheckerMessage } from '@clinic/contracts';
 import type { MessageService } from '../messages/service';
-import type { ConversationsRepo } from './repo';
 import { renderChecklistEmail, sanitizeChecklist } from './render';
 
-export function createConversationService(deps: { repo: ConversationsRepo; messages: MessageService; logger: Logger }) {
-  const { repo, messages, logger } = deps;
+export function createConversationService(deps: { messages: MessageService; logger: Logger }) {
+  const { messages, logger } = deps;
   return {
     /**
      * E-mails the requirements checklist to the visitor and keeps it as a conversation of that
@@ -21,31 +20,28 @@ export function createConversationService(deps: { repo: ConversationsRepo; messa
       }
       const email = renderChecklistEmail(input.first_name, checklist);
       const to = input.to.toLowerCase();
-      const messageId = await messages.send({
-        channel: 'email',
-        to: input.to,
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-        conversation_email: to,
-        meta: { kind: 'requirements-checklist' },
-      });
-      const conversationId = await repo.insert({
-        email: to,
-        kind: 'requirements-checklist',
-        status: 'sent',
-        conversation: email.html,
-        message_id: messageId,
-        details: {
-          first_name: input.first_name,
-          middle_name: input.middle_name ?? null,
-          last_name: input.last_name ?? null,
-          contact_number: input.contact_number,
-          date_of_birth: input.date_of_birth,
-          age_group: input.age_group,
-          preferred_language: input.preferred_language,
+      const sent = await messages.send(
+        { channel: 'email', to: input.to, subject: email.subject, html: email.html, text: email.text, conversation_email: to, meta: { kind: 'requirements-checklist' } },
+        {
+          conversation: {
+            email: to,
+            kind: 'requirements-checklist',
+            status: 'sent',
+            conversation: email.html,
+            details: {
+              first_name: input.first_name,
+              middle_name: input.middle_name ?? null,
+              last_name: input.last_name ?? null,
+              contact_number: input.contact_number,
+              date_of_birth: input.date_of_birth,
+              age_group: input.age_group,
+              preferred_language: input.preferred_language,
+            },
+          },
         },
-      });
+      );
+      const messageId = sent.id;
+      const conversationId = sent.conversationId!;
       logger.info({ conversationId, messageId }, 'requirements checklist sent');
       return { conversationId, messageId };
     },

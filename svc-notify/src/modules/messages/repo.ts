@@ -44,21 +44,31 @@ const TABLE = 'messages';
 
 export function createMessagesRepo(knex: Knex) {
   return {
-    async insert(message: NewMessage): Promise<string> {
-      const id = randomUUID();
-      await knex(TABLE).insert({
-        id,
-        channel: message.channel,
-        to: message.to,
-        subject: message.subject ?? null,
-        text: message.text ?? null,
-        html: message.html ?? null,
-        unsubscribe_url: message.unsubscribe_url ?? null,
-        attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
-        conversation_email: message.conversation_email?.toLowerCase() ?? null,
-        meta: message.meta ? JSON.stringify(message.meta) : null,
-      });
-      return id;
+    /**
+     * Stores a message to send. With an idempotency key already stored, nothing is written and the
+     * earlier message's id and status are answered with `created: false`.
+     */
+    async insert(message: NewMessage, idempotencyKey?: string, db: Knex | Knex.Transaction = knex): Promise<{ id: string; created: boolean; status: MessageStatus }> {
+      const inserted = (await db(TABLE)
+        .insert({
+          id: randomUUID(),
+          idempotency_key: idempotencyKey ?? null,
+          channel: message.channel,
+          to: message.to,
+          subject: message.subject ?? null,
+          text: message.text ?? null,
+          html: message.html ?? null,
+          unsubscribe_url: message.unsubscribe_url ?? null,
+          attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+          conversation_email: message.conversation_email?.toLowerCase() ?? null,
+          meta: message.meta ? JSON.stringify(message.meta) : null,
+        })
+        .onConflict('idempotency_key')
+        .ignore()
+        .returning('id')) as Array<{ id: string }>;
+      if (inserted[0]) return { id: inserted[0].id, created: true, status: 'queued' };
+      const earlier = (await db(TABLE).where({ idempotency_key: idempotencyKey }).first('id', 'status')) as { id: string; status: MessageStatus };
+      return { ...earlier, created: false };
     },
 
     async get(id: string): Promise<MessageRow | undefined> {

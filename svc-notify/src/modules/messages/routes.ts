@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { errors, escapeHtml, jsonBody, parseWith, requireAccess, type TokenKey } from '@clinic/server-kit';
-import { conversationQuerySchema, NOTIFY_INTERNAL_CONVERSATIONS_PATH, NOTIFY_INTERNAL_MESSAGES_PATH, notifyMessageSchema, type ConversationEntry } from '@clinic/contracts';
+import { conversationQuerySchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, NOTIFY_INTERNAL_CONVERSATIONS_PATH, NOTIFY_INTERNAL_MESSAGES_PATH, notifyMessageSchema, type ConversationEntry } from '@clinic/contracts';
 import type { ConversationsRepo } from '../conversations/repo';
 import type { MessageService } from './service';
 
@@ -22,16 +22,13 @@ export function internalMessageRoutes(deps: { messages: MessageService; conversa
     parseJson,
     async (ctx) => {
       const message = parseWith(notifyMessageSchema, ctx.request.body);
-      const id = await deps.messages.send(message);
-      if (message.channel === 'email' && message.conversation_email) {
-        await deps.conversations.insert({
-          email: message.conversation_email,
-          kind: typeof message.meta?.kind === 'string' ? message.meta.kind : 'email',
-          status: 'sent',
-          conversation: message.html ?? `<p>${escapeHtml(message.text ?? '')}</p>`,
-          message_id: id,
-        });
-      }
+      const key = ctx.get(IDEMPOTENCY_KEY_HEADER);
+      const idempotencyKey = key ? parseWith(idempotencyKeySchema, key) : undefined;
+      const conversation =
+        message.channel === 'email' && message.conversation_email
+          ? { email: message.conversation_email, kind: typeof message.meta?.kind === 'string' ? message.meta.kind : 'email', status: 'sent' as const, conversation: message.html ?? `<p>${escapeHtml(message.text ?? '')}</p>` }
+          : undefined;
+      const { id } = await deps.messages.send(message, { idempotencyKey, conversation });
       ctx.status = 202;
       ctx.body = { id };
     },
