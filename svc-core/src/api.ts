@@ -1,17 +1,52 @@
+import { isIP } from 'node:net';
 import type Koa from 'koa';
 import type Router from '@koa/router';
-import { API_PREFIX, API_ROUTES, ERROR_CODES, type HttpMethod, type Paginated, type StaffTokenClaims } from '@clinic/contracts';
+import { API_PREFIX, API_ROUTES, ERROR_CODES, type AccessLevel, type HttpMethod, type Paginated, type StaffTokenClaims } from '@clinic/contracts';
 import { errors, requireAccess, type TokenKey } from '@clinic/server-kit';
+
+/**
+ * Checks, on every request of a staff, internal or admin route, that the account of the verified
+ * staff token is still active and that the token was not voided (its `tv` is the account's token
+ * version); throws 401 otherwise. createApp installs it as `app.context.staffSessionCheck`.
+ */
+export type StaffSessionCheck = (claims: StaffTokenClaims) => Promise<void>;
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** svc-core: the per-request staff account check (see StaffSessionCheck). */
+    staffSessionCheck?: StaffSessionCheck;
+  }
+}
+
+const STAFF_LEVELS: ReadonlySet<AccessLevel> = new Set<AccessLevel>(['staff', 'internal', 'admin']);
+
+/** After requireAccess on a staff route: the account must still be active and the token current. Fails closed when no check is installed. */
+const currentStaffSession: Koa.Middleware = async (ctx, next) => {
+  const check = ctx.staffSessionCheck;
+  if (!check) throw new Error('svc-core has no staff session check installed (createApp sets app.context.staffSessionCheck)');
+  await check(staffClaims(ctx));
+  return next();
+};
 
 /**
  * Mounts a handler for a route declared in contracts API_ROUTES, guarded by that route's access
  * level: the table stays the one source of truth for who may call what, here and in the gateway.
+ * Staff routes also check the token's account on every request (StaffSessionCheck), so a
+ * deactivated account or a voided token stops working at once, not at the token's expiry.
  * Registering a route the table does not list for svc-core fails at start-up.
  */
 export function declareRoute(router: Router, verifyKey: TokenKey, method: HttpMethod, path: string, handler: Koa.Middleware): void {
   const def = API_ROUTES.find((r) => r.method === method && r.path === path && r.service === 'core');
   if (!def) throw new Error(`${method} ${path} is not declared for svc-core in contracts API_ROUTES`);
-  router.register(path, [method], [requireAccess(def.access, verifyKey), handler]);
+  const guards: Koa.Middleware[] = [requireAccess(def.access, verifyKey)];
+  if (STAFF_LEVELS.has(def.access)) guards.push(currentStaffSession);
+  router.register(path, [method], [...guards, handler]);
+}
+
+/** The client's address as svc-core sees it (ctx.ip: the gateway's X-Forwarded-For entry), or null when it is not an IP address. */
+export function clientAddress(ctx: Pick<Koa.Context, 'ip'>): string | null {
+  const ip = ctx.ip.startsWith('::ffff:') && isIP(ctx.ip.slice(7)) === 4 ? ctx.ip.slice(7) : ctx.ip;
+  return ip.length <= 64 && isIP(ip) ? ip : null;
 }
 
 /** The verified staff claims set by requireAccess on a staff or admin route. */

@@ -22,6 +22,8 @@ import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/routes'
 import { publicBookingRoutes } from './modules/public-booking/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { siteRoutes } from './modules/site/routes';
+import { staffAccountsRoutes } from './modules/staff-accounts/routes';
+import { staffSessionCheck } from './modules/staff-accounts/session';
 import { usersRoutes } from './modules/users/routes';
 
 /** 405 from the router's allowedMethods, as JSON like every other error. */
@@ -32,10 +34,18 @@ const methodNotAllowedJson: Koa.Middleware = async (ctx, next) => {
   }
 };
 
+/** The proxies in front of svc-core whose X-Forwarded-For entry is believed: the gateway. */
+export const GATEWAY_HOPS = 1;
+
 /** svc-core's Koa application; the caller listens (main.ts on CORE_PORT, tests on port 0). */
 export function createApp(deps: CoreDeps): Koa {
   const { knex, logger } = deps;
-  const app = new Koa();
+  // svc-core only ever receives traffic from the gateway, which sends the client's address it
+  // determined as the one X-Forwarded-For entry: exactly that hop is trusted, so ctx.ip is the
+  // client, never the load balancer nor an address the client wrote itself.
+  const app = new Koa({ proxy: true, maxIpsCount: GATEWAY_HOPS });
+  // Every staff route checks its token's account on each request (api.ts declareRoute).
+  app.context.staffSessionCheck = staffSessionCheck(knex);
   // Request id first so every log line carries it; the access log outside the error handler sees final statuses.
   app.use(requestId(logger));
   app.use(accessLog(logger));
@@ -49,7 +59,7 @@ export function createApp(deps: CoreDeps): Koa {
   app.use(jsonBody('1mb'));
 
   const api = new Router({ prefix: API_PREFIX });
-  for (const routes of [authRoutes(deps), usersRoutes(deps), dashboardRoutes(deps), paymentsRoutes(deps), paymentDocumentRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps), siteRoutes(deps), downloadRoutes(deps), i693ApplicationRoutes(deps), i693DocumentRoutes(deps), i693BatchRoutes(deps), i693ExportRoutes(deps), documentRequestRoutes(deps), leadRoutes(deps), bookingRoutes(deps), publicBookingRoutes(deps), officeRoutes(deps), calendarSyncRoutes(deps)]) {
+  for (const routes of [authRoutes(deps), usersRoutes(deps), dashboardRoutes(deps), paymentsRoutes(deps), paymentDocumentRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps), siteRoutes(deps), downloadRoutes(deps), i693ApplicationRoutes(deps), i693DocumentRoutes(deps), i693BatchRoutes(deps), i693ExportRoutes(deps), documentRequestRoutes(deps), leadRoutes(deps), bookingRoutes(deps), publicBookingRoutes(deps), officeRoutes(deps), calendarSyncRoutes(deps), staffAccountsRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(api.routes());

@@ -31,8 +31,6 @@ export interface GatewayAppOptions {
   /** Timeout of each upstream /readyz probe; default 2 s. */
   healthTimeoutMs?: number;
   jsonLimitBytes?: number;
-  /** Trust X-Forwarded-For for the client IP (only behind a proxy that sets it). */
-  trustProxy?: boolean;
 }
 
 /** The Koa edge: security headers, health, the /api/v1 policy and proxy, and static hosting. */
@@ -40,7 +38,10 @@ export function createApp(options: GatewayAppOptions): Koa {
   const { config, logger } = options;
   const registry = remoteRegistry(options.remoteEnv ?? process.env);
   const healthTimeout = options.healthTimeoutMs ?? 2_000;
-  const app = new Koa({ proxy: options.trustProxy ?? false });
+  // The client address (rate limits, and the X-Forwarded-For the services get): with TRUST_PROXY=n the
+  // n-th address from the right of X-Forwarded-For (each of the n proxies appended its peer); with 0
+  // the socket's address, and whatever X-Forwarded-For the client sent is ignored.
+  const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   // Errors after the reply started (mostly clients that went away mid-stream) go to the log, not stderr.
   app.on('error', (err: NodeJS.ErrnoException) => {
     const clientGone = err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE';

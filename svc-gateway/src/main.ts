@@ -22,7 +22,6 @@ async function main(): Promise<void> {
     redis,
     loginLimits: { keyPrefix: `${config.redisPrefix}:gateway-login` },
     formLimits: { keyPrefix: `${config.redisPrefix}:gateway-forms`, ...formLimitPoints(process.env.PUBLIC_FORM_LIMIT) },
-    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
   });
   const host = process.env.HOST?.trim() || '127.0.0.1';
   const server = http.createServer(app.callback());

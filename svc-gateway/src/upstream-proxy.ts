@@ -54,7 +54,12 @@ function drainUnreadBody(ctx: Koa.Context): void {
 /** Headers that describe one connection, not the message: never forwarded in either direction. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
-/** The client's headers for the upstream, with the X-Forwarded-* of the hop (the Host becomes X-Forwarded-Host). */
+/**
+ * The client's headers for the upstream, with the X-Forwarded-* of the hop (the Host becomes
+ * X-Forwarded-Host). X-Forwarded-For is replaced by the one client address the gateway determined
+ * (`ctx.ip`: the socket's, or the one TRUST_PROXY picks from the proxies' chain), so a service, which
+ * trusts exactly this hop, sees the client and never an address the client wrote itself.
+ */
 function upstreamHeaders(ctx: Koa.Context): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(ctx.req.headers)) {
@@ -62,9 +67,8 @@ function upstreamHeaders(ctx: Koa.Context): Record<string, string | string[]> {
     if (value === undefined || HOP_BY_HOP.has(name) || name === 'host' || name === 'expect') continue;
     headers[name] = value;
   }
-  const remote = ctx.req.socket.remoteAddress;
-  const previous = ctx.req.headers['x-forwarded-for'];
-  if (remote) headers['x-forwarded-for'] = previous ? `${String(previous)}, ${remote}` : remote;
+  delete headers['x-forwarded-for'];
+  if (ctx.ip) headers['x-forwarded-for'] = ctx.ip;
   if (ctx.req.headers.host) headers['x-forwarded-host'] = ctx.req.headers.host;
   headers['x-forwarded-proto'] = ctx.protocol;
   return headers;

@@ -27,6 +27,9 @@ export interface ApiRouteDef {
 
 export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'POST', path: '/auth/login/', service: 'core', access: 'public' },
+  // Passwords of staff accounts: the set-password link's page (public, the token is the proof) and one's own change.
+  { method: 'POST', path: '/auth/set-password/', service: 'core', access: 'public', limit: 'public-form' },
+  { method: 'POST', path: '/auth/change-password/', service: 'core', access: 'staff' },
   { method: 'GET', path: '/users/', service: 'core', access: 'staff' },
   { method: 'GET', path: '/users/dashboard/', service: 'core', access: 'staff' },
   { method: 'GET', path: '/payments/', service: 'core', access: 'admin' },
@@ -40,6 +43,12 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'POST', path: '/payments/local-checkout/:transaction_id/complete/', service: 'core', access: 'public' },
   { method: 'GET', path: '/dev/outbox/', service: 'notify', access: 'public', devOnly: true },
   { method: 'GET', path: '/appointments/', service: 'core', access: 'staff' },
+  { method: 'GET', path: '/admin/staff-accounts/', service: 'core', access: 'admin' },
+  { method: 'POST', path: '/admin/staff-accounts/', service: 'core', access: 'admin' },
+  { method: 'PUT', path: '/admin/staff-accounts/:id/role/', service: 'core', access: 'admin' },
+  { method: 'POST', path: '/admin/staff-accounts/:id/deactivate/', service: 'core', access: 'admin' },
+  { method: 'POST', path: '/admin/staff-accounts/:id/reactivate/', service: 'core', access: 'admin' },
+  { method: 'POST', path: '/admin/staff-accounts/:id/password-reset/', service: 'core', access: 'admin' },
   { method: 'GET', path: '/admin/offices/', service: 'core', access: 'admin' },
   { method: 'POST', path: '/admin/offices/', service: 'core', access: 'admin' },
   { method: 'PUT', path: '/admin/offices/:id/', service: 'core', access: 'admin' },

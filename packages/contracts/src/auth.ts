@@ -27,6 +27,11 @@ export interface StaffTokenClaims {
   a: boolean;
   s: boolean;
   g: string | null;
+  /**
+   * The account's token version when the token was signed: a password change, a role change or a
+   * deactivation raises it, and svc-core refuses older tokens (absent in tokens signed before it existed: 0).
+   */
+  tv?: number;
   exp: number;
   iat: number;
 }

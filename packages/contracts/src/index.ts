@@ -37,3 +37,4 @@ export * from './i693-export';
 export * from './dashboard';
 export * from './documents';
 export * from './batch-pdf';
+export * from './staff-accounts';

@@ -71,22 +71,86 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER together/);
   });
 
+  it('reads TRUST_PROXY as a whole number of proxy hops from 0 to 10, 0 by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10' }).trustProxy).toBe(10);
+  });
+
+  it.each(['11', '-1', '1.5', 'true', 'yes', '1e1', '0x2'])('refuses to start with TRUST_PROXY=%s, in one line naming it', (bad) => {
+    expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(new ConfigError(`TRUST_PROXY must be the number of proxies in front of the gateway, a whole number from 0 to 10, got "${bad}"`));
+  });
+
   describe('in production', () => {
     const keys = { JWT_PRIVATE_KEY: PEM, JWT_PUBLIC_KEY: PEM };
+    /** Everything production asks for; each test leaves one part out. */
+    const complete = {
+      NODE_ENV: 'production',
+      SEED_PASSWORD: 'a-long-secret',
+      ...keys,
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
+      PUBLIC_URL: 'https://clinic.example.com',
+    };
+    const refusal = (env: Record<string, string | undefined>) => {
+      try {
+        loadConfig(env);
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+      throw new Error('loadConfig started');
+    };
 
     it('refuses the default seed password, absent or explicit', () => {
-      expect(() => loadConfig({ NODE_ENV: 'production', ...keys })).toThrow(/SEED_PASSWORD/);
-      expect(() => loadConfig({ NODE_ENV: 'production', SEED_PASSWORD: DEFAULT_SEED_PASSWORD, ...keys })).toThrow(/SEED_PASSWORD/);
+      expect(() => loadConfig({ ...complete, SEED_PASSWORD: undefined })).toThrow(/SEED_PASSWORD/);
+      expect(() => loadConfig({ ...complete, SEED_PASSWORD: DEFAULT_SEED_PASSWORD })).toThrow(/SEED_PASSWORD/);
     });
 
     it('refuses to run without configured key material', () => {
-      expect(() => loadConfig({ NODE_ENV: 'production', SEED_PASSWORD: 'a-long-secret' })).toThrow(/JWT_PRIVATE_KEY/);
-      expect(() => loadConfig({ NODE_ENV: 'production', SEED_PASSWORD: 'a-long-secret', JWT_PUBLIC_KEY: PEM })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...complete, JWT_PRIVATE_KEY: undefined, JWT_PUBLIC_KEY: undefined })).toThrow(/JWT_PRIVATE_KEY/);
+      expect(() => loadConfig({ ...complete, JWT_PRIVATE_KEY: undefined })).toThrow(ConfigError);
     });
 
-    it('starts with its own secrets', () => {
-      const config = loadConfig({ NODE_ENV: 'production', SEED_PASSWORD: 'a-long-secret', ...keys });
-      expect(config.isProduction).toBe(true);
+    it('refuses local payments, the default, naming what to set', () => {
+      const message = refusal({ ...complete, PAYMENT_PROVIDER: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined });
+      expect(message).toBe('Refusing to start in production with unsafe settings: PAYMENT_PROVIDER is local (the default), which takes no real payments: set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+      expect(refusal({ ...complete, PAYMENT_PROVIDER: 'local' })).toMatch(/PAYMENT_PROVIDER is local/);
+      expect(refusal({ ...complete, STRIPE_WEBHOOK_SECRET: undefined })).toMatch(/STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER=stripe/);
+    });
+
+    it('refuses to start without SMTP_URL, as e-mail would only be captured', () => {
+      expect(refusal({ ...complete, SMTP_URL: undefined })).toBe(
+        'Refusing to start in production with unsafe settings: SMTP_URL must be set (e.g. smtps://user:password@smtp.example.com:465): without it e-mail is only captured, never sent',
+      );
+      expect(refusal({ ...complete, SMTP_URL: '  ' })).toMatch(/SMTP_URL must be set/);
+    });
+
+    it('refuses a PUBLIC_URL that is not https, including the default', () => {
+      expect(refusal({ ...complete, PUBLIC_URL: 'http://clinic.example.com' })).toBe(
+        'Refusing to start in production with unsafe settings: PUBLIC_URL must be the site\'s https:// address, got "http://clinic.example.com"',
+      );
+      expect(refusal({ ...complete, PUBLIC_URL: undefined })).toMatch(/PUBLIC_URL must be the site's https:\/\/ address, got "http:\/\/127\.0\.0\.1:8080"/);
+    });
+
+    it('names every unsafe setting at once, on one line', () => {
+      const message = refusal({ NODE_ENV: 'production' });
+      for (const name of ['SEED_PASSWORD', 'JWT_PRIVATE_KEY', 'PAYMENT_PROVIDER', 'SMTP_URL', 'PUBLIC_URL']) expect(message).toContain(name);
+      expect(message).not.toContain('\n');
+    });
+
+    it('starts with its own secrets, Stripe, SMTP and an https address', () => {
+      const config = loadConfig(complete);
+      expect(config).toMatchObject({ isProduction: true, paymentProvider: 'stripe', smtpUrl: complete.SMTP_URL, publicUrl: 'https://clinic.example.com' });
+    });
+
+    it('leaves development and tests alone', () => {
+      expect(() => loadConfig({ NODE_ENV: 'test' })).not.toThrow();
+      expect(loadConfig({}).paymentProvider).toBe('local');
     });
   });
 });

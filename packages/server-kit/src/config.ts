@@ -34,6 +34,8 @@ export interface Config {
   explainerVideos: ExplainerVideos;
   /** I693_TUTORIAL_VIDEOS: the same for the video tutorial the I-693 page links to. */
   i693TutorialVideos: ExplainerVideos;
+  /** TRUST_PROXY: how many proxies (load balancers) in front of the gateway append to X-Forwarded-For; 0 = the socket address is the client. */
+  trustProxy: number;
 }
 
 export interface TwilioSettings {
@@ -131,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedPassword: env.SEED_PASSWORD ?? DEFAULT_SEED_PASSWORD,
     explainerVideos: videosOf(env, 'EXPLAINER_VIDEOS'),
     i693TutorialVideos: videosOf(env, 'I693_TUTORIAL_VIDEOS'),
+    trustProxy: trustProxyOf(env),
   };
 
   if (config.paymentProvider === 'stripe' && !config.stripeSecretKey) {
@@ -146,6 +149,19 @@ function twilioOf(env: Env): TwilioSettings | undefined {
   if (!accountSid && !authToken && !from) return undefined;
   if (!accountSid || !authToken || !from) throw new ConfigError('Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER together to send SMS through Twilio');
   return { accountSid, authToken, from, apiBaseUrl: optional(env, 'TWILIO_API_BASE_URL') };
+}
+
+export const MAX_TRUST_PROXY = 10;
+
+/** TRUST_PROXY: a whole number of proxy hops, 0 (the default) to MAX_TRUST_PROXY. */
+function trustProxyOf(env: Env): number {
+  const raw = optional(env, 'TRUST_PROXY');
+  if (raw === undefined) return 0;
+  const hops = Number(raw);
+  if (!/^\d+$/.test(raw) || hops > MAX_TRUST_PROXY) {
+    throw new ConfigError(`TRUST_PROXY must be the number of proxies in front of the gateway, a whole number from 0 to ${MAX_TRUST_PROXY}, got "${raw}"`);
+  }
+  return hops;
 }
 
 /** A language -> YouTube video id map given as JSON in `name`. */
@@ -165,6 +181,7 @@ function videosOf(env: Env, name: 'EXPLAINER_VIDEOS' | 'I693_TUTORIAL_VIDEOS'): 
   return parsed.data;
 }
 
+/** Default secrets, local payments, no SMTP and a plain-http public address (DESIGN.md 4): all found are named in one line. */
 function assertProductionSecrets(config: Config, env: Env): void {
   const problems: string[] = [];
   if (!optional(env, 'SEED_PASSWORD') || config.seedPassword === DEFAULT_SEED_PASSWORD) {
@@ -176,7 +193,16 @@ function assertProductionSecrets(config: Config, env: Env): void {
   if (config.paymentProvider === 'stripe' && !config.stripeWebhookSecret) {
     problems.push('STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER=stripe');
   }
+  if (config.paymentProvider === 'local') {
+    problems.push('PAYMENT_PROVIDER is local (the default), which takes no real payments: set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  if (!config.smtpUrl) {
+    problems.push('SMTP_URL must be set (e.g. smtps://user:password@smtp.example.com:465): without it e-mail is only captured, never sent');
+  }
+  if (new URL(config.publicUrl).protocol !== 'https:') {
+    problems.push(`PUBLIC_URL must be the site's https:// address, got "${config.publicUrl}"`);
+  }
   if (problems.length > 0) {
-    throw new ConfigError(`Refusing to start in production with default secrets: ${problems.join('; ')}`);
+    throw new ConfigError(`Refusing to start in production with unsafe settings: ${problems.join('; ')}`);
   }
 }

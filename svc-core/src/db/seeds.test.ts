@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, MAP_LOCATIONS, OFFICES, practiceDay, type BookingStatus } from '@clinic/contracts';
-import { createKnex, createTestDatabase, loadConfig, type Knex, type TestDatabase } from '@clinic/server-kit';
+import { createKnex, createTestDatabase, loadConfig, PRODUCTION_TEST_ENV, type Knex, type TestDatabase } from '@clinic/server-kit';
 import { verifyPassword } from '../modules/auth/passwords';
 import { applicantsReadiness } from '../modules/booking/readiness';
+import { SEED_REVIEWS } from '../modules/reviews/seed';
 import { DEMO_DOCUMENT_REQUEST_UUID } from './demo/document-requests';
 import { firstWeekdayAfter } from './demo/i693';
 import { migrateCore } from './migrate';
@@ -43,12 +44,11 @@ describe('migrations', () => {
 });
 
 describe('runSeeds', () => {
-  const PEM = '-----BEGIN PUBLIC KEY-----\nx\n-----END PUBLIC KEY-----';
-
-  it('in production seeds offices and locations but never the demo users', async () => {
-    const production = configWith({ NODE_ENV: 'production', SEED_PASSWORD: 'prod-secret-1', JWT_PRIVATE_KEY: PEM, JWT_PUBLIC_KEY: PEM });
+  it('in production seeds offices and locations but never the demo users nor the invented reviews', async () => {
+    const production = configWith(PRODUCTION_TEST_ENV);
     const report = await runSeeds(knex, production);
     expect(report).toEqual({ offices: 10, locations: 13, users: [], demo: null });
+    expect(await count('reviews')).toBe(0);
     expect(await count('users')).toBe(0);
     expect(await count('leads')).toBe(0);
     expect(await count('i693_applications')).toBe(0);
@@ -61,6 +61,7 @@ describe('runSeeds', () => {
     expect(await count('offices')).toBe(10);
     expect(await count('map_locations')).toBe(13);
     expect(await count('users')).toBe(3);
+    expect(await knex('reviews').where({ source: 'seed' }).pluck('external_id')).toHaveLength(SEED_REVIEWS.length);
 
     const users = await knex('users').orderBy('id').select('username', 'is_admin', 'is_staff', 'group', 'password_hash');
     expect(users.map(({ password_hash: _h, ...u }) => u)).toEqual([

@@ -25,13 +25,14 @@ export interface SeedReport {
 
 /**
  * Runs on every start: inserts what is missing (offices, map locations and, outside production, the
- * demo users and the demo data) and never changes existing rows, so edits and changed passwords are kept.
+ * seeded reviews, the demo users and the demo data) and never changes existing rows, so edits and changed passwords are kept.
  */
 export async function runSeeds(knex: Knex, config: Pick<Config, 'isProduction' | 'seedPassword' | 'dataDir'>): Promise<SeedReport> {
   const offices = await insertMissingOffices(knex, OFFICES);
   const locations = await insertMissingLocations(knex, MAP_LOCATIONS);
   await seedLabProducts(knex);
-  await insertMissingSeedReviews(knex);
+  // The seeded reviews are invented: production never has them (DESIGN.md 4).
+  if (!config.isProduction) await insertMissingSeedReviews(knex);
   const users: string[] = [];
   if (!config.isProduction) {
     const present = await usernamesPresent(knex, DEMO_USERS.map((u) => u.username));

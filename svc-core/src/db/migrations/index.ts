@@ -16,6 +16,7 @@ import * as receiptsGeneratedForms from './20251202000100_receipts_generated_for
 import * as dashboardIndexes from './20251202000300_dashboard_indexes';
 import * as i693BatchPdf from './20251202000500_i693_batch_pdf';
 import * as outbox from './20251203000000_outbox';
+import * as staffAccounts from './20251210000000_staff_accounts';
 
 /** svc-core's migrations table (each service keeps its own). */
 export const MIGRATIONS_TABLE = 'core_migrations';
@@ -47,6 +48,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20251202000300_dashboard_indexes', dashboardIndexes],
   ['20251202000500_i693_batch_pdf', i693BatchPdf],
   ['20251203000000_outbox', outbox],
+  ['20251210000000_staff_accounts', staffAccounts],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

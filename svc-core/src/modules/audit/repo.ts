@@ -8,6 +8,8 @@ export interface AuditEntry {
   entity: string;
   entityId?: string | null;
   details?: Record<string, unknown>;
+  /** The client address of the request, as svc-core sees it (ctx.ip behind the gateway); null outside a request. */
+  clientIp?: string | null;
 }
 
 export interface AuditRow {
@@ -18,9 +20,13 @@ export interface AuditRow {
   entity_id: string | null;
   created_on: Date;
   details: Record<string, unknown>;
+  client_ip: string | null;
 }
 
-/** Records a staff read or write of applicant data (DESIGN.md 4). Pass the trx when inside a transaction. */
+/**
+ * Records a staff read or write of applicant data (DESIGN.md 4), and every staff account change,
+ * sign-in and failed sign-in. Pass the trx when inside a transaction.
+ */
 export async function recordAudit(db: Knex | Knex.Transaction, entry: AuditEntry): Promise<void> {
   await db('audit_log').insert({
     actor_user_id: entry.actorUserId,
@@ -28,6 +34,7 @@ export async function recordAudit(db: Knex | Knex.Transaction, entry: AuditEntry
     entity: entry.entity,
     entity_id: entry.entityId ?? null,
     details: JSON.stringify(entry.details ?? {}),
+    client_ip: entry.clientIp ?? null,
   });
 }
 

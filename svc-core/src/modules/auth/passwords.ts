@@ -10,11 +10,12 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Verifies a password against a stored hash. With no hash (unknown user) it still runs a full
- * verification against a dummy hash, so the answer takes as long as for an existing user.
+ * Verifies a password against a stored hash. With no hash (unknown user, or an account whose
+ * set-password link was not used yet: an empty hash) it still runs a full verification against a
+ * dummy hash, so the answer takes as long as for an account with a password.
  */
 export async function verifyPassword(hash: string | undefined, password: string): Promise<boolean> {
-  if (hash === undefined) {
+  if (hash === undefined || hash === '') {
     dummyHash ??= hashPassword('dummy-password-for-unknown-users');
     await argon2.verify(await dummyHash, password).catch(() => false);
     return false;

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { loginRequestSchema } from '@clinic/contracts';
 import { parseWith } from '@clinic/server-kit';
-import { declareRoute } from '../../api';
+import { clientAddress, declareRoute } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { login } from './service';
 
@@ -10,7 +10,7 @@ export function authRoutes({ knex, keys }: CoreDeps): Router {
   declareRoute(router, keys.verifyKey, 'POST', '/auth/login/', async (ctx) => {
     const credentials = parseWith(loginRequestSchema, ctx.request.body ?? {});
     try {
-      ctx.body = await login(knex, keys.signingKey, credentials);
+      ctx.body = await login(knex, keys.signingKey, credentials, { clientIp: clientAddress(ctx) });
       ctx.state.log?.info({ username: credentials.username }, 'sign-in succeeded');
     } catch (err) {
       ctx.state.log?.warn({ username: credentials.username }, 'sign-in failed');

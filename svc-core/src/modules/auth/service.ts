@@ -7,7 +7,9 @@ import {
   type StaffTokenClaims,
 } from '@clinic/contracts';
 import { AppError, signToken, type Knex, type TokenKey } from '@clinic/server-kit';
-import { findUserByUsername } from '../users/repo';
+import { recordAudit } from '../audit/repo';
+import { recordSignIn, STAFF_ACCOUNT_ENTITY } from '../staff-accounts/repo';
+import { findUserByUsername, NO_PASSWORD, type UserRow } from '../users/repo';
 import { toProfile } from '../users/service';
 import { verifyPassword } from './passwords';
 
@@ -16,11 +18,8 @@ export function loginFailed(): AppError {
   return new AppError(401, ERROR_CODES.invalidCredentials, LOGIN_FAILED_MESSAGE);
 }
 
-/** Checks the credentials and signs a staff token carrying the profile flags. */
-export async function login(knex: Knex, signingKey: TokenKey, { username, password }: LoginRequest): Promise<LoginResponse> {
-  const user = await findUserByUsername(knex, username);
-  const valid = await verifyPassword(user?.password_hash, password);
-  if (!user || !valid || !user.is_active) throw loginFailed();
+/** A staff token carrying the profile flags and the account's token version (`tv`). */
+export function staffTokenOf(signingKey: TokenKey, user: UserRow): Promise<string> {
   const profile = toProfile(user);
   const claims: Omit<StaffTokenClaims, 'exp' | 'iat'> = {
     sub: String(user.id),
@@ -29,7 +28,41 @@ export async function login(knex: Knex, signingKey: TokenKey, { username, passwo
     a: profile.a,
     s: profile.s,
     g: profile.g,
+    tv: user.token_version,
   };
-  const token = await signToken('staff', claims, { key: signingKey, ttlSeconds: STAFF_TOKEN_TTL_SECONDS });
-  return { token, user: profile };
+  return signToken('staff', claims, { key: signingKey, ttlSeconds: STAFF_TOKEN_TTL_SECONDS });
+}
+
+/** Why a sign-in failed, for the audit log only (the answer is the same for all). */
+function failureReason(user: UserRow | undefined, valid: boolean): string {
+  if (!user) return 'unknown_username';
+  if (user.password_hash === NO_PASSWORD) return 'no_password_yet';
+  if (!valid) return 'wrong_password';
+  return 'deactivated';
+}
+
+/**
+ * Checks the credentials and signs a staff token carrying the profile flags. Every sign-in and
+ * failed sign-in is written to the audit log with the client address; a success records
+ * `last_login_on`.
+ */
+export async function login(knex: Knex, signingKey: TokenKey, { username, password }: LoginRequest, { clientIp }: { clientIp: string | null } = { clientIp: null }): Promise<LoginResponse> {
+  const user = await findUserByUsername(knex, username);
+  const valid = await verifyPassword(user?.password_hash, password);
+  if (!user || !valid || !user.is_active) {
+    await recordAudit(knex, {
+      actorUserId: null,
+      clientIp,
+      action: 'sign_in_failed',
+      entity: STAFF_ACCOUNT_ENTITY,
+      entityId: user ? String(user.id) : null,
+      details: { username, reason: failureReason(user, valid) },
+    });
+    throw loginFailed();
+  }
+  await knex.transaction(async (trx) => {
+    await recordSignIn(trx, user.id);
+    await recordAudit(trx, { actorUserId: user.id, clientIp, action: 'sign_in', entity: STAFF_ACCOUNT_ENTITY, entityId: String(user.id) });
+  });
+  return { token: await staffTokenOf(signingKey, user), user: toProfile(user) };
 }

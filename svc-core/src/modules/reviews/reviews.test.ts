@@ -1,9 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
 import { reviewListSchema } from '@clinic/contracts';
-import { createLogger } from '@clinic/server-kit';
+import { createLogger, loadConfig, PRODUCTION_TEST_ENV, startHttpServer } from '@clinic/server-kit';
+import type { CoreDeps } from '../../deps';
 import { startTestCore, type TestCore } from '../../test-support';
 import { fetchPlaceReviews, PlacesError, placesSettingsFromEnv, type PlacesSettings } from './places';
+import { reviewsRoutes } from './routes';
 import { SEED_REVIEWS } from './seed';
 import { CACHE_TTL_MS, ReviewsService } from './service';
 
@@ -50,6 +53,8 @@ class FakePlaces {
 
 let core: TestCore;
 const fake = new FakePlaces();
+/** The place details the fake answers first (tests below replace `fake.body`). */
+const placeDetails = fake.body;
 beforeAll(async () => {
   core = await startTestCore();
   await fake.start();
@@ -151,5 +156,53 @@ describe('ReviewsService', () => {
   it('rejects an answer of the wrong shape', async () => {
     fake.body = { reviews: 'nope' };
     await expect(fetchPlaceReviews(settings())).rejects.toBeInstanceOf(PlacesError);
+  });
+});
+
+describe('in production (NODE_ENV=production), which never shows invented reviews', () => {
+  const productionConfig = () => loadConfig(PRODUCTION_TEST_ENV);
+
+  beforeEach(async () => {
+    fake.calls = [];
+    fake.status = 200;
+    fake.body = placeDetails;
+    await core.knex('review_sources').delete();
+    await core.knex('reviews').whereNot('source', 'seed').delete();
+  });
+
+  /** GET /reviews/g of the reviews routes built with `config` and `env`, over HTTP. */
+  async function getReviews(config: CoreDeps['config'], env: Record<string, string | undefined>) {
+    const app = new Koa();
+    const router = reviewsRoutes({ config, knex: core.knex, keys: core.keys, logger, outbox: core.outbox }, env);
+    app.use(router.routes());
+    const server = await startHttpServer(app, { port: 0 });
+    try {
+      const res = await fetch(`${server.url}/reviews/g`);
+      expect(res.status).toBe(200);
+      return reviewListSchema.parse(await res.json());
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('GET /reviews/g answers no reviews without Google Places, even when the table holds seeded ones', async () => {
+    expect(await core.knex('reviews').where('source', 'seed').count<{ n: string }[]>({ n: '*' }).first()).toEqual({ n: String(SEED_REVIEWS.length) });
+    expect(await getReviews(productionConfig(), {})).toEqual({ reviews: [], average_rating: 0, total_ratings: 0 });
+    // The same table outside production: the seeded reviews, as before.
+    expect((await getReviews(core.config, {})).reviews).toHaveLength(SEED_REVIEWS.length);
+  });
+
+  it("GET /reviews/g answers the provider's reviews when Google Places is configured", async () => {
+    const list = await getReviews(productionConfig(), { GOOGLE_PLACES_API_KEY: 'test-key', GOOGLE_PLACE_ID: 'PLACE-1', GOOGLE_PLACES_BASE_URL: fake.url });
+    expect(fake.calls).toHaveLength(1);
+    expect(list.total_ratings).toBe(212);
+    expect(list.reviews.map((r) => r.author)).toEqual(['Lina K.', 'Jorge P.']);
+  });
+
+  it('answers no reviews, not the seeded ones, while the provider fails', async () => {
+    fake.status = 503;
+    const service = new ReviewsService({ knex: core.knex, logger, places: settings(), showSeeded: false });
+    expect(await service.list()).toEqual({ reviews: [], average_rating: 0, total_ratings: 0 });
+    expect(fake.calls).toHaveLength(1);
   });
 });

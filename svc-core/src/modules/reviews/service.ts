@@ -15,6 +15,8 @@ export interface ReviewsServiceOptions {
   logger: Logger;
   /** Set when GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID are. */
   places?: PlacesSettings;
+  /** Whether the seeded (invented) reviews stand in for the provider's; false in production. Default true. */
+  showSeeded?: boolean;
   fetchImpl?: typeof fetch;
   /** Clock of the in-memory cache. */
   now?: () => number;
@@ -30,10 +32,14 @@ function toReview(row: ReviewRow) {
   };
 }
 
+/** The answer when there is nothing real to show: the site shows no reviews section. */
+export const NO_REVIEWS: ReviewList = { reviews: [], average_rating: 0, total_ratings: 0 };
+
 /**
  * The reviews of `GET /reviews/g`: from the maps provider when it is configured and has answered
- * once, from the seeded reviews otherwise. Replies are kept in memory for CACHE_TTL_MS; on a cache
- * miss the provider is refreshed when no instance did so within REFRESH_INTERVAL_MS.
+ * once, from the seeded reviews otherwise (none in production, which never shows invented data).
+ * Replies are kept in memory for CACHE_TTL_MS; on a cache miss the provider is refreshed when no
+ * instance did so within REFRESH_INTERVAL_MS.
  */
 export class ReviewsService {
   private cache?: { value: ReviewList; expiresAt: number };
@@ -96,6 +102,7 @@ export class ReviewsService {
         total_ratings: provider.total_ratings ?? stats.total,
       };
     }
+    if (this.options.showSeeded === false) return NO_REVIEWS;
     const rows = await listReviewsOf(knex, SEED_SOURCE);
     const stats = await ratingStatsOf(knex, SEED_SOURCE);
     return { reviews: rows.map(toReview), average_rating: stats.average, total_ratings: stats.total };

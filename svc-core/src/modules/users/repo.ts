@@ -11,11 +11,19 @@ export interface UserRow {
   is_staff: boolean;
   group: string | null;
   is_active: boolean;
+  /** Raised by a password change, a role change and a deactivation: staff tokens carry it as `tv`. */
+  token_version: number;
+  password_changed_at: Date | null;
+  last_login_on: Date | null;
+  two_factor_enabled: boolean;
   created_on: Date;
   updated_on: Date;
 }
 
-export type NewUser = Omit<UserRow, 'id' | 'created_on' | 'updated_on' | 'is_active'> & { is_active?: boolean };
+/** A new account's password_hash before its set-password link is used: no password verifies against it. */
+export const NO_PASSWORD = '';
+
+export type NewUser = Omit<UserRow, 'id' | 'created_on' | 'updated_on' | 'is_active' | 'token_version' | 'password_changed_at' | 'last_login_on' | 'two_factor_enabled'> & { is_active?: boolean };
 
 export function findUserByUsername(db: Knex | Knex.Transaction, username: string): Promise<UserRow | undefined> {
   return db<UserRow>('users').where({ username }).first();

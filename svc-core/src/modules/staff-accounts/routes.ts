@@ -1,0 +1,69 @@
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { changePasswordRequestSchema, setPasswordRequestSchema, staffAccountCreateSchema, staffAccountRoleSchema, STAFF_ACCOUNT_MESSAGES } from '@clinic/contracts';
+import { errors, parseWith } from '@clinic/server-kit';
+import { clientAddress, declareRoute, staffUserId } from '../../api';
+import type { CoreDeps } from '../../deps';
+import {
+  changeOwnPassword,
+  changeRole,
+  createStaffAccount,
+  deactivateAccount,
+  listStaffAccounts,
+  reactivateAccount,
+  sendPasswordReset,
+  setPasswordWithLink,
+  type Actor,
+} from './service';
+
+/** The `:id` of an account path: a users id (a positive 32-bit integer), else 404. */
+function accountId(ctx: Koa.Context): number {
+  const raw = String(ctx.params.id ?? '');
+  const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id <= 2_147_483_647)) throw errors.notFound(STAFF_ACCOUNT_MESSAGES.accountNotFound);
+  return id;
+}
+
+const actorOf = (ctx: Koa.Context): Actor => ({ userId: staffUserId(ctx), clientIp: clientAddress(ctx) });
+
+/**
+ * Staff accounts (DESIGN.md 4): admins list, create, change the role of, deactivate and reactivate
+ * accounts and send password resets; new accounts and resets get a set-password link by e-mail;
+ * everyone changes their own password.
+ */
+export function staffAccountsRoutes({ knex, keys, config, outbox }: CoreDeps): Router {
+  const router = new Router();
+  const mailing = { outbox, publicUrl: config.publicUrl };
+
+  declareRoute(router, keys.verifyKey, 'GET', '/admin/staff-accounts/', async (ctx) => {
+    ctx.body = await listStaffAccounts(knex);
+  });
+  declareRoute(router, keys.verifyKey, 'POST', '/admin/staff-accounts/', async (ctx) => {
+    const input = parseWith(staffAccountCreateSchema, ctx.request.body ?? {});
+    ctx.status = 201;
+    ctx.body = await createStaffAccount(knex, mailing, input, actorOf(ctx));
+  });
+  declareRoute(router, keys.verifyKey, 'PUT', '/admin/staff-accounts/:id/role/', async (ctx) => {
+    const { role } = parseWith(staffAccountRoleSchema, ctx.request.body ?? {});
+    ctx.body = await changeRole(knex, accountId(ctx), role, actorOf(ctx));
+  });
+  declareRoute(router, keys.verifyKey, 'POST', '/admin/staff-accounts/:id/deactivate/', async (ctx) => {
+    ctx.body = await deactivateAccount(knex, accountId(ctx), actorOf(ctx));
+  });
+  declareRoute(router, keys.verifyKey, 'POST', '/admin/staff-accounts/:id/reactivate/', async (ctx) => {
+    ctx.body = await reactivateAccount(knex, accountId(ctx), actorOf(ctx));
+  });
+  declareRoute(router, keys.verifyKey, 'POST', '/admin/staff-accounts/:id/password-reset/', async (ctx) => {
+    ctx.body = await sendPasswordReset(knex, mailing, accountId(ctx), actorOf(ctx));
+  });
+
+  declareRoute(router, keys.verifyKey, 'POST', '/auth/set-password/', async (ctx) => {
+    const request = parseWith(setPasswordRequestSchema, ctx.request.body ?? {});
+    ctx.body = await setPasswordWithLink(knex, request, clientAddress(ctx));
+  });
+  declareRoute(router, keys.verifyKey, 'POST', '/auth/change-password/', async (ctx) => {
+    const request = parseWith(changePasswordRequestSchema, ctx.request.body ?? {});
+    ctx.body = await changeOwnPassword(knex, keys.signingKey, staffUserId(ctx), request, clientAddress(ctx));
+  });
+  return router;
+}
