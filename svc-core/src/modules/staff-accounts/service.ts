@@ -99,19 +99,22 @@ export async function listStaffAccounts(knex: Knex): Promise<StaffAccount[]> {
   return (await listAccounts(knex)).map(toStaffAccount);
 }
 
+/** Inserts an account after refusing a taken username or e-mail (409). */
+async function insertNewAccount(
+  trx: Knex.Transaction,
+  person: Pick<StaffAccountCreate, 'username' | 'first_name' | 'last_name' | 'email'>,
+  passwordHash: string,
+  role: StaffAccountCreate['role'],
+): Promise<UserRow> {
+  await refuseTaken(trx, person.username, person.email);
+  return insertAccount(trx, { username: person.username, first_name: person.first_name, last_name: person.last_name, email: person.email, password_hash: passwordHash, ...flagsOfRole(role) });
+}
+
 /** A new account without a password: its owner chooses one with the link e-mailed to them. */
 export async function createStaffAccount(knex: Knex, mailing: Mailing, input: StaffAccountCreate, actor: Actor): Promise<StaffAccount> {
   try {
     return await knex.transaction(async (trx) => {
-      await refuseTaken(trx, input.username, input.email);
-      const account = await insertAccount(trx, {
-        username: input.username,
-        first_name: input.first_name,
-        last_name: input.last_name,
-        email: input.email,
-        password_hash: NO_PASSWORD,
-        ...flagsOfRole(input.role),
-      });
+      const account = await insertNewAccount(trx, input, NO_PASSWORD, input.role);
       await issuePasswordLink(trx, mailing, account, 'invite', actor);
       await audit(trx, actor, 'create', account.id, { username: account.username, email: account.email, role: input.role });
       return toStaffAccount(account);
@@ -251,15 +254,7 @@ export async function createAdminWithPassword(knex: Knex, input: NewAdmin, { for
     return await knex.transaction(async (trx) => {
       const admins = await lockActiveAdmins(trx);
       if (admins.length > 0 && !force) throw errors.conflict(M.adminExists);
-      await refuseTaken(trx, input.username, input.email);
-      const account = await insertAccount(trx, {
-        username: input.username,
-        first_name: input.first_name,
-        last_name: input.last_name,
-        email: input.email,
-        password_hash: passwordHash,
-        ...flagsOfRole('admin'),
-      });
+      const account = await insertNewAccount(trx, input, passwordHash, 'admin');
       await updateAccount(trx, account.id, { passwordChanged: true }, { voidTokens: false });
       await audit(trx, { userId: null, clientIp: null }, 'create', account.id, { username: account.username, email: account.email, role: 'admin', via: 'create-admin', forced: force && admins.length > 0 });
       return toStaffAccount(account);
