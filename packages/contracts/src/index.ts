@@ -38,3 +38,6 @@ export * from './dashboard';
 export * from './documents';
 export * from './batch-pdf';
 export * from './staff-accounts';
+export * from './practice-settings';
+export * from './practice-settings-public';
+export * from './two-factor';
