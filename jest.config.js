@@ -2,7 +2,8 @@
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } } } }];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@clinic)/)'],
+  // otplib's plugins use @noble/hashes and @scure/base, which ship only as ES modules.
+  transformIgnorePatterns: ['/node_modules/(?!(@clinic|@otplib|@scure|@noble)/)'],
   // Library stylesheets are injected by webpack's style-loader in the builds; tests need no styles.
   moduleNameMapper: { '\\.css$': '<rootDir>/packages/mf-build/style-stub.js' },
 };

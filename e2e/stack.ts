@@ -72,7 +72,8 @@ async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> 
   }
 }
 
-export async function startStack(opts: { basePort: number; label: string; quiet?: boolean }): Promise<RunningStack> {
+/** `env`: extra environment of this stack (e.g. `STAFF_MFA`), over the defaults below. */
+export async function startStack(opts: { basePort: number; label: string; quiet?: boolean; env?: NodeJS.ProcessEnv }): Promise<RunningStack> {
   const runId = `${opts.label}_${process.pid}_${Date.now().toString(36)}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `clinic-${opts.label}-`));
   const serverDbUrl = process.env.DATABASE_URL;
@@ -88,6 +89,7 @@ export async function startStack(opts: { basePort: number; label: string; quiet?
     EXPLAINER_VIDEOS: JSON.stringify(EXPLAINER_VIDEOS),
     // Every journey comes from 127.0.0.1: the per-IP limit of the public forms would refuse the later ones.
     PUBLIC_FORM_LIMIT: '1000',
+    ...opts.env,
   };
   if (serverDbUrl && dbName) env.DATABASE_URL = await createDatabase(serverDbUrl, dbName);
 

@@ -111,7 +111,11 @@ test('the I-693 form reads right to left in Arabic', async ({ page }) => {
 });
 
 test('the I-693 landing page links to the requirements, the tutorial and appointments, and embeds the request form', async ({ page }) => {
-  await page.route('**/api/v1/site/i693-tutorial-videos/', (route) => route.fulfill({ json: { en: 'tutorialEN01', es: 'tutorialES01' } }));
+  // The tutorial videos are practice settings: the public settings document as served, with these two videos.
+  await page.route('**/api/v1/site/settings/', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), i693_tutorial_videos: { en: 'tutorialEN01', es: 'tutorialES01' } } });
+  });
   await page.goto('/i-693?lang=es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Examen médico I-693');
   await expect(page.getByRole('link', { name: 'Vea los análisis de laboratorio y las vacunas que necesita' })).toHaveAttribute('href', '/appointments#requirements-check-section');

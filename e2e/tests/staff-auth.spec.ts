@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
-const ADMIN_MENU = ['Dashboard', 'I693 Form', 'Orders', 'Doctor Availability', 'Clients'];
+const ADMIN_MENU = ['Dashboard', 'I693 Form', 'Orders', 'Doctor Availability', 'Clients', 'Staff'];
 
 test('admin signs in, sees every admin menu item, and logs out', async ({ page }) => {
   await signIn(page, 'admin');
@@ -22,7 +22,7 @@ test('staff sees only the staff menu and is sent away from an admin-only route',
   await expect(page).toHaveURL(/\/admin$/);
   const menu = page.getByRole('navigation', { name: /admin/i });
   for (const item of ['Dashboard', 'I693 Form', 'Clients']) await expect(menu.getByRole('link', { name: item })).toBeVisible();
-  for (const item of ['Orders', 'Doctor Availability']) await expect(menu.getByRole('link', { name: item })).toHaveCount(0);
+  for (const item of ['Orders', 'Doctor Availability', 'Staff']) await expect(menu.getByRole('link', { name: item })).toHaveCount(0);
 
   await page.goto('/admin/orders');
   await expect(page).toHaveURL(/\/admin$/);

@@ -1,5 +1,5 @@
 import type { CheckerMessageInput, LabPaymentInitiationInput, LabPaymentInitiationResponse, LabProductsResponse, PublicFormSuccess } from '@clinic/contracts';
-import { explainerVideosSchema, reviewListSchema, type ExplainerVideos, type ReviewList } from '@clinic/contracts';
+import { reviewListSchema, type ReviewList } from '@clinic/contracts';
 import { api } from '@clinic/platform';
 
 /** The calls of mfe-public (public-site.md 7). Failures reject with the platform's ApiRequestError. */
@@ -34,15 +34,5 @@ export async function fetchReviews(signal?: AbortSignal): Promise<ReviewList | n
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
-  }
-}
-
-/** The configured explainer video of each language; a read that swallows failure: none when the call fails. */
-export async function fetchExplainerVideos(signal?: AbortSignal): Promise<ExplainerVideos> {
-  try {
-    const parsed = explainerVideosSchema.safeParse(await api.get('/site/explainer-videos/', { signal }));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
   }
 }

@@ -26,10 +26,18 @@ const SHARED = [
   { request: 'i18next', pkg: 'i18next' },
   { request: 'react-i18next', pkg: 'react-i18next' },
   { request: '@clinic/platform', pkg: '@clinic/platform' },
+  // The platform's staff-only entry (the staff session): one copy too, loaded only by the parts that import it.
+  { request: '@clinic/platform/staff', pkg: '@clinic/platform' },
 ];
 
 /** One share strategy for host and remotes: reuse whatever copy is already loaded. */
 const SHARE_STRATEGY = 'loaded-first';
+
+/**
+ * Build-time options of the federation runtime for host and remotes: the pages only run in a browser,
+ * so `target: 'web'` lets the minifier drop the runtime's Node.js script loading (ENV_TARGET).
+ */
+const FEDERATION_OPTIMIZATION = { target: 'web' };
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -143,7 +151,7 @@ function createRemoteConfig({ name, dir, exposes = { './app': './src/lifecycles.
         manifest: true,
         dts: false,
         // The host's federation runtime (runtime-core) is used: a page loads one runtime however many remotes it shows.
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: FEDERATION_OPTIMIZATION },
       }),
     ],
   };
@@ -159,6 +167,36 @@ function externalRuntimeProvider() {
   return path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
 }
 
+/** A chunk the entry loads straight away: the startup chunk (`import('./bootstrap')`) or a shared module's. */
+function loadedByEntry(chunk) {
+  return [...chunk.groupsIterable].some((group) => group.getParents().some((parent) => parent.isInitial()));
+}
+
+/**
+ * The host's split chunks. `@clinic/platform` is a shared module: the host's copy loads as a chunk
+ * group of its own from the entry, beside the host's startup chunk. `@clinic/contracts` is not shared,
+ * so a contracts module that both the host's startup code and the platform import (the route table,
+ * the languages) sat in both chunks, and every page downloaded it twice. Such a module goes, however
+ * small, into one chunk that both load. Only the chunks the entry loads are considered: contracts
+ * modules shared with lazy chunks (sign-in, account pages) stay where they are, so the platform's
+ * chunk keeps its contracts inside and the home page loads no more chunks than before.
+ */
+function hostSplitChunks() {
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      contracts: {
+        test: /[\\/]packages[\\/]contracts[\\/]/,
+        chunks: loadedByEntry,
+        minChunks: 2,
+        minSize: 0,
+        priority: 10,
+        reuseExistingChunk: true,
+      },
+    },
+  };
+}
+
 /**
  * The host: `src/index.ts` (which must only `import('./bootstrap')`, the async boundary the
  * non-eager shared modules need) into `<dir>/dist/` with `index.html` from `src/index.html`.
@@ -172,6 +210,7 @@ function createHostConfig({ name, dir, publicPath = '/' }) {
     ...base,
     entry: { main: './src/index.ts' },
     output: { ...base.output, publicPath },
+    optimization: { splitChunks: hostSplitChunks() },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -181,6 +220,7 @@ function createHostConfig({ name, dir, publicPath = '/' }) {
         manifest: false,
         dts: false,
         runtimePlugins: [externalRuntimeProvider()],
+        experiments: { optimization: FEDERATION_OPTIMIZATION },
       }),
       new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), scriptLoading: 'defer' }),
     ],

@@ -1,4 +1,4 @@
-import { i18n, initI18n, sessionStore, setNavigate, setRemoteModuleLoader } from '@clinic/platform';
+import { i18n, initI18n, sessionStore, setNavigate, setRemoteModuleLoader, subscribeStaffSession } from '@clinic/platform';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -40,6 +40,9 @@ async function main(): Promise<void> {
     if (next.token !== last.token || next.user !== last.user) void triggerAppChange();
     last = next;
   });
+
+  // A pending two-factor enrolment keeps the remotes closed until it is confirmed.
+  subscribeStaffSession(() => void triggerAppChange());
 
   start({ urlRerouteOnly: true });
 }

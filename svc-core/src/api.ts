@@ -1,15 +1,17 @@
 import { isIP } from 'node:net';
 import type Koa from 'koa';
 import type Router from '@koa/router';
-import { API_PREFIX, API_ROUTES, ERROR_CODES, type AccessLevel, type HttpMethod, type Paginated, type StaffTokenClaims } from '@clinic/contracts';
+import { API_PREFIX, API_ROUTES, ERROR_CODES, type AccessLevel, type ApiRouteDef, type HttpMethod, type Paginated, type StaffTokenClaims } from '@clinic/contracts';
 import { errors, requireAccess, type TokenKey } from '@clinic/server-kit';
 
 /**
  * Checks, on every request of a staff, internal or admin route, that the account of the verified
- * staff token is still active and that the token was not voided (its `tv` is the account's token
- * version); throws 401 otherwise. createApp installs it as `app.context.staffSessionCheck`.
+ * staff token is still active, that the token was not voided (its `tv` is the account's token
+ * version) and that its session is open and not idle (401 otherwise), and that an account that must
+ * enrol in two-factor sign-in first calls only the set-up routes (403). createApp installs it as
+ * `app.context.staffSessionCheck`.
  */
-export type StaffSessionCheck = (claims: StaffTokenClaims) => Promise<void>;
+export type StaffSessionCheck = (claims: StaffTokenClaims, request: { route: ApiRouteDef; clientIp: string | null }) => Promise<void>;
 
 declare module 'koa' {
   interface DefaultContext {
@@ -20,13 +22,15 @@ declare module 'koa' {
 
 const STAFF_LEVELS: ReadonlySet<AccessLevel> = new Set<AccessLevel>(['staff', 'internal', 'admin']);
 
-/** After requireAccess on a staff route: the account must still be active and the token current. Fails closed when no check is installed. */
-const currentStaffSession: Koa.Middleware = async (ctx, next) => {
-  const check = ctx.staffSessionCheck;
-  if (!check) throw new Error('svc-core has no staff session check installed (createApp sets app.context.staffSessionCheck)');
-  await check(staffClaims(ctx));
-  return next();
-};
+/** After requireAccess on a staff route: the account must still be active and the token's session current. Fails closed when no check is installed. */
+const currentStaffSession =
+  (route: ApiRouteDef): Koa.Middleware =>
+  async (ctx, next) => {
+    const check = ctx.staffSessionCheck;
+    if (!check) throw new Error('svc-core has no staff session check installed (createApp sets app.context.staffSessionCheck)');
+    await check(staffClaims(ctx), { route, clientIp: clientAddress(ctx) });
+    return next();
+  };
 
 /**
  * Mounts a handler for a route declared in contracts API_ROUTES, guarded by that route's access
@@ -39,7 +43,7 @@ export function declareRoute(router: Router, verifyKey: TokenKey, method: HttpMe
   const def = API_ROUTES.find((r) => r.method === method && r.path === path && r.service === 'core');
   if (!def) throw new Error(`${method} ${path} is not declared for svc-core in contracts API_ROUTES`);
   const guards: Koa.Middleware[] = [requireAccess(def.access, verifyKey)];
-  if (STAFF_LEVELS.has(def.access)) guards.push(currentStaffSession);
+  if (STAFF_LEVELS.has(def.access)) guards.push(currentStaffSession(def));
   router.register(path, [method], [...guards, handler]);
 }
 
@@ -54,6 +58,13 @@ export function staffClaims(ctx: Koa.Context): StaffTokenClaims {
   const claims = ctx.state.auth as StaffTokenClaims | undefined;
   if (!claims?.sub) throw errors.unauthorized();
   return claims;
+}
+
+/** The session id of a staff token (every token that passed the staff session check has one). */
+export function staffSessionId(ctx: Koa.Context): string {
+  const sid = staffClaims(ctx).sid;
+  if (typeof sid !== 'string') throw errors.unauthorized('Invalid token.');
+  return sid;
 }
 
 /** The user id of a staff token's `sub`. */

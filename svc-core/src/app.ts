@@ -19,10 +19,12 @@ import { officeRoutes } from './modules/offices/routes';
 import { labProductsRoutes } from './modules/lab-products/routes';
 import { paymentDocumentRoutes } from './modules/payment-documents/routes';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/routes';
+import { practiceSettingsRoutes } from './modules/practice-settings/routes';
 import { publicBookingRoutes } from './modules/public-booking/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
-import { siteRoutes } from './modules/site/routes';
 import { staffAccountsRoutes } from './modules/staff-accounts/routes';
+import { staffSessionRoutes } from './modules/staff-sessions/routes';
+import { twoFactorRoutes } from './modules/two-factor/routes';
 import { staffSessionCheck } from './modules/staff-accounts/session';
 import { usersRoutes } from './modules/users/routes';
 
@@ -45,7 +47,7 @@ export function createApp(deps: CoreDeps): Koa {
   // client, never the load balancer nor an address the client wrote itself.
   const app = new Koa({ proxy: true, maxIpsCount: GATEWAY_HOPS });
   // Every staff route checks its token's account on each request (api.ts declareRoute).
-  app.context.staffSessionCheck = staffSessionCheck(knex);
+  app.context.staffSessionCheck = staffSessionCheck(knex, deps.config);
   // Request id first so every log line carries it; the access log outside the error handler sees final statuses.
   app.use(requestId(logger));
   app.use(accessLog(logger));
@@ -59,7 +61,7 @@ export function createApp(deps: CoreDeps): Koa {
   app.use(jsonBody('1mb'));
 
   const api = new Router({ prefix: API_PREFIX });
-  for (const routes of [authRoutes(deps), usersRoutes(deps), dashboardRoutes(deps), paymentsRoutes(deps), paymentDocumentRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps), siteRoutes(deps), downloadRoutes(deps), i693ApplicationRoutes(deps), i693DocumentRoutes(deps), i693BatchRoutes(deps), i693ExportRoutes(deps), documentRequestRoutes(deps), leadRoutes(deps), bookingRoutes(deps), publicBookingRoutes(deps), officeRoutes(deps), calendarSyncRoutes(deps), staffAccountsRoutes(deps)]) {
+  for (const routes of [authRoutes(deps), usersRoutes(deps), dashboardRoutes(deps), paymentsRoutes(deps), paymentDocumentRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps), practiceSettingsRoutes(deps), downloadRoutes(deps), i693ApplicationRoutes(deps), i693DocumentRoutes(deps), i693BatchRoutes(deps), i693ExportRoutes(deps), documentRequestRoutes(deps), leadRoutes(deps), bookingRoutes(deps), publicBookingRoutes(deps), officeRoutes(deps), calendarSyncRoutes(deps), staffAccountsRoutes(deps), twoFactorRoutes(deps), staffSessionRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(api.routes());

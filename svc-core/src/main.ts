@@ -26,7 +26,7 @@ async function main(): Promise<void> {
 
   const calendarSync = createCalendarSync({ knex, logger, google: google && createGoogleCalendar(google), redisUrl: config.redisUrl, prefix: config.redisPrefix });
   logger.info({ google: google ? Object.keys(google.calendarIds) : false, queue: config.redisUrl ? 'redis' : 'table' }, 'calendar sync ready');
-  const batchPdf = createBatchPdf({ knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, redisUrl: config.redisUrl, prefix: config.redisPrefix, workers: batchPdfWorkers() });
+  const batchPdf = createBatchPdf({ knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, config, redisUrl: config.redisUrl, prefix: config.redisPrefix, workers: batchPdfWorkers() });
   await batchPdf.start();
 
   const outbox = coreOutbox({ config, knex, keys, logger, calendarSync });

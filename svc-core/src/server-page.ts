@@ -1,5 +1,5 @@
-import { PRACTICE_NAME } from '@clinic/contracts';
 import { escapeHtml } from '@clinic/server-kit';
+import type { PracticeContact } from './modules/practice-settings/contact';
 
 /**
  * The few pages svc-core serves itself (the local checkout, the unsubscribe confirmation): plain
@@ -30,23 +30,23 @@ a{color:#0b5cab}
 caption{text-align:left}
 `;
 
-/** A page with the practice's name under its title; `body` is HTML the caller escaped. */
-export function serverPage(title: string, body: string): string {
+/** A page with the practice's name (when set) under its title; `body` is HTML the caller escaped. */
+export function serverPage(practice: PracticeContact, title: string, body: string): string {
+  const name = practice.practice_name;
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · ${escapeHtml(PRACTICE_NAME)}</title>
+<title>${escapeHtml(name ? `${title} · ${name}` : title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
 <div class="card">
 <h1>${escapeHtml(title)}</h1>
-<p class="practice">${escapeHtml(PRACTICE_NAME)}</p>
-${body}
+${name ? `<p class="practice">${escapeHtml(name)}</p>\n` : ''}${body}
 </div>
 </main>
 </body>

@@ -70,8 +70,8 @@ export async function startTestCore(env: Record<string, string> = {}, options: T
 }
 
 /** Signs a demo user (admin, staff or ext) in to the test core and answers the staff token. */
-export async function signIn(core: Pick<TestCore, 'api'>, username: 'admin' | 'staff' | 'ext'): Promise<string> {
-  const res = await fetch(`${core.api}/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: TEST_SEED_PASSWORD }) });
+export async function signIn(core: Pick<TestCore, 'api'>, username: 'admin' | 'staff' | 'ext', password = TEST_SEED_PASSWORD): Promise<string> {
+  const res = await fetch(`${core.api}/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
   if (res.status !== 200) throw new Error(`${username} could not sign in: ${res.status}`);
   return ((await res.json()) as { token: string }).token;
 }

@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import { AppError, errors, requireAccess, type Config, type TokenKey } from '@clinic/server-kit';
+import { AppError, errors, requireAccess, SIGN_IN_STEP_HEADER, verifyToken, type Config, type TokenKey } from '@clinic/server-kit';
 import { API_PREFIX, findApiRoute, apiPathExists, type ApiRouteDef, type HttpMethod } from '@clinic/contracts';
 import { ERROR_CODES_GATEWAY } from './gateway-errors';
 import { hasJsonBody, peekJsonBody } from './json-body';
@@ -8,6 +8,8 @@ import type { LoginAttempt, LoginLimiter } from './login-limit';
 import { respondWith, type UpstreamProxy } from './upstream-proxy';
 
 export const LOGIN_PATH = '/auth/login/';
+/** The code step of a two-factor sign-in: its attempts count against the same lockout. */
+export const LOGIN_TWO_FACTOR_PATH = '/auth/login/two-factor/';
 const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 export interface ApiGatewayDeps {
@@ -40,10 +42,25 @@ function usernameOf(body: unknown): string | undefined {
   return typeof username === 'string' ? username : undefined;
 }
 
-async function settle(ctx: Koa.Context, attempt: LoginAttempt | undefined, status: number): Promise<void> {
+/**
+ * The account a two-factor code is for: the username in its challenge, verified with svc-core's
+ * public key. An expired or forged challenge has none (svc-core refuses it; the IP still counts).
+ */
+async function challengedUsername(body: unknown, verifyKey: TokenKey): Promise<string | undefined> {
+  const challenge = typeof body === 'object' && body !== null ? (body as { challenge?: unknown }).challenge : undefined;
+  if (typeof challenge !== 'string' || challenge.length > 4000) return undefined;
+  try {
+    const claims = await verifyToken<{ username?: unknown }>('twoFactorChallenge', challenge, verifyKey);
+    return typeof claims.username === 'string' ? claims.username : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function settle(ctx: Koa.Context, attempt: LoginAttempt | undefined, status: number, step = false): Promise<void> {
   if (!attempt) return;
   try {
-    await attempt.settle(status);
+    await attempt.settle(status, { step });
   } catch (err) {
     ctx.state.log?.warn({ err }, 'login rate limit bookkeeping failed');
   }
@@ -81,9 +98,9 @@ export function apiGateway(deps: ApiGatewayDeps): Koa.Middleware {
       }
     }
 
-    const isLogin = route.method === 'POST' && route.path === LOGIN_PATH;
     let attempt: LoginAttempt | undefined;
-    if (isLogin) attempt = await loginLimiter.begin(ctx.ip, usernameOf(parsed));
+    if (route.method === 'POST' && route.path === LOGIN_PATH) attempt = await loginLimiter.begin(ctx.ip, usernameOf(parsed));
+    else if (route.method === 'POST' && route.path === LOGIN_TWO_FACTOR_PATH) attempt = await loginLimiter.begin(ctx.ip, await challengedUsername(parsed, verifyKey));
 
     ctx.req.headers['x-request-id'] = String(ctx.state.requestId ?? ctx.get('x-request-id'));
     const target = route.service === 'notify' ? config.notifyUrl : config.coreUrl;
@@ -95,7 +112,9 @@ export function apiGateway(deps: ApiGatewayDeps): Koa.Middleware {
       await settle(ctx, attempt, 503);
       throw err;
     }
-    await settle(ctx, attempt, upstream.statusCode);
+    const step = upstream.headers[SIGN_IN_STEP_HEADER] !== undefined;
+    delete upstream.headers[SIGN_IN_STEP_HEADER];
+    await settle(ctx, attempt, upstream.statusCode, step);
     respondWith(ctx, upstream);
   };
 }

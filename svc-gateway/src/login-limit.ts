@@ -21,13 +21,17 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimitOptions = {
   keyPrefix: 'gateway-login',
 };
 
-export type LoginAttempt = { settle(upstreamStatus: number): Promise<void> };
+/** `step`: a right password whose two-factor code is still to come (not yet a sign-in). */
+export type LoginAttempt = { settle(upstreamStatus: number, outcome?: { step: boolean }): Promise<void> };
 
 /**
  * Sign-in rate limits (rate-limiter-flexible): a point is taken from the IP and from the account
- * before the attempt (so parallel guesses cannot slip through). A success gives the IP its point
- * back and clears the account's count; any other answer than 401 gives the account its point back. Redis store when a client
- * is given (with an in-memory fallback while Redis is unreachable), memory otherwise.
+ * before the attempt (so parallel guesses cannot slip through); both steps of a two-factor sign-in
+ * (password, then code) are attempts of the same account. A success gives the IP its point back and
+ * clears the account's count; a right password whose code is still to come only gives both their
+ * point back, so wrong codes keep counting; any other answer than 401 gives the account its point
+ * back. Redis store when a client is given (with an in-memory fallback while Redis is unreachable),
+ * memory otherwise.
  */
 export function createLoginLimiter(options: Partial<LoginLimitOptions> = {}, redis?: Redis) {
   const o = { ...DEFAULT_LOGIN_LIMITS, ...options };
@@ -42,11 +46,11 @@ export function createLoginLimiter(options: Partial<LoginLimitOptions> = {}, red
       const account = username?.trim().toLowerCase();
       if (account) await consumeOrRefuse(byAccount, account, LOGIN_RATE_LIMITED_MESSAGE);
       return {
-        async settle(status) {
+        async settle(status, outcome) {
           const ok = status >= 200 && status < 300;
           if (ok) await byIp.reward(ip, 1);
           if (!account) return;
-          if (ok) await byAccount.delete(account);
+          if (ok && !outcome?.step) await byAccount.delete(account);
           else if (status !== 401) await byAccount.reward(account, 1);
         },
       };

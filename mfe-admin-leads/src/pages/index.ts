@@ -3,6 +3,8 @@ import { AppointmentRequestsPage } from './AppointmentRequestsPage';
 import { ClientsPage } from './ClientsPage';
 import { DashboardPage } from './DashboardPage';
 import { OrdersPage } from './OrdersPage';
+import { SettingsPage } from './SettingsPage';
+import { StaffPage } from './StaffPage';
 
 /** The page of each contracts route (by route name) this remote owns. */
 export const PAGES: RemotePages = {
@@ -10,4 +12,6 @@ export const PAGES: RemotePages = {
   'appointment-requests': AppointmentRequestsPage,
   'admin-clients': ClientsPage,
   orders: OrdersPage,
+  'admin-staff': StaffPage,
+  'admin-settings': SettingsPage,
 };

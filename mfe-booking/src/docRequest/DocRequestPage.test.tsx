@@ -1,4 +1,4 @@
-import { DOCUMENT_REQUEST_MESSAGES as M, SUPPORT_EMAIL } from '@clinic/contracts';
+import { DOCUMENT_REQUEST_MESSAGES as M } from '@clinic/contracts';
 import { i18n } from '@clinic/platform';
 import { fakeJwt, fakeResponse, type FakeResponseInit } from '@clinic/platform/src/testing/fakes';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { DocRequestPage } from '../pages/DocRequestPage';
 import { TEXTS } from '../texts';
 import { DOC_ACCESS_TOKEN_KEY } from './tokenStorage';
+import { DEMO_PUBLIC_SETTINGS, servePracticeSettings } from '@clinic/platform/src/testing/practiceSettings';
 
 const REQUEST_ID = '5b1c1a52-8c43-4c4e-9a57-0b7a2f1d6e10';
 const LINK = `/api/v1/appointments/request/docs/link/${REQUEST_ID}`;
@@ -61,6 +62,11 @@ async function reachVerifyStep() {
   fireEvent.click(button('Send me a code'));
   await screen.findByLabelText('6-digit code');
 }
+
+
+const SUPPORT_EMAIL = DEMO_PUBLIC_SETTINGS.support_email;
+
+beforeEach(() => servePracticeSettings());
 
 beforeAll(async () => {
   await startI18nWith(TEXTS);

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { SUPPORT_EMAIL } from '@clinic/contracts';
-import { Alert, Button, isApiRequestError, Spinner, theme } from '@clinic/platform';
+import { Alert, Button, isApiRequestError, Spinner, theme, usePracticeSettings } from '@clinic/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_NAMESPACE } from '../texts';
@@ -22,6 +21,7 @@ export interface UploadStepProps {
 /** Step 3: per applicant the missing vaccines and lab tests and a file choice; Send Details sends them all. */
 export function UploadStep({ requestId, onExpired }: UploadStepProps) {
   const { t } = useTranslation(TEXT_NAMESPACE, { keyPrefix: 'docRequest.upload' });
+  const supportEmail = usePracticeSettings()?.support_email ?? '';
   const { state, reload } = useRequestApplicants(requestId, onExpired);
   const [chosen, setChosen] = useState<ChosenFiles>({});
   const [problems, setProblems] = useState<Readonly<Record<string, readonly FileProblem[]>>>({});
@@ -56,7 +56,7 @@ export function UploadStep({ requestId, onExpired }: UploadStepProps) {
     } catch (err) {
       if (isAccessExpired(err)) return onExpired();
       const fileProblem = isApiRequestError(err) && FILE_PROBLEM_STATUSES.includes(err.status) ? err.message : null;
-      setResult({ type: 'error', text: fileProblem ? serverText(t, fileProblem) : t('failed', { email: SUPPORT_EMAIL }) });
+      setResult({ type: 'error', text: fileProblem ? serverText(t, fileProblem) : supportEmail ? t('failed', { email: supportEmail }) : t('failedNoEmail') });
     } finally {
       setSending(false);
     }

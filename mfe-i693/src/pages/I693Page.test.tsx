@@ -1,9 +1,10 @@
-import { i18n, setRemoteModuleLoader } from '@clinic/platform';
+import { i18n, reloadPracticeSettings, setRemoteModuleLoader } from '@clinic/platform';
 import { fakeResponse } from '@clinic/platform/src/testing/fakes';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TEXTS } from '../texts';
 import { I693Page } from './I693Page';
+import { DEMO_PUBLIC_SETTINGS, servePracticeSettings } from '@clinic/platform/src/testing/practiceSettings';
 
 const fetchMock = jest.fn();
 const loader = jest.fn();
@@ -26,7 +27,7 @@ const embeddedForm = { AppointmentRequestForm: () => <form aria-label="Appointme
 
 describe('I-693 landing page', () => {
   it('links to the requirements, the tutorial of the language (else English) and the appointments page, and embeds the request form', async () => {
-    fetchMock.mockResolvedValue(fakeResponse({ body: { en: 'tutorialEN01', es: 'tutorialES01' } }));
+    await servePracticeSettings({ ...DEMO_PUBLIC_SETTINGS, i693_tutorial_videos: { en: 'tutorialEN01', es: 'tutorialES01' } });
     loader.mockResolvedValue(embeddedForm);
     render(<I693Page titleKey="i693" />);
     expect(screen.getByRole('link', { name: 'See the lab tests and vaccines you need' }).getAttribute('href')).toBe('/appointments#requirements-check-section');
@@ -36,15 +37,23 @@ describe('I-693 landing page', () => {
     expect(tutorial.getAttribute('target')).toBe('_blank');
     expect(await screen.findByRole('form', { name: 'Appointment request' })).toBeTruthy();
     expect(loader).toHaveBeenCalledWith('mfe-public', 'AppointmentRequestForm');
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('/site/i693-tutorial-videos/');
 
     await act(() => i18n.changeLanguage('fa'));
     expect(screen.getByRole('link', { name: /ویدیوی آموزشی/ }).getAttribute('href')).toBe('https://www.youtube.com/watch?v=tutorialEN01');
     expect(screen.getByRole('link', { name: 'به صفحه نوبت‌دهی ما بروید' }).getAttribute('href')).toBe('/appointments?lang=fa#request-an-appointment');
   });
 
-  it('shows no tutorial link when none is configured or the call fails', async () => {
+  it('shows no tutorial link when none is configured', async () => {
+    await servePracticeSettings({ ...DEMO_PUBLIC_SETTINGS, i693_tutorial_videos: {} });
+    loader.mockResolvedValue(embeddedForm);
+    render(<I693Page titleKey="i693" />);
+    await screen.findByRole('form', { name: 'Appointment request' });
+    expect(screen.queryByRole('link', { name: /video tutorial/ })).toBeNull();
+  });
+
+  it('shows no tutorial link when the settings cannot be read', async () => {
     fetchMock.mockRejectedValue(new TypeError('down'));
+    await reloadPracticeSettings();
     loader.mockResolvedValue(embeddedForm);
     render(<I693Page titleKey="i693" />);
     await screen.findByRole('form', { name: 'Appointment request' });

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { Alert, beginLoading, Button, endLoading, fieldStyles, isApiRequestError, showMessage, TextField, theme } from '@clinic/platform';
-import { EMAIL_PATTERN, LANGUAGES, PHONE_PATTERN, PROFANITY_ALERT, SUPPORT_EMAIL, toIsoDate } from '@clinic/contracts';
+import { Alert, beginLoading, Button, endLoading, fieldStyles, isApiRequestError, showMessage, TextField, theme, usePracticeSettings } from '@clinic/platform';
+import { EMAIL_PATTERN, LANGUAGES, PHONE_PATTERN, PROFANITY_ALERT, toIsoDate } from '@clinic/contracts';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitAppointmentRequest } from '../api';
@@ -77,6 +77,7 @@ const fileRow = css({
 /** The appointment request form (public-site.md 3, 4, 5, 8). */
 export function AppointmentRequestForm() {
   const { t } = useTranslation(NS.forms);
+  const supportEmail = usePracticeSettings()?.support_email ?? '';
   const uid = useId();
   const idOf = (field: string) => `request-${uid}-${field}`;
   const [model, setModel] = useState<RequestModel>(emptyModel);
@@ -136,7 +137,7 @@ export function AppointmentRequestForm() {
       else if (err.status === 400 && err.body.error === PROFANITY_ALERT) showMessage(err.body.msg, 'error');
       else if (err.status === 413) showMessage(t('requestForm.serverTooLarge'), 'error');
       else if (err.status === 415) showMessage(t('requestForm.serverWrongType'), 'error');
-      else showMessage(t('requestForm.otherFailure', { email: SUPPORT_EMAIL }), 'error');
+      else showMessage(supportEmail ? t('requestForm.otherFailure', { email: supportEmail }) : t('requestForm.otherFailureNoEmail'), 'error');
     } finally {
       setSending(false);
       endLoading();

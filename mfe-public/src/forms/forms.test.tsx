@@ -1,4 +1,4 @@
-import { PROFANITY_ALERT, PUBLIC_MESSAGES, SUPPORT_EMAIL } from '@clinic/contracts';
+import { PROFANITY_ALERT, PUBLIC_MESSAGES } from '@clinic/contracts';
 import { clearMessage, i18n, sessionStore } from '@clinic/platform';
 import { fakeResponse } from '@clinic/platform/src/testing/fakes';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -6,8 +6,11 @@ import { TEXTS } from '../texts';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { AppointmentRequestForm } from './AppointmentRequestForm';
 import { CHECKER_EMAIL_DELAY_MS, RequirementsChecker } from './RequirementsChecker';
+import { DEMO_PUBLIC_SETTINGS, servePracticeSettings } from '@clinic/platform/src/testing/practiceSettings';
 
 const fetchMock = jest.fn();
+
+beforeEach(() => servePracticeSettings());
 
 beforeAll(async () => {
   await startI18nWith(TEXTS);
@@ -232,8 +235,8 @@ describe('appointment request form', () => {
 
   it.each([
     ['a PROFANITY_ALERT shows the server text', fakeResponse({ status: 400, body: { error: PROFANITY_ALERT, msg: 'Please keep it clean.' } }), 'Please keep it clean.'],
-    ['another 400 shows the retry text with the support e-mail', fakeResponse({ status: 400, body: { error: 'VALIDATION_ERROR', msg: 'x' } }), A.otherFailure.replace('{email}', SUPPORT_EMAIL)],
-    ['a 500 shows the retry text with the support e-mail', fakeResponse({ status: 500, body: { error: 'INTERNAL', msg: 'x' } }), A.otherFailure.replace('{email}', SUPPORT_EMAIL)],
+    ['another 400 shows the retry text with the support e-mail', fakeResponse({ status: 400, body: { error: 'VALIDATION_ERROR', msg: 'x' } }), A.otherFailure.replace('{email}', DEMO_PUBLIC_SETTINGS.support_email)],
+    ['a 500 shows the retry text with the support e-mail', fakeResponse({ status: 500, body: { error: 'INTERNAL', msg: 'x' } }), A.otherFailure.replace('{email}', DEMO_PUBLIC_SETTINGS.support_email)],
     ['413 names the file size limit', fakeResponse({ status: 413, body: { error: 'PAYLOAD_TOO_LARGE', msg: 'x' } }), 'A file is too large: each file can be at most 20 MB. Please remove it and try again.'],
     ['415 names the accepted types', fakeResponse({ status: 415, body: { error: 'UNSUPPORTED_MEDIA_TYPE', msg: 'x' } }), 'A file type is not accepted: please upload only images, PDF, DOC or DOCX files.'],
   ])('on failure %s and keeps the form', async (_name, response, expected) => {
@@ -245,6 +248,15 @@ describe('appointment request form', () => {
     expect(message()?.type).toBe('error');
     expect(sessionStore.getState().isLoading).toBe(false);
     expect(field('First name').value).toBe('Ana');
+  });
+
+  it('on failure without a support e-mail in the settings, asks to retry and names no address', async () => {
+    await servePracticeSettings({ ...DEMO_PUBLIC_SETTINGS, support_email: '' });
+    fetchMock.mockResolvedValue(fakeResponse({ status: 500, body: { error: 'INTERNAL', msg: 'x' } }));
+    render(<AppointmentRequestForm />);
+    await fillValid();
+    submit();
+    await waitFor(() => expect(message()?.text).toBe('Some error while regsitering the appointment. Please retry.'));
   });
 
   it('a network failure shows the unexpected-error text', async () => {

@@ -1,7 +1,7 @@
-import { explainerVideoFor, type ExplainerVideos } from '@clinic/contracts';
-import { Button, PageFrame, SiteLink, mq, theme, type PageProps } from '@clinic/platform';
+import { explainerVideoFor } from '@clinic/contracts';
+import { Button, PageFrame, SiteLink, mq, theme, usePracticeSettings, type PageProps } from '@clinic/platform';
 import { css } from '@emotion/react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Faq } from '../components/faq';
 import { ExplainerVideo } from '../components/home/ExplainerVideo';
@@ -10,7 +10,6 @@ import { scrollToSection, useScrollToHash } from '../components/home/useScrollTo
 import { LocationsMap } from '../components/map/LocationsMap';
 import { AppointmentRequestForm, RequirementsChecker } from '../forms';
 import { ReviewsCarousel } from '../components/reviews/ReviewsCarousel';
-import { fetchExplainerVideos } from '../api';
 import { NS } from '../texts/namespace';
 
 export const REQUIREMENTS_SECTION_ID = 'requirements-check-section';
@@ -18,17 +17,6 @@ export const REQUEST_SECTION_ID = 'request-an-appointment';
 const ANCHORS = [REQUIREMENTS_SECTION_ID, REQUEST_SECTION_ID] as const;
 
 const anchoredSection = css(pageSection, { '&:focus': { outline: 'none' } });
-
-/** The configured explainer videos; none until (and unless) they load. */
-function useExplainerVideos(): ExplainerVideos {
-  const [videos, setVideos] = useState<ExplainerVideos>({});
-  useEffect(() => {
-    const abort = new AbortController();
-    void fetchExplainerVideos(abort.signal).then((loaded) => abort.signal.aborted || setVideos(loaded));
-    return () => abort.abort();
-  }, []);
-  return videos;
-}
 
 /**
  * /appointments: reviews, the banner that jumps to the request form, the explainer video, the three
@@ -39,7 +27,8 @@ export function AppointmentsPage({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation(NS.pages);
   const ids = { banner: useId(), video: useId(), steps: useId(), map: useId(), requirements: useId(), faq: useId(), request: useId() };
   useScrollToHash(ANCHORS);
-  const videos = useExplainerVideos();
+  // The practice's explainer videos (a setting); none while the settings load.
+  const videos = usePracticeSettings()?.explainer_videos ?? {};
   const hasVideo = explainerVideoFor(i18n.language, videos) !== null;
   const lang = encodeURIComponent(i18n.language);
 

@@ -1,5 +1,4 @@
-import { SUPPORT_EMAIL } from '@clinic/contracts';
-import { PageFrame, theme, useCurrentLocation, type PageProps } from '@clinic/platform';
+import { PageFrame, theme, useCurrentLocation, usePracticeSettings, type PageProps } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { focusRing } from '../components/home/layout';
@@ -27,6 +26,7 @@ export function CheckoutConfirmationPage(_props: PageProps) {
   const { t } = useTranslation(NS.pages);
   const { search } = useCurrentLocation();
   const success = isPaymentSuccess(search);
+  const email = usePracticeSettings()?.support_email ?? '';
   return (
     <PageFrame title={success ? t('confirmation.successTitle') : t('confirmation.failureTitle')}>
       {success ? (
@@ -37,14 +37,16 @@ export function CheckoutConfirmationPage(_props: PageProps) {
       ) : (
         <div css={panel(false)} data-testid="confirmation-failure" role="alert">
           <p>{t('confirmation.failureReview')}</p>
-          <p>
-            <Trans
-              t={t}
-              i18nKey="confirmation.failureContact"
-              values={{ email: SUPPORT_EMAIL }}
-              components={{ email: <a href={`mailto:${SUPPORT_EMAIL}`} dir="ltr" css={[focusRing, css({ color: theme.colors.primary, fontWeight: 600, unicodeBidi: 'isolate' })]} /> }}
-            />
-          </p>
+          {email ? (
+            <p>
+              <Trans
+                t={t}
+                i18nKey="confirmation.failureContact"
+                values={{ email }}
+                components={{ email: <a href={`mailto:${email}`} dir="ltr" css={[focusRing, css({ color: theme.colors.primary, fontWeight: 600, unicodeBidi: 'isolate' })]} /> }}
+              />
+            </p>
+          ) : null}
         </div>
       )}
     </PageFrame>

@@ -1,18 +1,21 @@
 import type { ReactElement } from 'react';
-import { MAP_LOCATIONS, SUPPORT_EMAIL, SUPPORT_PHONE, explainerVideoFor } from '@clinic/contracts';
+import { MAP_LOCATIONS, explainerVideoFor } from '@clinic/contracts';
 import { i18n } from '@clinic/platform';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { directionsUrl } from '../components/map/directions';
 import { mountLocationsMap } from '../components/map/leafletMap';
 import { TEXTS } from '../texts';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
-import { fetchExplainerVideos } from '../api';
+import { DEMO_PUBLIC_SETTINGS, servePracticeSettings } from '@clinic/platform/src/testing/practiceSettings';
 import { AppointmentsPage } from './AppointmentsPage';
 import { CheckoutConfirmationPage } from './CheckoutConfirmationPage';
 import { HomePage } from './HomePage';
 import { MaintenancePage } from './MaintenancePage';
 
-jest.mock('../api', () => ({ fetchReviews: jest.fn().mockResolvedValue(null), fetchExplainerVideos: jest.fn().mockResolvedValue({}) }));
+jest.mock('../api', () => ({ fetchReviews: jest.fn().mockResolvedValue(null) }));
+
+const SUPPORT_EMAIL = DEMO_PUBLIC_SETTINGS.support_email;
+const SUPPORT_PHONE = DEMO_PUBLIC_SETTINGS.phone;
 jest.mock('../components/map/leafletMap', () => ({ mountLocationsMap: jest.fn(() => () => undefined) }));
 
 /** IntersectionObserver as the map sees it: `enterViewport()` reports every observed element as visible. */
@@ -37,6 +40,8 @@ beforeAll(async () => {
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
   await startI18nWith(TEXTS);
 });
+
+beforeEach(() => servePracticeSettings());
 
 /** Renders a page and waits until its reviews carousel has read the reviews. */
 async function renderPage(ui: ReactElement) {
@@ -77,6 +82,13 @@ it('maintenance says Under Maintenance, to check back in 20 minutes, and gives t
   expect(screen.getByRole('link', { name: SUPPORT_PHONE }).getAttribute('href')).toBe(`tel:+1${SUPPORT_PHONE.replace(/\D/g, '')}`);
 });
 
+it('maintenance leaves the phone sentence out while the practice has no phone', async () => {
+  await servePracticeSettings({ ...DEMO_PUBLIC_SETTINGS, phone: '' });
+  render(<MaintenancePage titleKey="maintenance" />);
+  expect(screen.getByTestId('maintenance').textContent).toBe('We are making improvements to the site. Please check back in 20 minutes.');
+  expect(screen.queryByRole('link')).toBeNull();
+});
+
 describe('home', () => {
   it('has the hero heading and the appointment button to the request form of /appointments in the current language', async () => {
     await act(() => i18n.changeLanguage('es'));
@@ -96,6 +108,17 @@ describe('home', () => {
     const contact = screen.getByTestId('contact');
     expect(contact.textContent).toContain(SUPPORT_EMAIL);
     expect(contact.querySelectorAll('bdi[dir="ltr"]').length).toBe(3);
+  });
+
+  it('lists only the contacts the practice has filled, and no contact part without any', async () => {
+    await servePracticeSettings({ ...DEMO_PUBLIC_SETTINGS, support_email: '', fax: '', phone: '(415) 555-0100' });
+    const { unmount } = await renderPage(<HomePage titleKey="home" />);
+    expect(screen.getByTestId('contact').textContent).toBe('Contact UsPhone(415) 555-0100');
+    unmount();
+    await servePracticeSettings({ ...DEMO_PUBLIC_SETTINGS, support_email: '', fax: '', phone: '' });
+    await renderPage(<HomePage titleKey="home" />);
+    expect(screen.queryByTestId('contact')).toBeNull();
+    expect(screen.getByTestId('hours')).toBeTruthy();
   });
 
   it('draws the map with the 13 locations once it comes near the viewport, not before', async () => {
@@ -133,12 +156,11 @@ describe('appointments', () => {
 
   it('shows no video section while no video is configured', async () => {
     await renderPage(<AppointmentsPage titleKey="appointments" />);
-    await waitFor(() => expect(fetchExplainerVideos).toHaveBeenCalled());
     expect(screen.queryByTestId('explainer-video')).toBeNull();
   });
 
   it('plays the configured video of the language from the privacy-enhanced host only once pressed', async () => {
-    (fetchExplainerVideos as jest.Mock).mockResolvedValueOnce({ en: 'dQw4w9WgXcQ' });
+    await servePracticeSettings({ ...DEMO_PUBLIC_SETTINGS, explainer_videos: { en: 'dQw4w9WgXcQ' } });
     await renderPage(<AppointmentsPage titleKey="appointments" />);
     const video = await screen.findByTestId('explainer-video');
     expect(video.querySelector('iframe')).toBeNull();

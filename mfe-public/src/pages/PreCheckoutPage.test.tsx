@@ -185,9 +185,9 @@ describe('/pre-checkout', () => {
     type('Número de contacto', '5105550122');
     type('Correo electrónico', 'ana@example.com');
 
-    fetchMock.mockResolvedValueOnce(fakeResponse({ status: 400, body: { error: 'AMOUNT_MISMATCH', msg: 'The amount does not match the selected tests.' } }));
+    fetchMock.mockResolvedValueOnce(fakeResponse({ status: 400, body: { error: 'VALIDATION_ERROR', msg: 'Please choose a lab provider.' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText('No se pudo iniciar el pago. The amount does not match the selected tests.')).toBeTruthy();
+    expect(await screen.findByText('No se pudo iniciar el pago. Please choose a lab provider.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeTruthy();
 
     fetchMock.mockResolvedValueOnce(fakeResponse({ status: 201, body: { transaction_id: 't1', payment_link: 'https://checkout.example.com/c/pay?x=1' } }));
@@ -196,6 +196,26 @@ describe('/pre-checkout', () => {
     expect(link.getAttribute('href')).toBe('https://checkout.example.com/c/pay?x=1&locale=es&client_reference_id=t1&prefilled_email=ana%40example.com');
     expect(within(link.parentElement as HTMLElement).getByText(/\$35\.50/)).toBeTruthy();
     expect(sessionStore.getState().isLoading).toBe(false);
+  });
+
+  it('shows the current prices and says so when an admin changed a price since the page was opened', async () => {
+    await renderPage();
+    chooseGroup('18-24');
+    fireEvent.click(checkbox('Syphilis RPR'));
+    expect(total()).toBe('$35.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await fillApplicant();
+
+    const repriced = { ...CATALOG, products: CATALOG.products.map((p) => (p.id === 'syph' ? { ...p, price: 40 } : p)) };
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/payments/labs/products/')
+        ? fakeResponse({ body: repriced })
+        : fakeResponse({ status: 400, body: { error: 'AMOUNT_MISMATCH', msg: 'The total is now $40.00.', expected: 40 } }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('The prices have changed since this page was opened. The total now shows the current prices: please check it and continue again.')).toBeTruthy();
+    await waitFor(() => expect(total()).toBe('$40.00'));
+    expect(checkbox('Syphilis RPR').checked).toBe(true);
   });
 
   it('offers a retry when the products cannot be loaded', async () => {

@@ -205,7 +205,11 @@ export function PreCheckoutPage({ titleKey }: PageProps) {
       if (reply?.transaction_id && reply.payment_link) setPayLink(payNowLink(reply.payment_link, i18n.language, reply.transaction_id, email));
       else setPaymentError(t('preCheckout.paymentFailed', { msg: '' }).trim());
     } catch (err) {
-      setPaymentError(t('preCheckout.paymentFailed', { msg: isApiRequestError(err) ? err.body.msg : '' }).trim());
+      // An admin changed a price since the catalogue was read: show the current prices and say so.
+      if (isApiRequestError(err) && err.body.error === 'AMOUNT_MISMATCH') {
+        load();
+        setPaymentError(t('preCheckout.pricesChanged'));
+      } else setPaymentError(t('preCheckout.paymentFailed', { msg: isApiRequestError(err) ? err.body.msg : '' }).trim());
     } finally {
       setSending(false);
     }

@@ -20,6 +20,8 @@ export const TOKEN_AUDIENCE = {
   booking: 'clinic:booking',
   document: 'clinic:document',
   service: 'clinic:service',
+  /** The short-lived step between a right password and the two-factor code (two-factor.ts). */
+  twoFactorChallenge: 'clinic:two-factor-challenge',
 } as const;
 export type TokenKind = keyof typeof TOKEN_AUDIENCE;
 

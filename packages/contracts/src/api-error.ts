@@ -12,6 +12,9 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidCode: 'INVALID_CODE',
+  // two-factor.ts; here too so the browser's API client can tell them apart without loading zod.
+  twoFactorSetupRequired: 'TWO_FACTOR_SETUP_REQUIRED',
+  sessionIdle: 'SESSION_IDLE',
   unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;

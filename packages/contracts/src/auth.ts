@@ -32,6 +32,8 @@ export interface StaffTokenClaims {
    * deactivation raises it, and svc-core refuses older tokens (absent in tokens signed before it existed: 0).
    */
   tv?: number;
+  /** The staff session (svc-core staff_sessions): logout and idle time end it. Tokens without one are refused. */
+  sid?: string;
   exp: number;
   iat: number;
 }

@@ -27,6 +27,8 @@ export const PRACTICE_SETTINGS_MESSAGES = {
   surgeonNameInvalid: 'Each civil surgeon name is 2 to 120 characters',
   surgeonsTooMany: 'List at most 20 civil surgeons',
   saved: 'Settings saved.',
+  /** A review request while no reviews listing is set (409): there is nothing to link to. */
+  reviewsUrlMissing: 'Add the practice\'s reviews listing in Settings before sending review requests.',
 } as const;
 
 /** The settings a production install must fill before it shows the practice to anyone, with their labels. */
@@ -96,8 +98,8 @@ export interface AdminPracticeSettings {
 
 /**
  * Reply of `GET /site/settings/` (public, ETag/304): what the public pages, the chrome and the
- * booking pages show. Validated in the browser with `publicPracticeSettingsSchema` (zod/mini, in
- * `practice-settings-public.ts`, to keep full zod off the home page).
+ * booking pages show. Checked in the browser with `parsePublicPracticeSettings`
+ * (practice-settings-check.ts, no zod: it runs on the home page).
  */
 export type PublicPracticeSettings = Omit<PracticeSettings, 'civil_surgeons'>;
 

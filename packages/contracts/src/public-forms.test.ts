@@ -7,7 +7,6 @@ import {
   labPaymentInitiationSchema,
   withSupportEmail,
 } from './public-forms';
-import { SUPPORT_EMAIL } from './practice';
 import { toIsoDate } from './requirements';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -29,7 +28,11 @@ describe('patterns', () => {
 describe('messages', () => {
   it('keeps the spec texts and typos and fills the support e-mail', () => {
     expect(PUBLIC_MESSAGES.appointment.otherFailure).toBe('Some error while regsitering the appointment. Please retry or reach out to us on {email}');
-    expect(withSupportEmail(PUBLIC_MESSAGES.appointment.otherFailure)).toBe(`Some error while regsitering the appointment. Please retry or reach out to us on ${SUPPORT_EMAIL}`);
+    expect(withSupportEmail(PUBLIC_MESSAGES.appointment.otherFailure, 'help@valley.example')).toBe('Some error while regsitering the appointment. Please retry or reach out to us on help@valley.example');
+  });
+
+  it('leaves the e-mail clause out while the practice has no support e-mail', () => {
+    expect(withSupportEmail(PUBLIC_MESSAGES.appointment.otherFailure, '')).toBe('Some error while regsitering the appointment. Please retry.');
     expect(PUBLIC_MESSAGES.checker.internalError).toBe('An internal error occured. Please try again.');
     expect(PUBLIC_MESSAGES.checker.success).toBe('All the details were successfully sent over email.');
   });

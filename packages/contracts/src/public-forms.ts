@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LAB_PROVIDER_CODES, DEFAULT_LAB_PROVIDER } from './labs';
-import { SUPPORT_EMAIL } from './practice';
 import { MAX_AGE_YEARS, ageInYears, parseIsoDate } from './requirements';
 import { requestString } from './request-text';
 
@@ -27,7 +26,7 @@ export const PUBLIC_MESSAGES = {
     insuranceRequired: 'Please input your medical insurance',
     dobRequired: 'Please enter your date of birth.',
     success: 'Thank you for sharing your information. We will reach out to you shortly. Please check your phone message and email for further communication!',
-    /** Contains {email}: fill with `withSupportEmail`. */
+    /** Contains {email}: fill with `withSupportEmail` and the practice's support e-mail. */
     otherFailure: 'Some error while regsitering the appointment. Please retry or reach out to us on {email}',
     exception: 'Unexpected error while registering the appointment. Please try again.',
   },
@@ -68,9 +67,12 @@ export const PUBLIC_MESSAGES = {
   },
 } as const;
 
-/** Replaces `{email}` with the support address. */
-export function withSupportEmail(text: string, email: string = SUPPORT_EMAIL): string {
-  return text.split('{email}').join(email);
+/**
+ * Replaces `{email}` with the practice's support address (a setting); without one, the sentence
+ * ends before its "or ... {email}" part, so no message reads "reach out to us on ".
+ */
+export function withSupportEmail(text: string, email: string): string {
+  return email ? text.split('{email}').join(email) : text.replace(/ or [^.]*\{email\}\.?$/, '.');
 }
 
 export const CHECKER_CONTENT_MAX_CHARS = 200_000;

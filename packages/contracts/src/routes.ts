@@ -42,9 +42,14 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'appointment-requests', path: '/admin/appointment-requests', owner: 'mfe-admin-leads', access: 'staff', titleKey: 'appointmentRequests' },
   { name: 'admin-clients', path: '/admin/clients', owner: 'mfe-admin-leads', access: 'admin', titleKey: 'clients' },
   { name: 'orders', path: '/admin/orders', owner: 'mfe-admin-leads', access: 'admin', titleKey: 'orders' },
+  { name: 'admin-staff', path: '/admin/staff', owner: 'mfe-admin-leads', access: 'admin', titleKey: 'staff' },
+  { name: 'admin-settings', path: '/admin/settings', owner: 'mfe-admin-leads', access: 'admin', titleKey: 'settings' },
   { name: 'admin-doctor-availability', path: '/admin/doctor-availability', owner: 'mfe-admin-calendar', access: 'admin', titleKey: 'doctorAvailability' },
+  { name: 'account', path: '/admin/account', owner: 'shell', access: 'staff', titleKey: 'account' },
+  { name: 'account-two-factor', path: '/admin/account/two-factor', owner: 'shell', access: 'staff', titleKey: 'twoFactorSetup' },
   { name: 'login', path: '/login', owner: 'shell', access: 'public', titleKey: 'login' },
   { name: 'logout', path: '/logout', owner: 'shell', access: 'public', titleKey: 'logout' },
+  { name: 'set-password', path: '/set-password', owner: 'shell', access: 'public', titleKey: 'setPassword' },
 ];
 
 export interface RouteMatch {
@@ -94,7 +99,14 @@ export const ADMIN_MENU = [
   { labelKey: 'orders', path: '/admin/orders', who: 'admin' },
   { labelKey: 'doctorAvailability', path: '/admin/doctor-availability', who: 'admin' },
   { labelKey: 'clients', path: '/admin/appointment-requests', who: 'staff' },
+  { labelKey: 'staff', path: '/admin/staff', who: 'admin' },
+  { labelKey: 'settings', path: '/admin/settings', who: 'admin' },
 ] as const satisfies readonly { labelKey: string; path: string; who: 'any' | 'staff' | 'admin' }[];
+
+/** The signed-in staff member's own account page (password, two-factor sign-in). */
+export const ACCOUNT_PATH = '/admin/account';
+/** Two-factor enrolment: where a token limited by a pending enrolment is sent (two-factor.ts). */
+export const TWO_FACTOR_SETUP_PATH = '/admin/account/two-factor';
 
 /** Where the booking area sends a user after its session ends. */
 export const BOOKING_LANDING_PATH = '/booking';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './api-error';
 import { requestString } from './request-text';
 import type { LoginResponse } from './auth';
 
@@ -36,8 +37,8 @@ export const DEFAULT_STAFF_IDLE_MINUTES = 30;
 export const IDLE_WARNING_SECONDS = 2 * 60;
 
 export const TWO_FACTOR_ERROR_CODES = {
-  setupRequired: 'TWO_FACTOR_SETUP_REQUIRED',
-  sessionIdle: 'SESSION_IDLE',
+  setupRequired: ERROR_CODES.twoFactorSetupRequired,
+  sessionIdle: ERROR_CODES.sessionIdle,
 } as const;
 
 export const TWO_FACTOR_MESSAGES = {
@@ -95,7 +96,14 @@ export const twoFactorLoginSchema = z.object({
 });
 export type TwoFactorLoginRequest = z.infer<typeof twoFactorLoginSchema>;
 
-/** Reply of `POST /auth/two-factor/setup/`: a new secret waiting for its first code (replaces a waiting one). */
+/**
+ * Reply of `POST /auth/two-factor/setup/`: a new secret waiting for its first code (replaces a waiting one).
+ * A first enrolment sends no body. While two-factor is on, the set-up prepares a replacement app (the
+ * secret in use keeps working until the new one is confirmed), and the body must carry the current
+ * password, as twoFactorPasswordSchema: a signed-in session alone cannot move the account to another
+ * authenticator. Missing, 400 with `details.password`; wrong, 400 VALIDATION_ERROR with `details.password`
+ * = STAFF_ACCOUNT_MESSAGES.currentPasswordWrong, as `POST /auth/two-factor/disable/` answers.
+ */
 export interface TwoFactorSetupResponse {
   /** Base32, for typing into the app by hand. */
   secret: string;
@@ -113,7 +121,7 @@ export interface RecoveryCodesResponse {
   token?: string;
 }
 
-/** Body of `POST /auth/two-factor/disable/` and `POST /auth/two-factor/recovery-codes/`. */
+/** Body of `POST /auth/two-factor/disable/`, `POST /auth/two-factor/recovery-codes/` and of a replacing `POST /auth/two-factor/setup/`. */
 export const twoFactorPasswordSchema = z.object({
   password: requestString({ error: TWO_FACTOR_MESSAGES.passwordRequired }).min(1, TWO_FACTOR_MESSAGES.passwordRequired).max(1024),
 });

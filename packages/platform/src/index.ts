@@ -30,6 +30,9 @@ export {
   type SessionState,
 } from './session/session';
 export { useSession } from './session/useSession';
+// The staff session itself is in `@clinic/platform/staff`, loaded only by the staff parts; every page has this much of it.
+export { isTwoFactorSetupRequired, subscribeStaffSession } from './session/staffSessionLink';
+export type { StaffSessionState } from './session/staffSession';
 export { currentRoles, isStaffLevel, isAdmin, isExtStaff } from './session/roles';
 
 export {
@@ -39,6 +42,8 @@ export {
   setApiBaseUrl,
   buildUrl,
   loginUrlWithNext,
+  idleLoginUrl,
+  isIdleLogoff,
   type ApiClient,
   type BookingRequestOptions,
   type ClientRules,
@@ -51,6 +56,8 @@ export { navigate, setNavigate, type Navigate } from './api/navigation';
 export { isBookingAreaPath, shouldAttachStaffBearer } from './api/paths';
 
 export { i18n, initI18n, setLanguage, applyDocumentLanguage, languageFromQuery, registerTextLoaders, I18N_NAMESPACES, type TextLoader, type TextLoaders } from './i18n';
+
+export { loadPracticeSettings, reloadPracticeSettings, usePracticeSettings, setMissingPracticeSettings, useMissingPracticeSettings } from './settings/practiceSettings';
 
 export { theme, mq, type Theme } from './ui/theme';
 export { Button, type ButtonProps, type ButtonVariant } from './ui/Button';

@@ -43,3 +43,10 @@ export function requireAccess(level: AccessLevel, key: TokenKey): Koa.Middleware
     return next();
   };
 }
+
+/**
+ * svc-core marks a sign-in answer that is only a step (a right password, the code still to come)
+ * with this header, so the gateway's lockout does not count it as a completed sign-in; the gateway
+ * removes it from the answer.
+ */
+export const SIGN_IN_STEP_HEADER = 'x-clinic-sign-in-step';

@@ -83,6 +83,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(new ConfigError(`TRUST_PROXY must be the number of proxies in front of the gateway, a whole number from 0 to 10, got "${bad}"`));
   });
 
+  describe('staff sign-in settings', () => {
+    it('makes two-factor sign-in optional and ends idle sessions after 30 minutes outside production', () => {
+      expect(loadConfig({})).toMatchObject({ staffMfa: 'optional', staffIdleMinutes: 30, mfaEncryptionKey: undefined });
+      expect(loadConfig({ STAFF_MFA: 'admins', STAFF_IDLE_MINUTES: '15' })).toMatchObject({ staffMfa: 'admins', staffIdleMinutes: 15 });
+    });
+
+    it.each(['always', 'ADMINS', 'yes'])('refuses to start with STAFF_MFA=%s, in one line naming it', (bad) => {
+      expect(() => loadConfig({ STAFF_MFA: bad })).toThrow(new ConfigError(`STAFF_MFA must be one of required, admins, optional, got "${bad}"`));
+    });
+
+    it.each(['4', '721', '0', '-5', '10.5', 'thirty'])('refuses to start with STAFF_IDLE_MINUTES=%s, in one line naming it', (bad) => {
+      expect(() => loadConfig({ STAFF_IDLE_MINUTES: bad })).toThrow(new ConfigError(`STAFF_IDLE_MINUTES must be a whole number of minutes from 5 to 720, got "${bad}"`));
+    });
+
+    it('takes MFA_ENCRYPTION_KEY as 32 bytes in hex or base64 and refuses anything else', () => {
+      expect(loadConfig({ MFA_ENCRYPTION_KEY: 'ab'.repeat(32) }).mfaEncryptionKey).toBe('ab'.repeat(32));
+      expect(loadConfig({ MFA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') }).mfaEncryptionKey).toBeDefined();
+      for (const bad of ['secret', 'ab'.repeat(16), Buffer.alloc(16, 1).toString('base64')]) {
+        expect(() => loadConfig({ MFA_ENCRYPTION_KEY: bad })).toThrow(/^MFA_ENCRYPTION_KEY must be 32 random bytes/);
+      }
+    });
+  });
+
   describe('in production', () => {
     const keys = { JWT_PRIVATE_KEY: PEM, JWT_PUBLIC_KEY: PEM };
     /** Everything production asks for; each test leaves one part out. */
@@ -95,6 +118,7 @@ describe('loadConfig', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
       SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
       PUBLIC_URL: 'https://clinic.example.com',
+      MFA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     };
     const refusal = (env: Record<string, string | undefined>) => {
       try {
@@ -137,9 +161,21 @@ describe('loadConfig', () => {
       expect(refusal({ ...complete, PUBLIC_URL: undefined })).toMatch(/PUBLIC_URL must be the site's https:\/\/ address, got "http:\/\/127\.0\.0\.1:8080"/);
     });
 
+    it('refuses to start without MFA_ENCRYPTION_KEY, which encrypts the two-factor secrets', () => {
+      expect(refusal({ ...complete, MFA_ENCRYPTION_KEY: undefined })).toBe(
+        'Refusing to start in production with unsafe settings: MFA_ENCRYPTION_KEY must be set (32 random bytes, e.g. `openssl rand -base64 32`; it encrypts the two-factor secrets and is only generated outside production)',
+      );
+    });
+
+    it('requires two-factor sign-in of admins unless STAFF_MFA says otherwise', () => {
+      expect(loadConfig(complete).staffMfa).toBe('admins');
+      expect(loadConfig({ ...complete, STAFF_MFA: 'required' }).staffMfa).toBe('required');
+      expect(loadConfig({ ...complete, STAFF_MFA: 'optional' }).staffMfa).toBe('optional');
+    });
+
     it('names every unsafe setting at once, on one line', () => {
       const message = refusal({ NODE_ENV: 'production' });
-      for (const name of ['SEED_PASSWORD', 'JWT_PRIVATE_KEY', 'PAYMENT_PROVIDER', 'SMTP_URL', 'PUBLIC_URL']) expect(message).toContain(name);
+      for (const name of ['SEED_PASSWORD', 'JWT_PRIVATE_KEY', 'PAYMENT_PROVIDER', 'SMTP_URL', 'PUBLIC_URL', 'MFA_ENCRYPTION_KEY']) expect(message).toContain(name);
       expect(message).not.toContain('\n');
     });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { explainerVideosSchema, type ExplainerVideos } from '@clinic/contracts';
+import { DEFAULT_STAFF_IDLE_MINUTES, explainerVideosSchema, STAFF_MFA_MODES, type ExplainerVideos, type StaffMfaMode } from '@clinic/contracts';
 
 export type PaymentProvider = 'local' | 'stripe';
 
@@ -36,6 +36,12 @@ export interface Config {
   i693TutorialVideos: ExplainerVideos;
   /** TRUST_PROXY: how many proxies (load balancers) in front of the gateway append to X-Forwarded-For; 0 = the socket address is the client. */
   trustProxy: number;
+  /** STAFF_MFA: who must enrol in two-factor sign-in before using the back office (default admins in production, optional otherwise). */
+  staffMfa: StaffMfaMode;
+  /** STAFF_IDLE_MINUTES: a staff session ends after this long without a request (HIPAA 164.312(a)(2)(iii)). */
+  staffIdleMinutes: number;
+  /** MFA_ENCRYPTION_KEY: 32 bytes (base64 or 64 hex digits) encrypting TOTP secrets at rest; when absent `<dataDir>/keys/mfa-encryption.key` is used. */
+  mfaEncryptionKey?: string;
 }
 
 export interface TwilioSettings {
@@ -134,6 +140,9 @@ export function loadConfig(env: Env = process.env): Config {
     explainerVideos: videosOf(env, 'EXPLAINER_VIDEOS'),
     i693TutorialVideos: videosOf(env, 'I693_TUTORIAL_VIDEOS'),
     trustProxy: trustProxyOf(env),
+    staffMfa: staffMfaOf(env, isProduction),
+    staffIdleMinutes: staffIdleMinutesOf(env),
+    mfaEncryptionKey: mfaEncryptionKeyOf(env),
   };
 
   if (config.paymentProvider === 'stripe' && !config.stripeSecretKey) {
@@ -164,6 +173,38 @@ function trustProxyOf(env: Env): number {
   return hops;
 }
 
+function staffMfaOf(env: Env, isProduction: boolean): StaffMfaMode {
+  const raw = optional(env, 'STAFF_MFA');
+  if (raw === undefined) return isProduction ? 'admins' : 'optional';
+  if (!(STAFF_MFA_MODES as readonly string[]).includes(raw)) throw new ConfigError(`STAFF_MFA must be one of ${STAFF_MFA_MODES.join(', ')}, got "${raw}"`);
+  return raw as StaffMfaMode;
+}
+
+export const STAFF_IDLE_MINUTES_RANGE = [5, 720] as const;
+
+function staffIdleMinutesOf(env: Env): number {
+  const raw = optional(env, 'STAFF_IDLE_MINUTES');
+  if (raw === undefined) return DEFAULT_STAFF_IDLE_MINUTES;
+  const [min, max] = STAFF_IDLE_MINUTES_RANGE;
+  const minutes = Number(raw);
+  if (!/^\d+$/.test(raw) || minutes < min || minutes > max) throw new ConfigError(`STAFF_IDLE_MINUTES must be a whole number of minutes from ${min} to ${max}, got "${raw}"`);
+  return minutes;
+}
+
+/** 32 bytes as 64 hex digits or base64; anything else is refused rather than stretched. */
+export function parseMfaEncryptionKey(raw: string): Buffer | undefined {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw) ? Buffer.from(raw, 'base64') : undefined;
+  return bytes?.length === 32 ? bytes : undefined;
+}
+
+function mfaEncryptionKeyOf(env: Env): string | undefined {
+  const raw = optional(env, 'MFA_ENCRYPTION_KEY');
+  if (raw !== undefined && !parseMfaEncryptionKey(raw)) {
+    throw new ConfigError('MFA_ENCRYPTION_KEY must be 32 random bytes as 64 hex digits or base64 (e.g. the output of `openssl rand -base64 32`)');
+  }
+  return raw;
+}
+
 /** A language -> YouTube video id map given as JSON in `name`. */
 function videosOf(env: Env, name: 'EXPLAINER_VIDEOS' | 'I693_TUTORIAL_VIDEOS'): ExplainerVideos {
   const raw = optional(env, name);
@@ -189,6 +230,9 @@ function assertProductionSecrets(config: Config, env: Env): void {
   }
   if (!config.jwtPrivateKey || !config.jwtPublicKey) {
     problems.push('JWT_PRIVATE_KEY and JWT_PUBLIC_KEY must be set (keys are only generated outside production)');
+  }
+  if (!config.mfaEncryptionKey) {
+    problems.push('MFA_ENCRYPTION_KEY must be set (32 random bytes, e.g. `openssl rand -base64 32`; it encrypts the two-factor secrets and is only generated outside production)');
   }
   if (config.paymentProvider === 'stripe' && !config.stripeWebhookSecret) {
     problems.push('STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER=stripe');

@@ -35,4 +35,5 @@ export const PRODUCTION_TEST_ENV: Readonly<Record<string, string>> = {
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   SMTP_URL: 'smtp://smtp.example.com:587',
   PUBLIC_URL: 'https://clinic.example.com',
+  MFA_ENCRYPTION_KEY: 'a'.repeat(64),
 };

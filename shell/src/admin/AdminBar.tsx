@@ -1,8 +1,10 @@
-import { Button, clearToken, currentRoles, mq, SiteLink, theme, useSession } from '@clinic/platform';
+import { ACCOUNT_PATH } from '@clinic/contracts';
+import { Button, currentRoles, mq, SiteLink, theme, useSession } from '@clinic/platform';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguagePicker } from '../chrome/LanguagePicker';
-import { navigateTo } from '../routing/location';
+import { signOut } from '../account/signOut';
+import { useStaffSession } from '../account/useStaffSession';
 import { adminMenuFor, greetingName } from './adminMenu';
 
 /** The admin shell's bar: greeting, the menu items the user may use, Logout. Collapsible below 768 px. */
@@ -11,16 +13,15 @@ export function AdminBar({ pathname }: { pathname: string }) {
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
   const roles = currentRoles({ token, user });
-  const items = adminMenuFor(roles);
+  // A pending two-factor enrolment opens nothing else: no menu until it is done.
+  const setupRequired = useStaffSession((s) => s.setupRequired);
+  const items = setupRequired ? [] : adminMenuFor(roles);
   const [open, setOpen] = useState(false);
   const menuId = useId();
 
   useEffect(() => setOpen(false), [pathname]);
 
-  const logout = () => {
-    clearToken();
-    navigateTo('/login?lang=en');
-  };
+  const logout = () => signOut('/login?lang=en');
 
   return (
     <header
@@ -37,9 +38,16 @@ export function AdminBar({ pathname }: { pathname: string }) {
         [mq.mobile]: { paddingInline: theme.space(4) },
       }}
     >
-      <span data-testid="admin-greeting" css={{ fontWeight: 700, marginInlineEnd: 'auto' }}>
+      <SiteLink
+        href={ACCOUNT_PATH}
+        data-testid="admin-greeting"
+        aria-current={pathname === ACCOUNT_PATH ? 'page' : undefined}
+        aria-label={`${t('admin.greeting', { name: greetingName(roles) })}: ${t('routes:account')}`}
+        title={t('routes:account')}
+        css={{ fontWeight: 700, marginInlineEnd: 'auto', color: 'inherit', textDecorationThickness: '1px', textUnderlineOffset: '3px', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+      >
         {t('admin.greeting', { name: greetingName(roles) })}
-      </span>
+      </SiteLink>
       <button
         type="button"
         aria-expanded={open}

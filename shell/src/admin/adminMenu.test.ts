@@ -3,8 +3,8 @@ import { adminMenuFor, greetingName } from './adminMenu';
 const labels = (roles: Parameters<typeof adminMenuFor>[0]) => adminMenuFor(roles).map((i) => i.labelKey);
 
 describe('admin menu by role', () => {
-  it('shows all five items to an admin', () => {
-    expect(labels({ a: true, s: false, g: null, first_name: 'A' })).toEqual(['dashboard', 'i693Form', 'orders', 'doctorAvailability', 'clients']);
+  it('shows all seven items to an admin', () => {
+    expect(labels({ a: true, s: false, g: null, first_name: 'A' })).toEqual(['dashboard', 'i693Form', 'orders', 'doctorAvailability', 'clients', 'staff', 'settings']);
   });
 
   it('shows Dashboard, I693 Form and Clients to staff', () => {

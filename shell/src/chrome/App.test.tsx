@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@clinic/contracts';
 import { hydrateSession, i18n, initI18n, setLanguage, showMessage } from '@clinic/platform';
+import { DEMO_PUBLIC_SETTINGS, servePracticeSettings } from '@clinic/platform/src/testing/practiceSettings';
 import { fakeResponse, staffToken } from '@clinic/platform/src/testing/fakes';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -26,6 +27,7 @@ beforeEach(async () => {
   hydrateSession();
   await setLanguage('en');
   globalThis.fetch = jest.fn(async () => fakeResponse({ status: 500, body: { error: 'INTERNAL_ERROR', msg: 'x' } })) as unknown as typeof fetch;
+  await servePracticeSettings();
   visit('/');
 });
 
@@ -52,6 +54,30 @@ describe('public chrome', () => {
     expect(footer.textContent).toContain('support@clinic.local');
     expect(screen.getByTestId('top-banner').textContent).toContain('(510) 555-0142');
     expect(document.title).toBe('Home | Bay Area Immigration Medical Exams');
+  });
+
+  it('shows the practice settings as filled: the banner note, only the contacts there are, nothing invented', async () => {
+    await servePracticeSettings({ ...DEMO_PUBLIC_SETTINGS, practice_name: 'Valley Civil Surgeons', support_email: '', phone: '(415) 555-0100', fax: '', banner_note: 'Closed on Thanksgiving' });
+    renderApp();
+    const banner = screen.getByTestId('top-banner');
+    expect(banner.textContent).toContain('Questions? Call (415) 555-0100.');
+    expect(within(banner).getByText('(415) 555-0100').getAttribute('href')).toBe('tel:+14155550100');
+    expect(within(banner).getByTestId('banner-note').textContent).toBe('Closed on Thanksgiving');
+    const footer = screen.getByTestId('site-footer');
+    expect(footer.textContent).not.toContain('Email');
+    expect(footer.textContent).not.toContain('Fax');
+    expect(footer.textContent).toContain('Valley Civil Surgeons');
+    expect(screen.getByTestId('site-logo').textContent).toBe('Valley Civil Surgeons');
+    expect(document.title).toBe('Home | Valley Civil Surgeons');
+  });
+
+  it('shows no contact at all while the practice has filled none (or the settings cannot be read)', async () => {
+    await servePracticeSettings({ ...DEMO_PUBLIC_SETTINGS, practice_name: '', support_email: '', phone: '', fax: '', reviews_url: '' });
+    renderApp();
+    expect(screen.getByTestId('top-banner').textContent).toBe('Flexible hours, arranged by message.');
+    expect(screen.getByTestId('site-footer').querySelector('address')).toBeNull();
+    expect(screen.getByTestId('site-logo').getAttribute('aria-label')).toBe('Go to the home page');
+    expect(document.title).toBe('Home');
   });
 
   it('switches to Arabic right-to-left from the picker and translates the menu', async () => {
@@ -150,6 +176,8 @@ describe('admin shell and guards', () => {
       'Orders',
       'Doctor Availability',
       'Clients',
+      'Staff',
+      'Settings',
     ]);
     expect(document.title).toBe('Dashboard | Bay Area Immigration Medical Exams');
   });
@@ -169,11 +197,12 @@ describe('admin shell and guards', () => {
     expect(await screen.findByTestId('login-form')).toBeTruthy();
   });
 
-  it('/logout clears the token and goes to /login', () => {
+  it('/logout clears the token and goes to /login', async () => {
     localStorage.setItem('jToken', staffToken({ s: true }));
     hydrateSession();
     visit('/logout');
     renderApp();
+    expect(await screen.findByTestId('login-form')).toBeTruthy();
     expect(localStorage.getItem('jToken')).toBeNull();
     expect(window.location.pathname).toBe('/login');
   });

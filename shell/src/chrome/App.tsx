@@ -1,8 +1,18 @@
 import { matchRoute } from '@clinic/contracts';
-import { currentRoles, languageFromQuery, setLanguage, theme, useCurrentLocation, useSession } from '@clinic/platform';
-import { lazy, Suspense, useEffect } from 'react';
+import {
+  currentRoles,
+  isAdmin,
+  isTwoFactorSetupRequired,
+  languageFromQuery,
+  setLanguage,
+  subscribeStaffSession,
+  theme,
+  useCurrentLocation,
+  usePracticeSettings,
+  useSession,
+} from '@clinic/platform';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LogoutPage } from '../pages/LogoutPage';
 import { guardRoute } from '../routing/guard';
 import { navigateTo } from '../routing/location';
 import { pageTitle } from '../routing/pageTitle';
@@ -21,6 +31,12 @@ import { TopBanner } from './TopBanner';
 // Only staff see these: they load when first shown, not with every visitor's page.
 const AdminBar = lazy(() => import('../admin/AdminBar').then((m) => ({ default: m.AdminBar })));
 const LoginPage = lazy(() => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+const LogoutPage = lazy(() => import('../pages/LogoutPage').then((m) => ({ default: m.LogoutPage })));
+const AccountPage = lazy(() => import('../pages/AccountPage').then((m) => ({ default: m.AccountPage })));
+const TwoFactorSetupPage = lazy(() => import('../pages/TwoFactorSetupPage').then((m) => ({ default: m.TwoFactorSetupPage })));
+const StaffSession = lazy(() => import('../admin/StaffSession').then((m) => ({ default: m.StaffSession })));
+const SetPasswordPage = lazy(() => import('../pages/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })));
+const SettingsNotice = lazy(() => import('../admin/SettingsNotice').then((m) => ({ default: m.SettingsNotice })));
 
 export function isAdminArea(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -40,7 +56,10 @@ export function App() {
   const language = useSession((s) => s.currentLanguage);
   const match = matchRoute(pathname);
   const admin = isAdminArea(pathname);
-  const guard = guardRoute(pathname, search, currentRoles({ token, user }));
+  // The staff session loads with the staff parts; until then no two-factor enrolment is pending.
+  const twoFactorSetupRequired = useSyncExternalStore(subscribeStaffSession, isTwoFactorSetupRequired);
+  const roles = currentRoles({ token, user });
+  const guard = guardRoute(pathname, search, roles, twoFactorSetupRequired);
 
   useProfile(pathname);
 
@@ -54,9 +73,10 @@ export function App() {
     if (fromQuery && fromQuery !== language) void setLanguage(fromQuery);
   }, [search]);
 
+  const practiceName = usePracticeSettings()?.practice_name ?? '';
   useEffect(() => {
-    document.title = pageTitle(pathname, t);
-  }, [pathname, language, i18n.language]);
+    document.title = pageTitle(pathname, t, practiceName);
+  }, [pathname, language, i18n.language, practiceName]);
 
   useEffect(() => {
     document.body.dataset.area = admin ? 'admin' : 'public';
@@ -66,6 +86,9 @@ export function App() {
   if (!match) shellPage = <NotFound />;
   else if (match.route.name === 'login') shellPage = <LoginPage search={search} />;
   else if (match.route.name === 'logout') shellPage = <LogoutPage />;
+  else if (match.route.name === 'account') shellPage = guard.allow ? <AccountPage /> : null;
+  else if (match.route.name === 'account-two-factor') shellPage = guard.allow ? <TwoFactorSetupPage search={search} /> : null;
+  else if (match.route.name === 'set-password') shellPage = <SetPasswordPage search={search} />;
 
   return (
     <>
@@ -92,6 +115,16 @@ export function App() {
       ) : (
         <Header pathname={pathname} />
       )}
+      {admin && roles ? (
+        <Suspense fallback={null}>
+          <StaffSession />
+        </Suspense>
+      ) : null}
+      {admin && isAdmin(roles) && !twoFactorSetupRequired ? (
+        <Suspense fallback={null}>
+          <SettingsNotice pathname={pathname} />
+        </Suspense>
+      ) : null}
       <main id="main-content" tabIndex={-1} css={{ flex: '1 0 auto', minWidth: 0, outline: 'none' }}>
         <Suspense fallback={null}>{shellPage}</Suspense>
         <RemoteOutlet />

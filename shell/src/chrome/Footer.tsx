@@ -1,9 +1,14 @@
-import { FAX, PRACTICE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '@clinic/contracts';
-import { mq, SiteLink, theme } from '@clinic/platform';
+import { telHref } from '@clinic/contracts';
+import { mq, SiteLink, theme, usePracticeSettings } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 
 export function Footer() {
   const { t } = useTranslation('common');
+  const settings = usePracticeSettings();
+  const email = settings?.support_email ?? '';
+  const phone = settings?.phone ?? '';
+  const fax = settings?.fax ?? '';
+  const name = settings?.practice_name ?? '';
   return (
     <footer
       data-testid="site-footer"
@@ -32,25 +37,33 @@ export function Footer() {
           </li>
         </ul>
       </nav>
-      <address css={{ fontStyle: 'normal', display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
-        <strong>{t('footer.contact')}</strong>
-        <span>
-          {t('footer.email')}:{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>
-            <bdi>{SUPPORT_EMAIL}</bdi>
-          </a>
-        </span>
-        <span>
-          {t('footer.phone')}:{' '}
-          <a href={telHref(SUPPORT_PHONE)}>
-            <bdi dir="ltr">{SUPPORT_PHONE}</bdi>
-          </a>
-        </span>
-        <span>
-          {t('footer.fax')}: <bdi dir="ltr">{FAX}</bdi>
-        </span>
-      </address>
-      <p css={{ margin: 0, flexBasis: '100%', color: theme.colors.mutedText }}>{t('footer.rights', { year: new Date().getFullYear(), name: PRACTICE_NAME })}</p>
+      {email || phone || fax ? (
+        <address css={{ fontStyle: 'normal', display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
+          <strong>{t('footer.contact')}</strong>
+          {email ? (
+            <span>
+              {t('footer.email')}:{' '}
+              <a href={`mailto:${email}`}>
+                <bdi>{email}</bdi>
+              </a>
+            </span>
+          ) : null}
+          {phone ? (
+            <span>
+              {t('footer.phone')}:{' '}
+              <a href={telHref(phone)}>
+                <bdi dir="ltr">{phone}</bdi>
+              </a>
+            </span>
+          ) : null}
+          {fax ? (
+            <span>
+              {t('footer.fax')}: <bdi dir="ltr">{fax}</bdi>
+            </span>
+          ) : null}
+        </address>
+      ) : null}
+      {name ? <p css={{ margin: 0, flexBasis: '100%', color: theme.colors.mutedText }}>{t('footer.rights', { year: new Date().getFullYear(), name })}</p> : null}
     </footer>
   );
 }

@@ -1,10 +1,32 @@
-import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '@clinic/contracts';
-import { mq, theme } from '@clinic/platform';
+import { telHref } from '@clinic/contracts';
+import { mq, theme, usePracticeSettings } from '@clinic/platform';
 import { Trans, useTranslation } from 'react-i18next';
 
+const isolate = { unicodeBidi: 'isolate' } as const;
+
+/** The contact sentence of the banner with the contacts the practice has filled; none while loading or when both are empty. */
+function ContactLine({ email, phone }: { email: string; phone: string }) {
+  const { t } = useTranslation('common');
+  const key = email && phone ? 'banner.contact' : email ? 'banner.contactEmail' : phone ? 'banner.contactPhone' : null;
+  if (!key) return null;
+  return (
+    <span>
+      <Trans
+        t={t}
+        i18nKey={key}
+        values={{ email, phone }}
+        components={{
+          email: <a href={`mailto:${email}`} css={isolate} />,
+          phone: <a href={telHref(phone)} dir="ltr" css={isolate} />,
+        }}
+      />
+    </span>
+  );
+}
 
 export function TopBanner() {
   const { t } = useTranslation('common');
+  const settings = usePracticeSettings();
   return (
     <div
       data-testid="top-banner"
@@ -24,17 +46,12 @@ export function TopBanner() {
         [mq.mobile]: { paddingInline: theme.space(3) },
       }}
     >
-      <span>
-        <Trans
-          t={t}
-          i18nKey="banner.contact"
-          values={{ email: SUPPORT_EMAIL, phone: SUPPORT_PHONE }}
-          components={{
-            email: <a href={`mailto:${SUPPORT_EMAIL}`} css={{ unicodeBidi: 'isolate' }} />,
-            phone: <a href={telHref(SUPPORT_PHONE)} dir="ltr" css={{ unicodeBidi: 'isolate' }} />,
-          }}
-        />
-      </span>
+      {settings ? <ContactLine email={settings.support_email} phone={settings.phone} /> : null}
+      {settings?.banner_note ? (
+        <span data-testid="banner-note" dir="auto">
+          {settings.banner_note}
+        </span>
+      ) : null}
       <span>{t('banner.hours')}</span>
     </div>
   );

@@ -1,26 +1,53 @@
-import { ERROR_CODES, loginRequestSchema, type LoginResponse } from '@clinic/contracts';
-import { Alert, api, Button, clearToken, isApiRequestError, PageFrame, setToken, setUser, Tabs, TextField } from '@clinic/platform';
+import { ERROR_CODES, loginRequestSchema, TWO_FACTOR_SETUP_PATH, type LoginResponse, type StaffLoginReply } from '@clinic/contracts';
+import { Alert, Button, clearToken, isApiRequestError, isIdleLogoff, PageFrame, setToken, setUser, Tabs, TextField } from '@clinic/platform';
+import { setTwoFactorSetupRequired } from '@clinic/platform/staff';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountApi } from '../account/api';
+import { CodeStep } from '../account/CodeStep';
+import { ACCOUNT_NS } from '../account/texts';
 import { navigateTo, safeNextPath } from '../routing/location';
 
 export const DEFAULT_AFTER_LOGIN = '/admin';
 
 type FieldErrors = { username?: string; password?: string };
 
-/** back-office.md 2.1: the Sign in tab; success goes to `next` or /admin; failure clears the token with a neutral message. */
+function hasToken(reply: StaffLoginReply | null): reply is LoginResponse & { two_factor_setup_required?: true } {
+  return !!reply && typeof (reply as LoginResponse).token === 'string' && (reply as LoginResponse).token !== '';
+}
+
+/**
+ * back-office.md 2.1: the Sign in tab; success goes to `next` or /admin; failure clears the token with
+ * a neutral message. With two-factor sign-in (two-factor.ts) a second step asks for the code; an
+ * account that must enrol first goes to the enrolment page.
+ */
 export function LoginPage({ search }: { search: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', ACCOUNT_NS]);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(() => (isIdleLogoff(search) ? t('sessionIdle', { ns: ACCOUNT_NS }) : null));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [challenge, setChallenge] = useState<string | null>(null);
   const [tab, setTab] = useState('sign-in');
+  const next = safeNextPath(new URLSearchParams(search).get('next'));
+
+  const signedIn = (reply: LoginResponse & { two_factor_setup_required?: true }) => {
+    setToken(reply.token);
+    setUser(reply.user ?? null);
+    if (reply.two_factor_setup_required) {
+      setTwoFactorSetupRequired(true);
+      navigateTo(next ? `${TWO_FACTOR_SETUP_PATH}?next=${encodeURIComponent(next)}` : TWO_FACTOR_SETUP_PATH);
+    } else {
+      navigateTo(next ?? DEFAULT_AFTER_LOGIN);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    setNotice(null);
     const parsed = loginRequestSchema.safeParse({ username, password });
     if (!parsed.success) {
       setFieldErrors({
@@ -32,11 +59,15 @@ export function LoginPage({ search }: { search: string }) {
     setFieldErrors({});
     setBusy(true);
     try {
-      const reply = await api.post<LoginResponse>('/auth/login/', parsed.data);
-      if (!reply || typeof reply.token !== 'string' || !reply.token) throw new Error('no token in the sign-in reply');
-      setToken(reply.token);
-      setUser(reply.user ?? null);
-      navigateTo(safeNextPath(new URLSearchParams(search).get('next')) ?? DEFAULT_AFTER_LOGIN);
+      const reply = await accountApi.login(parsed.data.username, parsed.data.password);
+      if (reply && 'two_factor_required' in reply && reply.two_factor_required && reply.challenge) {
+        clearToken();
+        setChallenge(reply.challenge);
+        setBusy(false);
+        return;
+      }
+      if (!hasToken(reply)) throw new Error('no token in the sign-in reply');
+      signedIn(reply);
     } catch (error) {
       clearToken();
       const limited = isApiRequestError(error) && (error.status === 429 || error.code === ERROR_CODES.rateLimited);
@@ -45,13 +76,25 @@ export function LoginPage({ search }: { search: string }) {
     }
   };
 
-  const form = (
+  const restart = (message: string) => {
+    setChallenge(null);
+    setPassword('');
+    setFailure(message || null);
+  };
+
+  const passwordStep = (
     <form onSubmit={submit} noValidate aria-busy={busy} css={{ maxWidth: '24rem' }} data-testid="login-form">
-      {failure ? (
+      {failure || notice ? (
         <div css={{ marginBlockEnd: '16px' }}>
-          <Alert type="error">
-            <span data-testid="login-error">{failure}</span>
-          </Alert>
+          {failure ? (
+            <Alert type="error">
+              <span data-testid="login-error">{failure}</span>
+            </Alert>
+          ) : (
+            <Alert type="info">
+              <span data-testid="login-notice">{notice}</span>
+            </Alert>
+          )}
         </div>
       ) : null}
       <TextField
@@ -81,9 +124,11 @@ export function LoginPage({ search }: { search: string }) {
     </form>
   );
 
+  const content = challenge ? <CodeStep challenge={challenge} onSignedIn={signedIn} onRestart={restart} /> : passwordStep;
+
   return (
     <PageFrame titleKey="login">
-      <Tabs label={t('login.tab')} value={tab} onChange={setTab} tabs={[{ id: 'sign-in', label: t('login.tab'), content: form }]} />
+      <Tabs label={t('login.tab')} value={tab} onChange={setTab} tabs={[{ id: 'sign-in', label: t('login.tab'), content }]} />
     </PageFrame>
   );
 }

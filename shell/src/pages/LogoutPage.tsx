@@ -1,14 +1,13 @@
-import { clearToken, PageFrame } from '@clinic/platform';
+import { PageFrame } from '@clinic/platform';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo } from '../routing/location';
+import { signOut } from '../account/signOut';
 
-/** back-office.md 2.1: the logout route clears the stored token and goes to /login. */
+/** back-office.md 2.1: the logout route ends the staff session, clears the stored token and goes to /login. */
 export function LogoutPage() {
   const { t } = useTranslation('common');
   useEffect(() => {
-    clearToken();
-    navigateTo('/login', { replace: true });
+    signOut('/login', { replace: true });
   }, []);
   return (
     <PageFrame titleKey="logout">

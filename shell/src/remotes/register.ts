@@ -1,5 +1,5 @@
 import { matchRoute, REMOTES, type RemoteName } from '@clinic/contracts';
-import { currentRoles } from '@clinic/platform';
+import { currentRoles, isTwoFactorSetupRequired } from '@clinic/platform';
 import { registerApplication } from 'single-spa';
 import { guardRoute } from '../routing/guard';
 import { loadRemoteApp } from './federation';
@@ -10,7 +10,7 @@ import { renderRemoteError } from './RemoteError';
 /** A remote is active on the routes it owns, once the route guard lets the current user in. */
 export function isRemoteActive(name: RemoteName, location: Pick<Location, 'pathname' | 'search'>): boolean {
   if (matchRoute(location.pathname)?.route.owner !== name) return false;
-  return guardRoute(location.pathname, location.search, currentRoles()).allow;
+  return guardRoute(location.pathname, location.search, currentRoles(), isTwoFactorSetupRequired()).allow;
 }
 
 /** One single-spa application per remote of contracts REMOTES. */

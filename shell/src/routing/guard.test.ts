@@ -34,6 +34,15 @@ describe('guardRoute', () => {
     }
   });
 
+  it('while a two-factor enrolment is pending, every staff route sends to the enrolment page', () => {
+    for (const path of ['/admin', '/admin/orders', '/admin/account']) {
+      expect(guardRoute(path, '', admin, true)).toEqual({ allow: false, redirect: '/admin/account/two-factor' });
+    }
+    expect(guardRoute('/admin/account/two-factor', '', ext, true).allow).toBe(true);
+    expect(guardRoute('/', '', admin, true).allow).toBe(true);
+    expect(guardRoute('/admin/orders', '', null, true).allow).toBe(false);
+  });
+
   it('sends a user who cannot open /admin either straight home from an admin route', () => {
     expect(guardRoute('/admin/orders', '', noFlags)).toEqual({ allow: false, redirect: '/' });
   });

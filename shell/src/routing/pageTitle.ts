@@ -1,4 +1,4 @@
-import { matchRoute, PRACTICE_NAME } from '@clinic/contracts';
+import { matchRoute } from '@clinic/contracts';
 import type { TFunction } from 'i18next';
 
 /** The routes-namespace key of a path's title: the route's titleKey, or notFound for unknown paths. */
@@ -6,7 +6,8 @@ export function titleKeyFor(pathname: string): string {
   return matchRoute(pathname)?.route.titleKey ?? 'notFound';
 }
 
-/** document.title of a page: the translated route title, then the practice name. */
-export function pageTitle(pathname: string, t: TFunction): string {
-  return `${t(titleKeyFor(pathname), { ns: 'routes' })} | ${PRACTICE_NAME}`;
+/** document.title of a page: the translated route title, then the practice name when it is known. */
+export function pageTitle(pathname: string, t: TFunction, practiceName: string): string {
+  const title = t(titleKeyFor(pathname), { ns: 'routes' });
+  return practiceName ? `${title} | ${practiceName}` : title;
 }

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { STAFF_ACCOUNT_MESSAGES as M, weakPasswordMessage } from '@clinic/contracts';
-import { createKnex, createTestDatabase, createTestKeys, verifyToken, type Knex, type TestDatabase, type TestKeys } from '@clinic/server-kit';
+import { STAFF_ACCOUNT_MESSAGES as M, weakPasswordMessage, type LoginResponse } from '@clinic/contracts';
+import { createKnex, createTestDatabase, createTestKeys, loadConfig, verifyToken, type Knex, type TestDatabase, type TestKeys } from '@clinic/server-kit';
 import { verifyPassword } from '../modules/auth/passwords';
 import { login } from '../modules/auth/service';
 
@@ -76,9 +76,11 @@ describe('npm run create-admin', () => {
       client_ip: null,
       details: { username: 'first.admin', role: 'admin', via: 'create-admin', forced: false },
     });
-    const signedIn = await login(knex, keys.signingKey, { username: 'first.admin', password: STRONG });
-    expect(signedIn.user).toMatchObject({ a: true, s: true, g: null });
-    expect(await verifyToken('staff', signedIn.token, keys.verifyKey)).toMatchObject({ sub: String(row.id), a: true, tv: 0 });
+    // As in production (STAFF_MFA=admins): the first admin signs in with the password, then must enrol in two-factor sign-in.
+    const config = loadConfig({ DATA_DIR: keys.dataDir, STAFF_MFA: 'admins' });
+    const signedIn = await login({ knex, config, signingKey: keys.signingKey, verifyKey: keys.verifyKey }, { username: 'first.admin', password: STRONG }, { clientIp: null });
+    expect(signedIn).toMatchObject({ user: { a: true, s: true, g: null }, two_factor_setup_required: true });
+    expect(await verifyToken('staff', (signedIn as LoginResponse).token, keys.verifyKey)).toMatchObject({ sub: String(row.id), a: true, tv: 0, sid: expect.any(String) });
   });
 
   it('refuses while an active admin exists, unless --force', async () => {

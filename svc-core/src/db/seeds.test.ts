@@ -44,7 +44,7 @@ describe('migrations', () => {
 });
 
 describe('runSeeds', () => {
-  it('in production seeds offices and locations but never the demo users nor the invented reviews', async () => {
+  it('in production seeds offices, locations and the catalogue inactive (no invented prices for sale), never the demo users nor the invented reviews', async () => {
     const production = configWith(PRODUCTION_TEST_ENV);
     const report = await runSeeds(knex, production);
     expect(report).toEqual({ offices: 10, locations: 13, users: [], demo: null });
@@ -52,6 +52,8 @@ describe('runSeeds', () => {
     expect(await count('users')).toBe(0);
     expect(await count('leads')).toBe(0);
     expect(await count('i693_applications')).toBe(0);
+    expect(await count('lab_products')).toBeGreaterThan(0);
+    expect(await knex('lab_products').where('is_active', true).pluck('id')).toEqual([]);
   });
 
   it('adds the demo users and the demo data outside production and is idempotent', async () => {

@@ -30,7 +30,7 @@ export interface SeedReport {
 export async function runSeeds(knex: Knex, config: Pick<Config, 'isProduction' | 'seedPassword' | 'dataDir'>): Promise<SeedReport> {
   const offices = await insertMissingOffices(knex, OFFICES);
   const locations = await insertMissingLocations(knex, MAP_LOCATIONS);
-  await seedLabProducts(knex);
+  await seedLabProducts(knex, config.isProduction);
   // The seeded reviews are invented: production never has them (DESIGN.md 4).
   if (!config.isProduction) await insertMissingSeedReviews(knex);
   const users: string[] = [];

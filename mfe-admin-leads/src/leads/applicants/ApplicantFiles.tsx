@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { SUPPORT_EMAIL, withoutNarrowNoBreakSpaces, type LeadApplicant } from '@clinic/contracts';
+import { withoutNarrowNoBreakSpaces, type LeadApplicant } from '@clinic/contracts';
 import { Button, fieldStyles, isApiRequestError, showMessage, theme } from '@clinic/platform';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ANCHORS } from '../anchors';
 import { uploadLeadFiles } from '../api';
 import { FileList } from '../files/FileList';
 import { cardCss, cardTitleCss, rowCss } from './panelStyles';
+import { useFailureText } from '../useFailureText';
 
 const ACCEPTED = 'image/*,.pdf,.doc,.docx';
 
@@ -20,6 +21,7 @@ export interface ApplicantFilesProps {
 /** The applicant's Files card: how many there are, a multi-file upload tagged to the applicant, and the file grid. */
 export function ApplicantFiles({ leadUuid, applicant, reload }: ApplicantFilesProps) {
   const { t } = useTranslation(LEADS_NS);
+  const failureText = useFailureText();
   const inputId = useId();
   const titleId = `${ANCHORS.applicantFiles}-title`;
   const [chosen, setChosen] = useState<File[]>([]);
@@ -40,7 +42,7 @@ export function ApplicantFiles({ leadUuid, applicant, reload }: ApplicantFilesPr
       clear();
       await reload();
     } catch (err) {
-      const failed = t('applicants.files.failed', { email: SUPPORT_EMAIL });
+      const failed = failureText('applicants.files.failed');
       // A refused file (type, size) is named by the server: staff can fix that without writing to support.
       const reason = isApiRequestError(err) && err.status >= 400 && err.status < 500 ? err.message : null;
       showMessage(reason ? `${failed}\n${reason}` : failed, 'error');

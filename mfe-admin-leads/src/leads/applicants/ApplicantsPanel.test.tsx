@@ -5,8 +5,12 @@ import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TEXTS } from '../../texts';
 import { fetchMock, JOSE_UUID, lastSaved, renderPanel, savedBodies, testApplicant, testLead } from './panelTesting';
+import { servePracticeSettings } from '@clinic/platform/src/testing/practiceSettings';
 
 jest.mock('../communication/PendingFilesCommunication', () => ({ PendingFilesCommunication: () => null }));
+
+
+beforeEach(() => servePracticeSettings());
 
 beforeAll(async () => {
   await startI18nWith(TEXTS);

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { SUPPORT_EMAIL, type Lead, type LeadApplicant } from '@clinic/contracts';
+import type { Lead, LeadApplicant } from '@clinic/contracts';
 import { Button, Dialog, showMessage, Spinner, theme } from '@clinic/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { I693Links } from './I693Links';
 import { BackToApplicants, JumpButtons } from './JumpButtons';
 import { cardCss, mutedCss, rowCss } from './panelStyles';
 import { TbXrayControls } from './TbXrayControls';
+import { useFailureText } from '../useFailureText';
 
 export interface ApplicantsPanelProps {
   lead: Lead;
@@ -35,6 +36,7 @@ type FormTarget = { mode: 'add' } | { mode: 'edit'; uuid: string };
  */
 export function ApplicantsPanel({ lead, onLeadChange, reload }: ApplicantsPanelProps) {
   const { t } = useTranslation(LEADS_NS);
+  const failureText = useFailureText();
   const compact = useCompactLayout();
   const { save, saving } = useLeadSave(lead, onLeadChange);
   const [showArchived, setShowArchived] = useState(false);
@@ -52,7 +54,7 @@ export function ApplicantsPanel({ lead, onLeadChange, reload }: ApplicantsPanelP
     const update = leadUpdate(lead);
     const saved = await save({ ...update, applicants: [...update.applicants, newApplicant(fields)] }, t('applicants.form.added'));
     if (!saved) {
-      showMessage(t('applicants.form.addFailed', { email: SUPPORT_EMAIL }), 'error');
+      showMessage(failureText('applicants.form.addFailed'), 'error');
       return;
     }
     const added = saved.applicants.find((a) => !lead.applicants.some((known) => known.uuid === a.uuid));
@@ -68,7 +70,7 @@ export function ApplicantsPanel({ lead, onLeadChange, reload }: ApplicantsPanelP
 
   const setActive = async (applicant: LeadApplicant, isActive: boolean) => {
     const saved = await save(withApplicant(lead, applicant.uuid, (a) => ({ ...a, is_active: isActive })), t('applicants.archive.changed'));
-    if (!saved) showMessage(t('applicants.archive.failed', { email: SUPPORT_EMAIL }), 'error');
+    if (!saved) showMessage(failureText('applicants.archive.failed'), 'error');
     setArchiving(null);
   };
 

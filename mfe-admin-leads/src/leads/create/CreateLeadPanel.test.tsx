@@ -1,4 +1,4 @@
-import { LEAD_MESSAGES, LEAD_SEARCH_DEBOUNCE_MS, SUPPORT_EMAIL, type Lead } from '@clinic/contracts';
+import { LEAD_MESSAGES, LEAD_SEARCH_DEBOUNCE_MS, type Lead } from '@clinic/contracts';
 import { ApiRequestError } from '@clinic/platform';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -6,11 +6,17 @@ import * as leadsApi from '../api';
 import { TEXTS } from '../../texts';
 import { testLead } from '../testLead';
 import { CreateLeadPanel } from './CreateLeadPanel';
+import { DEMO_PUBLIC_SETTINGS, servePracticeSettings } from '@clinic/platform/src/testing/practiceSettings';
 
 jest.mock('../api');
 const apiMock = leadsApi as jest.Mocked<typeof leadsApi>;
 
 const KNOWN: Lead = testLead({ uuid: 'lead-1', email: 'ana@example.com', first_name: 'Ana', middle_name: '', last_name: 'Silva', created_on: '2026-11-18T18:00:00Z', applicants: [] });
+
+
+const SUPPORT_EMAIL = DEMO_PUBLIC_SETTINGS.support_email;
+
+beforeEach(() => servePracticeSettings());
 
 beforeAll(async () => {
   await startI18nWith(TEXTS);

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { LEAD_MESSAGES, practiceDay, SUPPORT_EMAIL } from '@clinic/contracts';
+import { LEAD_MESSAGES, practiceDay } from '@clinic/contracts';
 import { Alert, Button, isApiRequestError, mq, TextField, theme } from '@clinic/platform';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { createLead } from '../api';
 import { ExistingLeads } from './ExistingLeads';
 import { EMPTY_LEAD_FORM, leadFormErrors, leadInput, serverLeadErrors, type LeadField, type LeadForm, type LeadFormErrors } from './leadForm';
 import { useExistingLeads } from './useExistingLeads';
+import { useFailureText } from '../useFailureText';
 
 const panelCss = css({
   padding: theme.space(4),
@@ -25,6 +26,7 @@ type Result = { type: 'success' | 'error'; text: string };
 /** Create Lead (booking-leads-calendar.md 2): a new lead, or a new applicant under the lead of an e-mail already known. */
 export function CreateLeadPanel({ onClose, onLookup }: { onClose: () => void; onLookup: (email: string) => void }) {
   const { t } = useTranslation(LEADS_NS);
+  const failureText = useFailureText();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<LeadForm>(EMPTY_LEAD_FORM);
@@ -70,7 +72,7 @@ export function CreateLeadPanel({ onClose, onLookup }: { onClose: () => void; on
     } catch (err) {
       const refused = isApiRequestError(err) && err.status === 400 ? serverLeadErrors(err.body.details) : {};
       if (Object.keys(refused).length > 0) showErrors(refused);
-      else setResult({ type: 'error', text: t('createLead.failed', { email: SUPPORT_EMAIL }) });
+      else setResult({ type: 'error', text: failureText('createLead.failed') });
     } finally {
       setCreating(false);
     }

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
-import { SUPPORT_EMAIL, type Lead } from '@clinic/contracts';
+import type { Lead } from '@clinic/contracts';
 import { Button, Dialog, showMessage, theme } from '@clinic/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
 import { setLeadsActive } from '../api';
+import { useFailureText } from '../useFailureText';
 
 export interface BulkArchiveProps {
   /** The ticked leads. */
@@ -16,6 +17,7 @@ export interface BulkArchiveProps {
 /** The Archive button of the ticked leads, with its 'Sure to archive?' confirm. */
 export function BulkArchive({ leads, onDone }: BulkArchiveProps) {
   const { t } = useTranslation(LEADS_NS);
+  const failureText = useFailureText();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -27,7 +29,7 @@ export function BulkArchive({ leads, onDone }: BulkArchiveProps) {
       showMessage(t('list.archiveChanged'), 'success');
       archived = true;
     } catch {
-      showMessage(t('list.archiveFailed', { email: SUPPORT_EMAIL }), 'error');
+      showMessage(failureText('list.archiveFailed'), 'error');
     }
     setBusy(false);
     setConfirming(false);

@@ -1,4 +1,4 @@
-import { LEAD_SEARCH_DEBOUNCE_MS, SUPPORT_EMAIL, type Lead } from '@clinic/contracts';
+import { LEAD_SEARCH_DEBOUNCE_MS, type Lead } from '@clinic/contracts';
 import { clearMessage, sessionStore } from '@clinic/platform';
 import { fakeResponse } from '@clinic/platform/src/testing/fakes';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { TEXTS } from '../../texts';
 import { LeadsTab } from './LeadsTab';
 import { testLead } from '../testLead';
+import { DEMO_PUBLIC_SETTINGS, servePracticeSettings } from '@clinic/platform/src/testing/practiceSettings';
 
 // The detail has its own tests; here it only shows which lead is open and can change it.
 jest.mock('../LeadDetail', () => {
@@ -45,6 +46,11 @@ function requests() {
   });
 }
 const listQueries = () => requests().filter((r) => r.method === 'GET' && r.path === '/api/v1/appointments/misc/leads/').map((r) => r.query);
+
+
+const SUPPORT_EMAIL = DEMO_PUBLIC_SETTINGS.support_email;
+
+beforeEach(() => servePracticeSettings());
 
 beforeAll(async () => {
   await startI18nWith(TEXTS);

@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
-import { SUPPORT_EMAIL, type Lead } from '@clinic/contracts';
+import type { Lead } from '@clinic/contracts';
 import { Button, isApiRequestError, showMessage, theme } from '@clinic/platform';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
 import { removeUnsubscription, setLeadsActive } from '../api';
 import { SendLinkDialog } from './SendLinkDialog';
+import { useFailureText } from '../useFailureText';
 
 export interface LeadActionsProps {
   lead: Lead;
@@ -17,6 +18,7 @@ type Busy = 'unsubscription' | 'unarchive' | null;
 /** Remove Unsubscription, Unarchive (archived leads only) and Send Doc Upload Link. */
 export function LeadActions({ lead, reload }: LeadActionsProps) {
   const { t } = useTranslation(LEADS_NS);
+  const failureText = useFailureText();
   const hintId = useId();
   const [busy, setBusy] = useState<Busy>(null);
   const [sending, setSending] = useState(false);
@@ -44,7 +46,7 @@ export function LeadActions({ lead, reload }: LeadActionsProps) {
       showMessage(t('summary.archiveChanged'), 'success');
       await reload();
     } catch {
-      showMessage(t('summary.unarchiveFailed', { email: SUPPORT_EMAIL }), 'error');
+      showMessage(failureText('summary.unarchiveFailed'), 'error');
     } finally {
       setBusy(null);
     }

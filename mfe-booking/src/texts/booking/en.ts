@@ -108,6 +108,7 @@ const texts = {
       sending: 'Sending your files…',
       success: 'Files were successfully uploaded. We will get back to you once we process them.',
       failed: 'Error while uploading the files. Please retry or drop a note to {{email}}',
+      failedNoEmail: 'Error while uploading the files. Please retry.',
       noFiles: 'Choose at least one file to send.',
       unmappedFile: 'Each file must belong to one of the applicants of this request.',
     },

@@ -108,6 +108,7 @@ const texts: Texts = {
       sending: 'Enviando sus archivos…',
       success: 'Los archivos se subieron correctamente. Nos pondremos en contacto con usted cuando los procesemos.',
       failed: 'Error al subir los archivos. Vuelva a intentarlo o escríbanos a {{email}}',
+      failedNoEmail: 'Error al subir los archivos. Vuelva a intentarlo.',
       noFiles: 'Elija al menos un archivo para enviar.',
       unmappedFile: 'Cada archivo debe pertenecer a uno de los solicitantes de esta solicitud.',
     },

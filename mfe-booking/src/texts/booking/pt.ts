@@ -108,6 +108,7 @@ const texts: Texts = {
       sending: 'Enviando seus arquivos…',
       success: 'Os arquivos foram enviados com sucesso. Entraremos em contato assim que os processarmos.',
       failed: 'Erro ao enviar os arquivos. Tente novamente ou escreva para {{email}}',
+      failedNoEmail: 'Erro ao enviar os arquivos. Tente novamente.',
       noFiles: 'Escolha pelo menos um arquivo para enviar.',
       unmappedFile: 'Cada arquivo deve pertencer a um dos requerentes desta solicitação.',
     },

@@ -108,6 +108,7 @@ const texts: Texts = {
       sending: '正在发送您的文件…',
       success: '文件已成功上传。我们处理后会与您联系。',
       failed: '上传文件时出错。请重试，或发送邮件至 {{email}}',
+      failedNoEmail: '上传文件时出错。请重试。',
       noFiles: '请至少选择一个要发送的文件。',
       unmappedFile: '每个文件都必须属于此请求中的一位申请人。',
     },

@@ -4,6 +4,7 @@ import { TEXTS } from '../../texts';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { Faq } from './Faq';
 import { FAQ_ITEMS } from './items';
+import { DEMO_PUBLIC_SETTINGS, servePracticeSettings } from '@clinic/platform/src/testing/practiceSettings';
 
 const scrollIntoView = jest.fn();
 
@@ -14,6 +15,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  await servePracticeSettings();
   scrollIntoView.mockClear();
   window.history.replaceState({}, '', '/faqs');
   await setLanguage('en');
@@ -126,6 +128,14 @@ describe('Faq', () => {
     expect(singleSpaNavigate).toHaveBeenCalledWith('/pre-checkout');
     expect(window.location.pathname).toBe('/pre-checkout');
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+  });
+
+  it('answers the contact question with only the contacts the practice has filled', async () => {
+    await servePracticeSettings({ ...DEMO_PUBLIC_SETTINGS, support_email: '', phone: '(415) 555-0100' });
+    render(<Faq />);
+    act(() => fireEvent.click(question(/How can I contact you/)));
+    const answer = screen.getByRole('region', { name: /How can I contact you/ });
+    expect(Array.from(answer.querySelectorAll('p'), (p) => p.textContent)).toEqual(['Call (415) 555-0100.', 'We answer as soon as we can.']);
   });
 
   it('shows the questions in the page language', async () => {

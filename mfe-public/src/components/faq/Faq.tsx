@@ -158,9 +158,7 @@ export function Faq({ ids, limit, headingLevel = 2, defaultOpenId }: FaqProps) {
               })}
             >
               {Array.from({ length: paragraphs }, (_, paragraph) => (
-                <p key={paragraph}>
-                  <RichText ns={NS.faq} i18nKey={Array.isArray(answer) ? `faq.items.${item.key}.a.${paragraph}` : `faq.items.${item.key}.a`} />
-                </p>
+                <RichText key={paragraph} ns={NS.faq} i18nKey={Array.isArray(answer) ? `faq.items.${item.key}.a.${paragraph}` : `faq.items.${item.key}.a`} as="p" />
               ))}
             </div>
           </div>

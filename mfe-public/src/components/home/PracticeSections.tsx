@@ -1,5 +1,5 @@
-import { FAX, MAP_LOCATIONS, OFFICES, SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '@clinic/contracts';
-import { theme } from '@clinic/platform';
+import { MAP_LOCATIONS, OFFICES, telHref } from '@clinic/contracts';
+import { theme, usePracticeSettings } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,44 +53,60 @@ export function MedicalCenters() {
   );
 }
 
-/** Contact ({email}, {phone}, fax) and the hours (flexible, arranged by message), side by side on wide screens. */
+/**
+ * Contact (e-mail, phone, fax: the practice's settings) and the hours (flexible, arranged by message),
+ * side by side on wide screens. A contact the practice has not filled is not listed; with none (or
+ * while the settings load) the contact part is left out.
+ */
 export function ContactAndHours() {
   const { t } = useTranslation(NS.pages);
+  const settings = usePracticeSettings();
   const contactId = useId();
   const hoursId = useId();
   const row = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), margin: 0 });
   const term = css({ fontWeight: 600, minWidth: '5rem' });
+  const email = settings?.support_email ?? '';
+  const phone = settings?.phone ?? '';
+  const fax = settings?.fax ?? '';
   return (
     <div css={css({ display: 'grid', gap: theme.space(6), gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' })}>
-      <section aria-labelledby={contactId} css={pageSection} data-testid="contact">
-        <h2 id={contactId} css={sectionHeading}>
-          {t('home.contactTitle')}
-        </h2>
-        <dl css={css({ margin: 0, display: 'grid', gap: theme.space(2) })}>
-          <div css={row}>
-            <dt css={term}>{t('home.email')}</dt>
-            <dd css={css({ margin: 0 })}>
-              <a href={`mailto:${SUPPORT_EMAIL}`} css={[focusRing, css({ color: theme.colors.primary })]}>
-                <bdi dir="ltr">{SUPPORT_EMAIL}</bdi>
-              </a>
-            </dd>
-          </div>
-          <div css={row}>
-            <dt css={term}>{t('home.phone')}</dt>
-            <dd css={css({ margin: 0 })}>
-              <a href={telHref(SUPPORT_PHONE)} css={[focusRing, css({ color: theme.colors.primary })]}>
-                <bdi dir="ltr">{SUPPORT_PHONE}</bdi>
-              </a>
-            </dd>
-          </div>
-          <div css={row}>
-            <dt css={term}>{t('home.fax')}</dt>
-            <dd css={css({ margin: 0 })}>
-              <bdi dir="ltr">{FAX}</bdi>
-            </dd>
-          </div>
-        </dl>
-      </section>
+      {email || phone || fax ? (
+        <section aria-labelledby={contactId} css={pageSection} data-testid="contact">
+          <h2 id={contactId} css={sectionHeading}>
+            {t('home.contactTitle')}
+          </h2>
+          <dl css={css({ margin: 0, display: 'grid', gap: theme.space(2) })}>
+            {email ? (
+              <div css={row}>
+                <dt css={term}>{t('home.email')}</dt>
+                <dd css={css({ margin: 0 })}>
+                  <a href={`mailto:${email}`} css={[focusRing, css({ color: theme.colors.primary })]}>
+                    <bdi dir="ltr">{email}</bdi>
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {phone ? (
+              <div css={row}>
+                <dt css={term}>{t('home.phone')}</dt>
+                <dd css={css({ margin: 0 })}>
+                  <a href={telHref(phone)} css={[focusRing, css({ color: theme.colors.primary })]}>
+                    <bdi dir="ltr">{phone}</bdi>
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {fax ? (
+              <div css={row}>
+                <dt css={term}>{t('home.fax')}</dt>
+                <dd css={css({ margin: 0 })}>
+                  <bdi dir="ltr">{fax}</bdi>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
       <section aria-labelledby={hoursId} css={pageSection} data-testid="hours">
         <h2 id={hoursId} css={sectionHeading}>
           {t('home.hoursTitle')}

@@ -4,6 +4,7 @@ import { PrivacyPolicyPage } from '../../pages/PrivacyPolicyPage';
 import { TermsOfServicePage } from '../../pages/TermsOfServicePage';
 import { TEXTS } from '../../texts';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
+import { DEMO_PUBLIC_SETTINGS, servePracticeSettings } from '@clinic/platform/src/testing/practiceSettings';
 
 const scrollIntoView = jest.fn();
 
@@ -14,6 +15,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  await servePracticeSettings();
   scrollIntoView.mockClear();
   window.history.replaceState({}, '', '/terms-of-service');
   await setLanguage('en');
@@ -60,5 +62,15 @@ describe('Privacy policy page', () => {
     delete window.singleSpaNavigate;
     expect(singleSpaNavigate).toHaveBeenCalledWith('/terms-of-service');
     expect(screen.getAllByRole('link', { name: 'support@clinic.local' })[0]!.getAttribute('href')).toBe('mailto:support@clinic.local');
+  });
+
+  it('leaves out the sentences that need a contact the practice has not filled, and keeps the rest', async () => {
+    await servePracticeSettings({ ...DEMO_PUBLIC_SETTINGS, support_email: '', phone: '' });
+    window.history.replaceState({}, '', '/privacy-policy');
+    render(<PrivacyPolicyPage titleKey="privacyPolicy" />);
+    expect(screen.getByText(/We answer update requests within 30 days\./)).not.toBeNull();
+    expect(screen.queryByText(/To make a request, write to/)).toBeNull();
+    expect(screen.queryByText(/For questions about your privacy/)).toBeNull();
+    expect(document.querySelectorAll('article p:empty')).toHaveLength(0);
   });
 });

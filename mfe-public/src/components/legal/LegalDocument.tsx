@@ -16,19 +16,11 @@ export interface LegalDocumentProps {
 }
 
 function Block({ block, path }: { block: LegalBlock; path: string }) {
-  if (typeof block === 'string') {
-    return (
-      <p>
-        <RichText ns={NS.legal} i18nKey={path} />
-      </p>
-    );
-  }
+  if (typeof block === 'string') return <RichText ns={NS.legal} i18nKey={path} as="p" />;
   return (
     <ul>
       {block.map((_, index) => (
-        <li key={index}>
-          <RichText ns={NS.legal} i18nKey={`${path}.${index}`} />
-        </li>
+        <RichText key={index} ns={NS.legal} i18nKey={`${path}.${index}`} as="li" />
       ))}
     </ul>
   );

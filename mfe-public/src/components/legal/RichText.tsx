@@ -1,6 +1,6 @@
-import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '@clinic/contracts';
+import { telHref } from '@clinic/contracts';
+import { SiteLink, usePracticeSettings } from '@clinic/platform';
 import { Trans, useTranslation } from 'react-i18next';
-import { SiteLink } from '@clinic/platform';
 
 /** Site paths the texts may link to, by the tag name used in the text (`<preCheckout>order labs</preCheckout>`). */
 export const TEXT_LINKS = {
@@ -15,18 +15,33 @@ export const TEXT_LINKS = {
 
 const isolate = { unicodeBidi: 'isolate' } as const;
 
-const COMPONENTS = {
-  strong: <strong />,
-  email: <a href={`mailto:${SUPPORT_EMAIL}`} css={isolate} />,
-  phone: <a href={telHref(SUPPORT_PHONE)} dir="ltr" css={isolate} />,
-  ...Object.fromEntries(Object.entries(TEXT_LINKS).map(([tag, href]) => [tag, <SiteLink key={tag} href={href} />])),
-};
+const LINKS = Object.fromEntries(Object.entries(TEXT_LINKS).map(([tag, href]) => [tag, <SiteLink key={tag} href={href} />]));
+
+/** Whether a text of the current language shows the practice's e-mail or phone (`{{email}}`, `{{phone}}`). */
+function needs(text: string, value: 'email' | 'phone'): boolean {
+  return text.includes(`{{${value}}}`);
+}
 
 /**
- * One translated paragraph of a namespace's texts with its markup: `<strong>`, `<email>{{email}}</email>`,
- * `<phone>{{phone}}</phone>` and the site links of TEXT_LINKS.
+ * One translated paragraph (or list item, `as="li"`) of a namespace's texts with its markup:
+ * `<strong>`, `<email>{{email}}</email>`, `<phone>{{phone}}</phone>` and the site links of
+ * TEXT_LINKS. A text that shows a contact the practice has not filled (or not yet loaded) is left
+ * out, so no sentence ever reads "write to ." and nothing invented is shown.
  */
-export function RichText({ ns, i18nKey }: { ns: string; i18nKey: string }) {
+export function RichText({ ns, i18nKey, as: Tag }: { ns: string; i18nKey: string; as?: 'p' | 'li' }) {
   const { t } = useTranslation(ns);
-  return <Trans t={t} i18nKey={i18nKey} values={{ email: SUPPORT_EMAIL, phone: SUPPORT_PHONE }} components={COMPONENTS} />;
+  const settings = usePracticeSettings();
+  const email = settings?.support_email ?? '';
+  const phone = settings?.phone ?? '';
+  const raw = t(i18nKey, { email: '{{email}}', phone: '{{phone}}' });
+  if ((needs(raw, 'email') && !email) || (needs(raw, 'phone') && !phone)) return null;
+  const text = (
+    <Trans
+      t={t}
+      i18nKey={i18nKey}
+      values={{ email, phone }}
+      components={{ strong: <strong />, email: <a href={`mailto:${email}`} css={isolate} />, phone: <a href={telHref(phone)} dir="ltr" css={isolate} />, ...LINKS }}
+    />
+  );
+  return Tag ? <Tag>{text}</Tag> : text;
 }

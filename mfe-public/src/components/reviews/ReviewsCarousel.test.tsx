@@ -1,4 +1,3 @@
-import { REVIEWS_LISTING_URL } from '@clinic/contracts';
 import type { Review, ReviewList } from '@clinic/contracts';
 import { i18n } from '@clinic/platform';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -6,6 +5,7 @@ import { fetchReviews } from '../../api';
 import { TEXTS } from '../../texts';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { ReviewsCarousel } from './ReviewsCarousel';
+import { DEMO_PUBLIC_SETTINGS, servePracticeSettings } from '@clinic/platform/src/testing/practiceSettings';
 
 jest.mock('../../api', () => ({ fetchReviews: jest.fn() }));
 const fetchReviewsMock = fetchReviews as jest.MockedFunction<typeof fetchReviews>;
@@ -37,6 +37,8 @@ const shownAuthors = () => screen.queryAllByTestId('review-card').map((card) => 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next reviews' }));
 const previous = () => fireEvent.click(screen.getByRole('button', { name: 'Previous reviews' }));
 
+beforeEach(() => servePracticeSettings());
+
 beforeAll(async () => {
   await startI18nWith(TEXTS);
 });
@@ -55,9 +57,16 @@ describe('ReviewsCarousel on a desktop screen', () => {
     expect(screen.getByTestId('reviews-average').textContent).toBe('4.7');
     expect(screen.getByTestId('reviews-total').textContent).toBe('128 reviews');
     const link = screen.getByRole('link', { name: /View All 128 Reviews/ });
-    expect(link.getAttribute('href')).toBe(REVIEWS_LISTING_URL);
+    expect(link.getAttribute('href')).toBe(DEMO_PUBLIC_SETTINGS.reviews_url);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('shows no View All link while the practice has no reviews listing', async () => {
+    await servePracticeSettings({ ...DEMO_PUBLIC_SETTINGS, reviews_url: '' });
+    await renderCarousel(SEVEN);
+    expect(screen.getByTestId('reviews-total').textContent).toBe('128 reviews');
+    expect(screen.queryByRole('link', { name: /View All/ })).toBeNull();
   });
 
   it('moves by one page with the arrows and wraps at both ends', async () => {

@@ -1,5 +1,5 @@
-import { formatAverage, isMobileWidth, pageCount, pageItems, reviewsPerPage, stepPage, type ReviewList, REVIEWS_LISTING_URL } from '@clinic/contracts';
-import { Spinner, theme } from '@clinic/platform';
+import { formatAverage, isMobileWidth, pageCount, pageItems, reviewsPerPage, stepPage, type ReviewList } from '@clinic/contracts';
+import { Spinner, theme, usePracticeSettings } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +47,8 @@ type Loaded = { status: 'loading' } | { status: 'done'; list: ReviewList | null 
 export function ReviewsCarousel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation(NS.pages);
   const headingId = useId();
+  // The practice's reviews listing (a setting): no "View All" link without one.
+  const reviewsUrl = usePracticeSettings()?.reviews_url ?? '';
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const width = useViewportWidth();
   const perPage = reviewsPerPage(width);
@@ -97,15 +99,17 @@ export function ReviewsCarousel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
           <span css={css({ color: theme.colors.mutedText })} data-testid="reviews-total">
             {t('reviews.total', { total: list.total_ratings })}
           </span>
-          <a
-            href={REVIEWS_LISTING_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            css={css({ color: theme.colors.primary, fontWeight: 600, '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' } })}
-          >
-            {t('reviews.viewAll', { total: list.total_ratings })}
-            <span css={css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' })}> {t('reviews.newTab')}</span>
-          </a>
+          {reviewsUrl ? (
+            <a
+              href={reviewsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              css={css({ color: theme.colors.primary, fontWeight: 600, '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' } })}
+            >
+              {t('reviews.viewAll', { total: list.total_ratings })}
+              <span css={css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' })}> {t('reviews.newTab')}</span>
+            </a>
+          ) : null}
         </div>
       </div>
       <div css={css({ display: 'flex', alignItems: 'center', gap: theme.space(2), minWidth: 0 })}>

@@ -97,7 +97,7 @@ const texts: FaqTexts = {
       },
       contact: {
         q: 'كيف أتواصل معكم؟',
-        a: ['راسلنا على <email>{{email}}</email> أو اتصل على <phone>{{phone}}</phone>. نرد في أقرب وقت ممكن.'],
+        a: ['راسلنا على <email>{{email}}</email>.', 'اتصل على <phone>{{phone}}</phone>.', 'نرد في أقرب وقت ممكن.'],
       },
     },
   },

@@ -94,7 +94,7 @@ const texts = {
       },
       contact: {
         q: 'How can I contact you?',
-        a: ['Write to <email>{{email}}</email> or call <phone>{{phone}}</phone>. We answer as soon as we can.'],
+        a: ['Write to <email>{{email}}</email>.', 'Call <phone>{{phone}}</phone>.', 'We answer as soon as we can.'],
       },
     },
   },

@@ -95,7 +95,7 @@ const texts: FaqTexts = {
       },
       contact: {
         q: '¿Cómo puedo comunicarme con ustedes?',
-        a: ['Escríbanos a <email>{{email}}</email> o llame al <phone>{{phone}}</phone>. Respondemos lo antes posible.'],
+        a: ['Escríbanos a <email>{{email}}</email>.', 'Llame al <phone>{{phone}}</phone>.', 'Respondemos lo antes posible.'],
       },
     },
   },

@@ -97,7 +97,7 @@ const texts: FaqTexts = {
       },
       contact: {
         q: 'چگونه با شما تماس بگیرم؟',
-        a: ['به <email>{{email}}</email> ایمیل بزنید یا با <phone>{{phone}}</phone> تماس بگیرید. در اسرع وقت پاسخ می‌دهیم.'],
+        a: ['به <email>{{email}}</email> ایمیل بزنید.', 'با <phone>{{phone}}</phone> تماس بگیرید.', 'در اسرع وقت پاسخ می‌دهیم.'],
       },
     },
   },

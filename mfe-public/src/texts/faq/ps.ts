@@ -97,7 +97,7 @@ const texts: FaqTexts = {
       },
       contact: {
         q: 'له تاسو سره څنګه اړیکه ونیسم؟',
-        a: ['<email>{{email}}</email> ته ولیکئ یا <phone>{{phone}}</phone> ته زنګ ووهئ. موږ ژر تر ژره ځواب ورکوو.'],
+        a: ['<email>{{email}}</email> ته ولیکئ.', '<phone>{{phone}}</phone> ته زنګ ووهئ.', 'موږ ژر تر ژره ځواب ورکوو.'],
       },
     },
   },

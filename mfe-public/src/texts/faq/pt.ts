@@ -95,7 +95,7 @@ const texts: FaqTexts = {
       },
       contact: {
         q: 'Como entro em contato com vocês?',
-        a: ['Escreva para <email>{{email}}</email> ou ligue para <phone>{{phone}}</phone>. Respondemos o mais rápido possível.'],
+        a: ['Escreva para <email>{{email}}</email>.', 'Ligue para <phone>{{phone}}</phone>.', 'Respondemos o mais rápido possível.'],
       },
     },
   },

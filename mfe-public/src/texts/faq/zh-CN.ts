@@ -95,7 +95,7 @@ const texts: FaqTexts = {
       },
       contact: {
         q: '如何联系你们？',
-        a: ['请发送邮件至 <email>{{email}}</email> 或致电 <phone>{{phone}}</phone>。我们会尽快答复。'],
+        a: ['请发送邮件至 <email>{{email}}</email>。', '请致电 <phone>{{phone}}</phone>。', '我们会尽快答复。'],
       },
     },
   },

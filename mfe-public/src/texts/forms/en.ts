@@ -1,4 +1,4 @@
-import { PUBLIC_MESSAGES, REQUIREMENT_NOTES, REQUIREMENT_RULES } from '@clinic/contracts';
+import { PUBLIC_MESSAGES, REQUIREMENT_NOTES, REQUIREMENT_RULES, withSupportEmail } from '@clinic/contracts';
 import { requirementTextKey } from '../requirement-keys';
 
 const A = PUBLIC_MESSAGES.appointment;
@@ -91,6 +91,7 @@ const texts = {
     },
     success: A.success,
     otherFailure: A.otherFailure.replace('{email}', '{{email}}'),
+    otherFailureNoEmail: withSupportEmail(A.otherFailure, ''),
     exception: A.exception,
     serverTooLarge: 'A file is too large: each file can be at most 20 MB. Please remove it and try again.',
     serverWrongType: 'A file type is not accepted: please upload only images, PDF, DOC or DOCX files.',
@@ -117,6 +118,7 @@ const texts = {
     payNow: 'Pay Now',
     payNowIntro: 'Your order is ready. Pay {{amount}} securely to complete it.',
     paymentFailed: 'The payment could not be started. {{msg}}',
+    pricesChanged: 'The prices have changed since this page was opened. The total now shows the current prices: please check it and continue again.',
     errors: {
       firstName: P.firstNameRequired,
       lastName: P.lastNameRequired,

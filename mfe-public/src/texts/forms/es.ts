@@ -104,6 +104,7 @@ const texts: FormTexts = {
     },
     success: 'Gracias por compartir su información. Nos comunicaremos con usted en breve. ¡Revise los mensajes de su teléfono y su correo electrónico para más comunicaciones!',
     otherFailure: 'Se produjo un error al registrar la cita. Vuelva a intentarlo o escríbanos a {{email}}',
+    otherFailureNoEmail: 'Se produjo un error al registrar la cita. Vuelva a intentarlo.',
     exception: 'Error inesperado al registrar la cita. Inténtelo de nuevo.',
     serverTooLarge: 'Un archivo es demasiado grande: cada archivo puede tener como máximo 20 MB. Quítelo e inténtelo de nuevo.',
     serverWrongType: 'No se acepta un tipo de archivo: suba solo imágenes o archivos PDF, DOC o DOCX.',
@@ -130,6 +131,7 @@ const texts: FormTexts = {
     payNow: 'Pagar ahora',
     payNowIntro: 'Su pedido está listo. Pague {{amount}} de forma segura para completarlo.',
     paymentFailed: 'No se pudo iniciar el pago. {{msg}}',
+    pricesChanged: 'Los precios han cambiado desde que se abrió esta página. El total ya muestra los precios actuales: revíselo y vuelva a continuar.',
     errors: {
       firstName: 'Ingrese el nombre.',
       lastName: 'Ingrese el apellido.',

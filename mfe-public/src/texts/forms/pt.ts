@@ -104,6 +104,7 @@ const texts: FormTexts = {
     },
     success: 'Obrigado por compartilhar suas informações. Entraremos em contato em breve. Verifique as mensagens do seu telefone e o seu e-mail para mais comunicações!',
     otherFailure: 'Ocorreu um erro ao registrar a consulta. Tente novamente ou fale conosco em {{email}}',
+    otherFailureNoEmail: 'Ocorreu um erro ao registrar a consulta. Tente novamente.',
     exception: 'Erro inesperado ao registrar a consulta. Tente novamente.',
     serverTooLarge: 'Um arquivo é grande demais: cada arquivo pode ter no máximo 20 MB. Remova-o e tente novamente.',
     serverWrongType: 'Um tipo de arquivo não é aceito: envie apenas imagens ou arquivos PDF, DOC ou DOCX.',
@@ -130,6 +131,7 @@ const texts: FormTexts = {
     payNow: 'Pagar agora',
     payNowIntro: 'Seu pedido está pronto. Pague {{amount}} com segurança para concluí-lo.',
     paymentFailed: 'Não foi possível iniciar o pagamento. {{msg}}',
+    pricesChanged: 'Os preços mudaram desde que esta página foi aberta. O total já mostra os preços atuais: confira e continue novamente.',
     errors: {
       firstName: 'Informe o nome.',
       lastName: 'Informe o sobrenome.',

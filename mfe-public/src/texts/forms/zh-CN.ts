@@ -104,6 +104,7 @@ const texts: FormTexts = {
     },
     success: '感谢您提供信息。我们会尽快与您联系。请留意您的手机短信和电子邮件以获取后续沟通！',
     otherFailure: '登记预约时出错。请重试或通过 {{email}} 联系我们',
+    otherFailureNoEmail: '登记预约时出错。请重试。',
     exception: '登记预约时发生意外错误，请重试。',
     serverTooLarge: '有文件过大：每个文件不能超过 20 MB。请移除后重试。',
     serverWrongType: '有文件类型不被接受：请只上传图片或 PDF、DOC、DOCX 文件。',
@@ -130,6 +131,7 @@ const texts: FormTexts = {
     payNow: '立即付款',
     payNowIntro: '您的订单已准备好。安全支付 {{amount}} 即可完成。',
     paymentFailed: '无法开始付款。{{msg}}',
+    pricesChanged: '自打开本页以来价格已有变动。总额现已按当前价格显示：请核对后再继续。',
     errors: {
       firstName: '请输入名字。',
       lastName: '请输入姓氏。',

@@ -73,7 +73,8 @@ const texts: LegalTexts = {
       {
         title: 'Your rights and choices',
         body: [
-          'You may ask to see, correct or update your information, or to delete it where the law allows. We answer update requests within 30 days. To make a request, write to <email>{{email}}</email>.',
+          'You may ask to see, correct or update your information, or to delete it where the law allows. We answer update requests within 30 days.',
+          'To make a request, write to <email>{{email}}</email>.',
         ],
       },
       {
@@ -227,7 +228,8 @@ const texts: LegalTexts = {
       {
         title: 'Changes, governing law and general terms',
         body: [
-          'We may change these terms; the current version is always on this page, and using our services after a change means you accept it. These terms are governed by the laws of the state of California. If part of these terms is found invalid, the rest remains in force. Questions about these terms: <email>{{email}}</email> or <phone>{{phone}}</phone>.',
+          'We may change these terms; the current version is always on this page, and using our services after a change means you accept it. These terms are governed by the laws of the state of California. If part of these terms is found invalid, the rest remains in force.',
+          'Questions about these terms: <email>{{email}}</email> or <phone>{{phone}}</phone>.',
         ],
       },
       {

@@ -65,7 +65,7 @@ const texts: LegalTexts = {
       },
       {
         title: 'Sus derechos y opciones',
-        body: ['Puede pedir ver, corregir o actualizar su información, o eliminarla cuando la ley lo permita. Respondemos las solicitudes de actualización dentro de 30 días. Para hacer una solicitud, escriba a <email>{{email}}</email>.'],
+        body: ['Puede pedir ver, corregir o actualizar su información, o eliminarla cuando la ley lo permita. Respondemos las solicitudes de actualización dentro de 30 días.', 'Para hacer una solicitud, escriba a <email>{{email}}</email>.'],
       },
       {
         title: 'Residentes de California (CCPA)',
@@ -187,7 +187,7 @@ const texts: LegalTexts = {
       },
       {
         title: 'Cambios, ley aplicable y disposiciones generales',
-        body: ['Podemos cambiar estos términos; la versión vigente está siempre en esta página, y usar nuestros servicios después de un cambio significa que lo acepta. Estos términos se rigen por las leyes del estado de California. Si una parte de estos términos se declara inválida, el resto sigue vigente. Preguntas sobre estos términos: <email>{{email}}</email> o <phone>{{phone}}</phone>.'],
+        body: ['Podemos cambiar estos términos; la versión vigente está siempre en esta página, y usar nuestros servicios después de un cambio significa que lo acepta. Estos términos se rigen por las leyes del estado de California. Si una parte de estos términos se declara inválida, el resto sigue vigente.', 'Preguntas sobre estos términos: <email>{{email}}</email> o <phone>{{phone}}</phone>.'],
       },
       {
         title: 'Avisos para California',

@@ -65,7 +65,7 @@ const texts: LegalTexts = {
       },
       {
         title: 'Seus direitos e escolhas',
-        body: ['Você pode pedir para ver, corrigir ou atualizar suas informações, ou excluí-las quando a lei permitir. Respondemos aos pedidos de atualização em até 30 dias. Para fazer um pedido, escreva para <email>{{email}}</email>.'],
+        body: ['Você pode pedir para ver, corrigir ou atualizar suas informações, ou excluí-las quando a lei permitir. Respondemos aos pedidos de atualização em até 30 dias.', 'Para fazer um pedido, escreva para <email>{{email}}</email>.'],
       },
       {
         title: 'Residentes da Califórnia (CCPA)',
@@ -187,7 +187,7 @@ const texts: LegalTexts = {
       },
       {
         title: 'Alterações, lei aplicável e disposições gerais',
-        body: ['Podemos alterar estes termos; a versão em vigor está sempre nesta página, e usar nossos serviços após uma alteração significa que você a aceita. Estes termos são regidos pelas leis do estado da Califórnia. Se parte destes termos for considerada inválida, o restante continua em vigor. Dúvidas sobre estes termos: <email>{{email}}</email> ou <phone>{{phone}}</phone>.'],
+        body: ['Podemos alterar estes termos; a versão em vigor está sempre nesta página, e usar nossos serviços após uma alteração significa que você a aceita. Estes termos são regidos pelas leis do estado da Califórnia. Se parte destes termos for considerada inválida, o restante continua em vigor.', 'Dúvidas sobre estes termos: <email>{{email}}</email> ou <phone>{{phone}}</phone>.'],
       },
       {
         title: 'Avisos para a Califórnia',

@@ -1,6 +1,7 @@
 import { hydrateSession, sessionStore, setBookingSession, setToken } from '../session/session';
 import { fakeResponse, staffToken } from '../testing/fakes';
-import { api, bookingApi, buildUrl } from './client';
+import { staffSessionStore } from '../session/staffSession';
+import { api, bookingApi, buildUrl, isIdleLogoff } from './client';
 import { ApiRequestError } from './errors';
 import { setNavigate } from './navigation';
 
@@ -108,6 +109,28 @@ describe('401 and 403 replies', () => {
     await expect(api.get('/payments/')).rejects.toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
     expect(localStorage.getItem('jToken')).toBeNull();
     expect(navigateMock).toHaveBeenCalledWith('/login?lang=en');
+  });
+
+  it('403 TWO_FACTOR_SETUP_REQUIRED keeps the session and goes to the two-factor enrolment', async () => {
+    const token = staffToken({ a: true });
+    setToken(token);
+    visit('/admin/orders');
+    fetchMock.mockResolvedValueOnce(fakeResponse({ status: 403, body: { error: 'TWO_FACTOR_SETUP_REQUIRED', msg: 'Set up two-factor sign-in' } }));
+    await expect(api.get('/payments/')).rejects.toMatchObject({ status: 403, body: { error: 'TWO_FACTOR_SETUP_REQUIRED' } });
+    expect(localStorage.getItem('jToken')).toBe(token);
+    expect(staffSessionStore.getState().setupRequired).toBe(true);
+    expect(navigateMock).toHaveBeenCalledWith('/admin/account/two-factor');
+  });
+
+  it('401 SESSION_IDLE ends the staff session and goes to /login saying why, then back to the page', async () => {
+    setToken(staffToken({ s: true }));
+    visit('/admin/appointment-requests?s=x');
+    fetchMock.mockResolvedValueOnce(fakeResponse({ status: 401, body: { error: 'SESSION_IDLE', msg: 'signed out' } }));
+    await expect(api.get('/appointments/')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem('jToken')).toBeNull();
+    const url = navigateMock.mock.calls[0]![0];
+    expect(url).toBe(`/login?next=${encodeURIComponent('/admin/appointment-requests?s=x')}&reason=idle`);
+    expect(isIdleLogoff(url.slice(url.indexOf('?')))).toBe(true);
   });
 
   it('a failed sign-in is left to the login page (no forced navigation)', async () => {

@@ -6,9 +6,11 @@ import {
   ERROR_CODES,
   NETWORK_ERROR_CODE,
   NETWORK_ERROR_MESSAGE,
+  TWO_FACTOR_SETUP_PATH,
   type ApiError,
 } from '@clinic/contracts';
 import { clearBookingSession, clearToken, sessionStore } from '../session/session';
+import { setTwoFactorSetupRequired } from '../session/staffSessionLink';
 import { ApiRequestError } from './errors';
 import { navigate } from './navigation';
 import { isBookingAreaPath, shouldAttachStaffBearer } from './paths';
@@ -160,18 +162,44 @@ export function loginUrlWithNext(pathAndQuery: string = currentPathAndQuery()): 
   return `/login?next=${encodeURIComponent(pathAndQuery)}`;
 }
 
+const IDLE_LOGOFF_PARAM = 'reason=idle';
+
+/** True on the login page reached by an idle logoff. */
+export function isIdleLogoff(search: string): boolean {
+  return new URLSearchParams(search).get('reason') === 'idle';
+}
+
+/** The login page after an idle logoff: it says why, and returns to the current page afterwards. */
+export function idleLoginUrl(pathAndQuery: string = currentPathAndQuery()): string {
+  const url = loginUrlWithNext(pathAndQuery);
+  return `${url}${url.includes('?') ? '&' : '?'}${IDLE_LOGOFF_PARAM}`;
+}
+
 /**
  * The main client (public and staff calls) with the session rules of public-site.md 4: bearer per
  * shouldAttachStaffBearer; 401 ends the booking session (booking user) or the staff session; 403 ends
- * the staff session and goes to /login?lang=en. A failed sign-in is left to the login page.
+ * the staff session and goes to /login?lang=en. A failed sign-in is left to the login page. Two
+ * answers of two-factor.ts keep their own meaning: 403 TWO_FACTOR_SETUP_REQUIRED keeps the session and
+ * goes to the enrolment page; 401 SESSION_IDLE ends it and the login page says why.
  */
 export const api: ApiClient = createApiClient({
   bearer: (path) => {
     const { token } = sessionStore.getState();
     return shouldAttachStaffBearer(path, token) ? token : null;
   },
-  onAuthFailure(status, path) {
+  onAuthFailure(status, path, error) {
     if (path.includes('/auth/login')) return;
+    if (status === 403 && error.code === ERROR_CODES.twoFactorSetupRequired) {
+      setTwoFactorSetupRequired(true);
+      goTo(TWO_FACTOR_SETUP_PATH);
+      return;
+    }
+    if (status === 401 && error.code === ERROR_CODES.sessionIdle) {
+      const next = idleLoginUrl();
+      clearToken();
+      goTo(next);
+      return;
+    }
     if (status === 403) {
       clearToken();
       goTo('/login?lang=en');

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, type UserProfile } from '@clinic/contracts';
 import { createStore } from './createStore';
+import { resetStaffSession } from './staffSessionLink';
 import { readItem, readJson, STORAGE_KEYS, writeItem } from './storage';
 import { isTokenValid } from './token';
 
@@ -66,6 +67,7 @@ export function hydrateSession(): void {
 
 export function setToken(token: string | null): void {
   writeItem(STORAGE_KEYS.token, token);
+  if (token !== sessionStore.getState().token) resetStaffSession();
   sessionStore.setState(token === null ? { token: null, user: null } : { token });
 }
 

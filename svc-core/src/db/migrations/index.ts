@@ -17,6 +17,8 @@ import * as dashboardIndexes from './20251202000300_dashboard_indexes';
 import * as i693BatchPdf from './20251202000500_i693_batch_pdf';
 import * as outbox from './20251203000000_outbox';
 import * as staffAccounts from './20251210000000_staff_accounts';
+import * as practiceSettings from './20251211000200_practice_settings';
+import * as twoFactorSessions from './20251215000000_two_factor_sessions';
 
 /** svc-core's migrations table (each service keeps its own). */
 export const MIGRATIONS_TABLE = 'core_migrations';
@@ -49,6 +51,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20251202000500_i693_batch_pdf', i693BatchPdf],
   ['20251203000000_outbox', outbox],
   ['20251210000000_staff_accounts', staffAccounts],
+  ['20251211000200_practice_settings', practiceSettings],
+  ['20251215000000_two_factor_sessions', twoFactorSessions],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -11,7 +11,7 @@ import { appointmentRequestPage, MAX_APPOINTMENT_FILES, submitAppointmentRequest
 
 export function appointmentRequestsRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Router {
   const router = new Router();
-  const mailing = { knex, outbox, publicUrl: config.publicUrl, unsubscribeSecret: unsubscribeSecretOf(keys.signingKey) };
+  const mailing = { knex, outbox, publicUrl: config.publicUrl, unsubscribeSecret: unsubscribeSecretOf(keys.signingKey), config };
   declareRoute(router, keys.verifyKey, 'POST', '/appointments/', async (ctx) => {
     const upload = await parseMultipart(ctx, incomingDir(config.dataDir), { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: MAX_APPOINTMENT_FILES });
     let result;

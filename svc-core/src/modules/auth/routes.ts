@@ -1,21 +1,28 @@
 import Router from '@koa/router';
-import { loginRequestSchema } from '@clinic/contracts';
-import { parseWith } from '@clinic/server-kit';
+import { loginRequestSchema, twoFactorLoginSchema } from '@clinic/contracts';
+import { parseWith, SIGN_IN_STEP_HEADER } from '@clinic/server-kit';
 import { clientAddress, declareRoute } from '../../api';
 import type { CoreDeps } from '../../deps';
-import { login } from './service';
+import { login, loginWithCode, type SignInDeps } from './service';
 
-export function authRoutes({ knex, keys }: CoreDeps): Router {
+export function authRoutes({ knex, keys, config }: CoreDeps): Router {
   const router = new Router();
+  const deps: SignInDeps = { knex, config, signingKey: keys.signingKey, verifyKey: keys.verifyKey };
   declareRoute(router, keys.verifyKey, 'POST', '/auth/login/', async (ctx) => {
     const credentials = parseWith(loginRequestSchema, ctx.request.body ?? {});
     try {
-      ctx.body = await login(knex, keys.signingKey, credentials, { clientIp: clientAddress(ctx) });
-      ctx.state.log?.info({ username: credentials.username }, 'sign-in succeeded');
+      const reply = await login(deps, credentials, { clientIp: clientAddress(ctx) });
+      if ('two_factor_required' in reply) ctx.set(SIGN_IN_STEP_HEADER, 'two-factor');
+      ctx.body = reply;
+      ctx.state.log?.info({ username: credentials.username, two_factor: 'two_factor_required' in reply }, 'sign-in password accepted');
     } catch (err) {
       ctx.state.log?.warn({ username: credentials.username }, 'sign-in failed');
       throw err;
     }
+  });
+  declareRoute(router, keys.verifyKey, 'POST', '/auth/login/two-factor/', async (ctx) => {
+    const request = parseWith(twoFactorLoginSchema, ctx.request.body ?? {});
+    ctx.body = await loginWithCode(deps, request, { clientIp: clientAddress(ctx) });
   });
   return router;
 }

@@ -1,37 +1,31 @@
 import {
   ERROR_CODES,
   LOGIN_FAILED_MESSAGE,
-  STAFF_TOKEN_TTL_SECONDS,
+  RECOVERY_CODE_PATTERN,
+  TWO_FACTOR_CHALLENGE_TTL_SECONDS,
+  TWO_FACTOR_MESSAGES,
   type LoginRequest,
   type LoginResponse,
-  type StaffTokenClaims,
+  type StaffLoginReply,
+  type TwoFactorLoginRequest,
 } from '@clinic/contracts';
-import { AppError, signToken, type Knex, type TokenKey } from '@clinic/server-kit';
+import { AppError, signToken, verifyToken, type Config, type Knex, type TokenKey } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { recordSignIn, STAFF_ACCOUNT_ENTITY } from '../staff-accounts/repo';
-import { findUserByUsername, NO_PASSWORD, type UserRow } from '../users/repo';
+import { createSession } from '../staff-sessions/repo';
+import { twoFactorRequiredFor } from '../two-factor/policy';
+import { verifySignInCode, type TwoFactorDeps } from '../two-factor/service';
+import { findUserById, findUserByUsername, NO_PASSWORD, type UserRow } from '../users/repo';
 import { toProfile } from '../users/service';
 import { verifyPassword } from './passwords';
+import { staffTokenOf } from './tokens';
 
 /** One answer for an unknown user, a wrong password and an inactive account alike. */
 export function loginFailed(): AppError {
   return new AppError(401, ERROR_CODES.invalidCredentials, LOGIN_FAILED_MESSAGE);
 }
 
-/** A staff token carrying the profile flags and the account's token version (`tv`). */
-export function staffTokenOf(signingKey: TokenKey, user: UserRow): Promise<string> {
-  const profile = toProfile(user);
-  const claims: Omit<StaffTokenClaims, 'exp' | 'iat'> = {
-    sub: String(user.id),
-    username: user.username,
-    first_name: user.first_name,
-    a: profile.a,
-    s: profile.s,
-    g: profile.g,
-    tv: user.token_version,
-  };
-  return signToken('staff', claims, { key: signingKey, ttlSeconds: STAFF_TOKEN_TTL_SECONDS });
-}
+const challengeExpired = () => new AppError(401, ERROR_CODES.tokenExpired, TWO_FACTOR_MESSAGES.challengeExpired);
 
 /** Why a sign-in failed, for the audit log only (the answer is the same for all). */
 function failureReason(user: UserRow | undefined, valid: boolean): string {
@@ -41,12 +35,37 @@ function failureReason(user: UserRow | undefined, valid: boolean): string {
   return 'deactivated';
 }
 
+export interface SignInDeps {
+  knex: Knex;
+  config: TwoFactorDeps['config'];
+  signingKey: TokenKey;
+  verifyKey: TokenKey;
+}
+
+/** A new session, `last_login_on` and the audit entry of a completed sign-in; the session's token. */
+async function completeSignIn({ knex, signingKey }: SignInDeps, user: UserRow, clientIp: string | null, details: Record<string, unknown>): Promise<LoginResponse> {
+  const sessionId = await knex.transaction(async (trx) => {
+    const id = await createSession(trx, user.id, clientIp);
+    await recordSignIn(trx, user.id);
+    await recordAudit(trx, { actorUserId: user.id, clientIp, action: 'sign_in', entity: STAFF_ACCOUNT_ENTITY, entityId: String(user.id), details: { ...details, session: id } });
+    return id;
+  });
+  return { token: await staffTokenOf(signingKey, user, sessionId), user: toProfile(user) };
+}
+
+interface ChallengeClaims {
+  sub: string;
+  username: string;
+  tv: number;
+}
+
 /**
- * Checks the credentials and signs a staff token carrying the profile flags. Every sign-in and
- * failed sign-in is written to the audit log with the client address; a success records
- * `last_login_on`.
+ * Checks the credentials. Every sign-in and failed sign-in is written to the audit log with the
+ * client address. An account without two-factor gets its token (limited to the set-up routes when
+ * STAFF_MFA makes it enrol); one with two-factor gets a challenge to send back with its code.
  */
-export async function login(knex: Knex, signingKey: TokenKey, { username, password }: LoginRequest, { clientIp }: { clientIp: string | null } = { clientIp: null }): Promise<LoginResponse> {
+export async function login(deps: SignInDeps, { username, password }: LoginRequest, { clientIp }: { clientIp: string | null }): Promise<StaffLoginReply> {
+  const { knex, config, signingKey } = deps;
   const user = await findUserByUsername(knex, username);
   const valid = await verifyPassword(user?.password_hash, password);
   if (!user || !valid || !user.is_active) {
@@ -60,9 +79,36 @@ export async function login(knex: Knex, signingKey: TokenKey, { username, passwo
     });
     throw loginFailed();
   }
-  await knex.transaction(async (trx) => {
-    await recordSignIn(trx, user.id);
-    await recordAudit(trx, { actorUserId: user.id, clientIp, action: 'sign_in', entity: STAFF_ACCOUNT_ENTITY, entityId: String(user.id) });
-  });
-  return { token: await staffTokenOf(signingKey, user), user: toProfile(user) };
+  if (user.two_factor_enabled) {
+    const claims: ChallengeClaims = { sub: String(user.id), username: user.username, tv: user.token_version };
+    return { two_factor_required: true, challenge: await signToken('twoFactorChallenge', { ...claims }, { key: signingKey, ttlSeconds: TWO_FACTOR_CHALLENGE_TTL_SECONDS }) };
+  }
+  const reply = await completeSignIn(deps, user, clientIp, {});
+  return twoFactorRequiredFor(config.staffMfa, user) ? { ...reply, two_factor_setup_required: true } : reply;
+}
+
+/** The account a challenge was issued for, when it is still valid and the account unchanged since. */
+async function challengedAccount({ knex, verifyKey }: SignInDeps, challenge: string): Promise<UserRow> {
+  let claims: ChallengeClaims;
+  try {
+    claims = await verifyToken<ChallengeClaims>('twoFactorChallenge', challenge, verifyKey);
+  } catch {
+    throw challengeExpired();
+  }
+  const id = Number(claims.sub);
+  const user = Number.isSafeInteger(id) && id > 0 ? await findUserById(knex, id) : undefined;
+  if (!user || !user.is_active || !user.two_factor_enabled || user.token_version !== claims.tv) throw challengeExpired();
+  return user;
+}
+
+/**
+ * The second step: the challenge and a code from the authenticator app (accepted once) or an unused
+ * recovery code (spent). A wrong code is audited and answered 401 INVALID_CODE, which the gateway
+ * counts against the same lockout as a wrong password.
+ */
+export async function loginWithCode(deps: SignInDeps, { challenge, code }: TwoFactorLoginRequest, { clientIp }: { clientIp: string | null }): Promise<LoginResponse> {
+  const user = await challengedAccount(deps, challenge);
+  const method = RECOVERY_CODE_PATTERN.test(code) ? 'recovery_code' : 'totp';
+  await verifySignInCode(deps, user.id, code, { clientIp });
+  return completeSignIn(deps, user, clientIp, { two_factor: method });
 }

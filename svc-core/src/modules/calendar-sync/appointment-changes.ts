@@ -1,6 +1,7 @@
 import type { CalendarLogAction } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
 import type { CoreDeps } from '../../deps';
+import { loadPracticeSettings } from '../practice-settings/service';
 import { mintPersonalLinks } from '../public-booking/personal-links';
 import type { AppointmentEmailKind } from './appointment-email-texts';
 import { appointmentEmails } from './appointment-emails';
@@ -34,7 +35,8 @@ export function appointmentChanges({ config, outbox }: Pick<CoreDeps, 'config' |
       const only = options.email?.to;
       const appointment = only ? { ...snapshot, applicants: snapshot.applicants.filter((p) => only.includes(p.email)) } : snapshot;
       const links = kind === 'cancelled' ? undefined : await mintPersonalLinks(trx, config.publicUrl, appointment);
-      for (const message of appointmentEmails(appointment, kind, links)) await outbox.send(trx, message);
+      const practice = await loadPracticeSettings(trx, config);
+      for (const message of appointmentEmails(practice, appointment, kind, links)) await outbox.send(trx, message);
     },
   };
 }

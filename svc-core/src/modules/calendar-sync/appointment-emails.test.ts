@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageCode } from '@clinic/contracts';
+import { DEMO_PRACTICE_SETTINGS, EMPTY_PRACTICE_SETTINGS, LANGUAGES, type LanguageCode } from '@clinic/contracts';
 import { APPOINTMENT_EMAIL_TEXTS } from './appointment-email-texts';
 import { appointmentEmails, languageOf } from './appointment-emails';
 import type { AppointmentPerson, AppointmentSnapshot } from './repo';
@@ -59,7 +59,7 @@ describe('languageOf', () => {
 describe('appointmentEmails', () => {
   it.each(LANGUAGES.map((l) => [l.name, l.code] as const))('writes to a client who prefers %s in that language', (name, code) => {
     for (const kind of ['booked', 'rescheduled', 'cancelled'] as const) {
-      const [mail] = appointmentEmails(appointment([person('Maria', { preferred_language: name })]), kind);
+      const [mail] = appointmentEmails(DEMO_PRACTICE_SETTINGS, appointment([person('Maria', { preferred_language: name })]), kind);
       const t = APPOINTMENT_EMAIL_TEXTS[code as LanguageCode];
       expect(mail!.subject).toBe(t.subject[kind]);
       expect(mail!.text).toContain(t.opening[kind]);
@@ -72,13 +72,14 @@ describe('appointmentEmails', () => {
   });
 
   it('shows the date and time in the office zone as written for the reader', () => {
-    const [english] = appointmentEmails(appointment([person('Maria')]), 'booked');
+    const [english] = appointmentEmails(DEMO_PRACTICE_SETTINGS, appointment([person('Maria')]), 'booked');
     expect(english!.text).toContain('Date: Tuesday, March 5, 2030');
     expect(english!.text).toContain('Time: 11:30');
   });
 
   it("writes once per distinct address, naming that address's people, in the first language known among them or their lead's", () => {
     const mails = appointmentEmails(
+      DEMO_PRACTICE_SETTINGS,
       appointment([
         person('Maria'),
         person('Jose', { email: 'jose@example.com', preferred_language: 'English', lead_language: 'Portuguese' }),
@@ -95,7 +96,7 @@ describe('appointmentEmails', () => {
   });
 
   it('falls back to English for an unknown language', () => {
-    const [mail] = appointmentEmails(appointment([person('Maria', { preferred_language: 'Klingon' })]), 'cancelled');
+    const [mail] = appointmentEmails(DEMO_PRACTICE_SETTINGS, appointment([person('Maria', { preferred_language: 'Klingon' })]), 'cancelled');
     expect(mail!.subject).toBe('Your appointment has been cancelled');
   });
 
@@ -104,20 +105,35 @@ describe('appointmentEmails', () => {
       ['family@example.com', 'http://clinic.test/booking/family-code'],
       ['jose@example.com', 'http://clinic.test/booking/jose-code'],
     ]);
-    const [family, jose] = appointmentEmails(appointment([person('Maria'), person('Jose', { email: 'jose@example.com', preferred_language: 'Arabic' })]), 'booked', links);
+    const [family, jose] = appointmentEmails(DEMO_PRACTICE_SETTINGS, appointment([person('Maria'), person('Jose', { email: 'jose@example.com', preferred_language: 'Arabic' })]), 'booked', links);
     expect(family!.text).toContain(`${APPOINTMENT_EMAIL_TEXTS.en.manage}\nhttp://clinic.test/booking/family-code`);
     expect(family!.text).not.toContain('jose-code');
     expect(family!.html).toContain('<a href="http://clinic.test/booking/family-code" dir="ltr">');
     expect(jose!.text).toContain(APPOINTMENT_EMAIL_TEXTS.ar.manage);
     expect(jose!.text).toContain('http://clinic.test/booking/jose-code');
 
-    const [unlinked] = appointmentEmails(appointment([person('Maria')]), 'cancelled');
+    const [unlinked] = appointmentEmails(DEMO_PRACTICE_SETTINGS, appointment([person('Maria')]), 'cancelled');
     expect(unlinked!.text).not.toContain(APPOINTMENT_EMAIL_TEXTS.en.manage);
   });
 
   it('escapes names in the html', () => {
-    const [mail] = appointmentEmails(appointment([person('<b>Maria</b>')]), 'booked');
+    const [mail] = appointmentEmails(DEMO_PRACTICE_SETTINGS, appointment([person('<b>Maria</b>')]), 'booked');
     expect(mail!.html).toContain('&lt;b&gt;Maria&lt;/b&gt;');
     expect(mail!.html).not.toContain('<b>Maria');
+  });
+
+  it("signs with the practice's name from the settings, and gives the practice's phone when the office has none", () => {
+    const practice = { ...DEMO_PRACTICE_SETTINGS, practice_name: 'Valley Civil Surgeons', phone: '(209) 555-0199' };
+    const [mail] = appointmentEmails(practice, { ...appointment([person('Maria')]), office_phone: '' }, 'booked');
+    expect(mail!.text).toContain(APPOINTMENT_EMAIL_TEXTS.en.questions('(209) 555-0199'));
+    expect(mail!.text!.trimEnd().endsWith('Valley Civil Surgeons')).toBe(true);
+    expect(mail!.html).toContain('<p>Valley Civil Surgeons</p>');
+  });
+
+  it('leaves out the questions line and the signature while the settings are empty (production before an admin fills them)', () => {
+    const [mail] = appointmentEmails(EMPTY_PRACTICE_SETTINGS, { ...appointment([person('Maria')]), office_phone: '' }, 'booked');
+    expect(mail!.text).not.toContain('Questions?');
+    expect(mail!.text!.trimEnd().endsWith(APPOINTMENT_EMAIL_TEXTS.en.closing.booked)).toBe(true);
+    expect(mail!.html).not.toContain('<p></p>');
   });
 });

@@ -1,5 +1,6 @@
-import { DEFAULT_LANGUAGE, isRtl, LANGUAGES, PRACTICE_NAME, SUPPORT_PHONE, type LanguageCode, type NotifyMessage } from '@clinic/contracts';
+import { DEFAULT_LANGUAGE, isRtl, LANGUAGES, type LanguageCode, type NotifyMessage } from '@clinic/contracts';
 import { escapeHtml } from '@clinic/server-kit';
+import { signatureHtml, type PracticeContact } from '../practice-settings/contact';
 import { APPOINTMENT_EMAIL_TEXTS, type AppointmentEmailKind } from './appointment-email-texts';
 import type { AppointmentPerson, AppointmentSnapshot } from './repo';
 
@@ -36,9 +37,10 @@ function formatTime(date: string, time: string, language: LanguageCode): string 
 
 /**
  * One e-mail for each distinct address of the appointment's applicants, each in its people's language,
- * with that address's personal link to the booking when `links` has one.
+ * with that address's personal link to the booking when `links` has one. The questions line gives the
+ * office's phone, else the practice's; it is left out when neither is set.
  */
-export function appointmentEmails(appointment: AppointmentSnapshot, kind: AppointmentEmailKind, links?: ReadonlyMap<string, string>): NotifyMessage[] {
+export function appointmentEmails(practice: PracticeContact, appointment: AppointmentSnapshot, kind: AppointmentEmailKind, links?: ReadonlyMap<string, string>): NotifyMessage[] {
   const byAddress = new Map<string, AppointmentPerson[]>();
   for (const person of appointment.applicants) {
     if (!person.email) continue;
@@ -50,7 +52,8 @@ export function appointmentEmails(appointment: AppointmentSnapshot, kind: Appoin
     const rtl = isRtl(language);
     // Keeps a phone number or a Latin address reading left to right inside right-to-left text.
     const isolate = (value: string) => (rtl ? `\u2068${value}\u2069` : value);
-    const phone = isolate(appointment.office_phone || SUPPORT_PHONE);
+    const phoneNumber = appointment.office_phone || practice.phone;
+    const questions = phoneNumber ? [t.questions(isolate(phoneNumber))] : [];
     const details: Array<[string, string]> = [
       [t.date, formatDay(appointment.date, language)],
       [t.time, formatTime(appointment.date, appointment.start_time, language)],
@@ -60,7 +63,7 @@ export function appointmentEmails(appointment: AppointmentSnapshot, kind: Appoin
     ];
     const link = links?.get(address);
     const manage = link ? ['', t.manage, link] : [];
-    const text = [t.greeting, '', t.opening[kind], '', ...details.map(([label, value]) => `${label}: ${value}`), ...manage, '', t.closing[kind], t.questions(phone), '', PRACTICE_NAME].join('\n');
+    const text = [t.greeting, '', t.opening[kind], '', ...details.map(([label, value]) => `${label}: ${value}`), ...manage, '', t.closing[kind], ...questions, ...(practice.practice_name ? ['', practice.practice_name] : [])].join('\n');
     const html = [
       `<div dir="${rtl ? 'rtl' : 'ltr'}" lang="${language}">`,
       `<p>${escapeHtml(t.greeting)}</p>`,
@@ -68,10 +71,12 @@ export function appointmentEmails(appointment: AppointmentSnapshot, kind: Appoin
       `<ul>${details.map(([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`).join('')}</ul>`,
       ...(link ? [`<p>${escapeHtml(t.manage)}<br><a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a></p>`] : []),
       `<p>${escapeHtml(t.closing[kind])}</p>`,
-      `<p>${escapeHtml(t.questions(phone))}</p>`,
-      `<p>${escapeHtml(PRACTICE_NAME)}</p>`,
+      ...questions.map((line) => `<p>${escapeHtml(line)}</p>`),
+      signatureHtml(practice),
       '</div>',
-    ].join('\n');
+    ]
+      .filter(Boolean)
+      .join('\n');
     return {
       channel: 'email',
       to: address,

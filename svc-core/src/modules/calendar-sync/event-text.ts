@@ -1,6 +1,4 @@
-import { PRACTICE_NAME } from '@clinic/contracts';
-
-/** What the staff's calendars (Google and the ICS feeds) show of an appointment. */
+/** What the staff's own calendars (Google and the ICS feeds) show of an appointment (the practice needs no naming there). */
 export interface EventText {
   summary: string;
   location: string;
@@ -27,7 +25,7 @@ export function eventTextOf(facts: EventFacts): EventText {
     summary: patientNameOf(facts.names) ?? 'Appointment',
     location: [facts.office.name, facts.office.address].filter(Boolean).join(', '),
     description: [
-      `${PRACTICE_NAME}: immigration medical exam (I-693)`,
+      'Immigration medical exam (I-693)',
       `Applicants: ${facts.names.join(', ') || 'none'}`,
       `Status: ${facts.status}`,
       `Office: ${facts.office.name}${facts.office.phone ? `, ${facts.office.phone}` : ''}`,

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
-import { API_PREFIX, PRACTICE_NAME, type Office } from '@clinic/contracts';
+import { API_PREFIX, type Office } from '@clinic/contracts';
 import { derivedSecret, type Knex, type TokenKey } from '@clinic/server-kit';
 import { listOffices } from '../offices/repo';
 import { eventTextOf } from './event-text';
@@ -31,12 +31,13 @@ export async function officeOfIcsToken(knex: Knex, secret: Buffer, token: string
 /**
  * The office's read-only iCalendar feed: every appointment that is not cancelled, 30 days back and
  * 60 ahead. Times are UTC instants and the calendar names the office's zone (America/Los_Angeles),
- * so every app shows the office's clock times; cancelled or moved appointments leave the feed.
+ * so every app shows the office's clock times; cancelled or moved appointments leave the feed. The
+ * calendar is named after the practice (from its settings) and the office.
  */
-export async function icsFeedOf(knex: Knex, office: Office): Promise<string> {
+export async function icsFeedOf(knex: Knex, office: Office, practiceName: string): Promise<string> {
   const calendar = new ICalCalendar({
-    name: `${PRACTICE_NAME} - ${office.name}`,
-    prodId: { company: PRACTICE_NAME, product: 'Appointments', language: 'EN' },
+    name: [practiceName, office.name].filter(Boolean).join(' - '),
+    prodId: { company: practiceName || 'Civil surgeon practice', product: 'Appointments', language: 'EN' },
     ttl: REFRESH_SECONDS,
     x: [['X-WR-TIMEZONE', office.timezone]],
   });

@@ -3,6 +3,7 @@ import type { OfficeIcsUrl } from '@clinic/contracts';
 import { errors } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
+import { loadPracticeSettings } from '../practice-settings/service';
 import { icsFeedOf, icsFeedUrl, icsSecretOf, icsTokenOf, officeOfIcsToken } from './ics-feed';
 import { calendarLogPage, calendarLogSummaryOf } from './logs';
 
@@ -34,7 +35,7 @@ export function calendarSyncRoutes({ knex, keys, config }: CoreDeps): Router {
     if (!office) throw errors.notFound(FEED_NOT_FOUND);
     http.type = 'text/calendar; charset=utf-8';
     http.set('Cache-Control', 'private, max-age=300');
-    http.body = await icsFeedOf(knex, office);
+    http.body = await icsFeedOf(knex, office, (await loadPracticeSettings(knex, config)).practice_name);
   });
 
   return router;

@@ -27,10 +27,11 @@ export function documentRequestRoutes(deps: CoreDeps): Router {
     codes: oneTimeCodes(knex, derivedSecret(keys.signingKey, 'one-time-codes')),
     signingKey: keys.signingKey,
     dataDir: config.dataDir,
+    config,
   };
   const router = new Router();
   const base = '/appointments/request/docs/link/:id';
-  const sending = { knex, outbox, publicUrl: config.publicUrl, unsubscribeSecret: unsubscribeSecretOf(keys.signingKey) };
+  const sending = { knex, outbox, publicUrl: config.publicUrl, unsubscribeSecret: unsubscribeSecretOf(keys.signingKey), config };
 
   declareRoute(router, keys.verifyKey, 'POST', '/appointments/request/docs/link/', async (http) => {
     http.body = await sendDocumentRequest(sending, http.request.body, { userId: staffUserId(http) });

@@ -4,12 +4,13 @@ import {
   documentRequestLinkSchema,
   documentRequestPath,
   LEAD_MESSAGES,
-  PRACTICE_NAME,
   type DocumentRequestLinkAnswer,
 } from '@clinic/contracts';
 import { errors, escapeHtml, htmlToText, parseWith, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import type { Outbox } from '../outbox';
+import { signatureHtml } from '../practice-settings/contact';
+import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
 import { findLeadByUuid } from '../leads/repo';
 import { unsubscribeFooter, unsubscribeUrl } from '../leads/unsubscribe';
 import { insertDocumentRequest } from './repo';
@@ -19,6 +20,8 @@ export interface SendDocumentRequestContext {
   outbox: Outbox;
   publicUrl: string;
   unsubscribeSecret: Buffer;
+  /** The practice settings' defaults (the e-mail is signed with the practice's name). */
+  config: PracticeSettingsConfig;
 }
 
 const COLOR = /^(#[0-9a-f]{3,8}|rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\))$/i;
@@ -55,18 +58,21 @@ export async function emailDocumentRequest(
   const link = `${ctx.publicUrl}${documentRequestPath(requestUuid)}`;
   const unsubscribe = unsubscribeUrl(ctx.publicUrl, ctx.unsubscribeSecret, lead.uuid);
   const footer = unsubscribeFooter(unsubscribe);
+  const practice = await loadPracticeSettings(trx, ctx.config);
   const html = [
     mail.messageHtml,
     `<p><a href="${escapeHtml(link)}">Send your documents</a> (you will get a code by e-mail to open the page).</p>`,
-    `<p>${escapeHtml(PRACTICE_NAME)}</p>`,
+    signatureHtml(practice),
     footer.html,
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   await ctx.outbox.send(trx, {
     channel: 'email',
     to: lead.email,
     subject: mail.subject,
     html,
-    text: [htmlToText(mail.messageHtml), '', `Send your documents: ${link}`, '', PRACTICE_NAME, '', footer.text].join('\n'),
+    text: [htmlToText(mail.messageHtml), '', `Send your documents: ${link}`, ...(practice.practice_name ? ['', practice.practice_name] : []), '', footer.text].join('\n'),
     unsubscribe_url: unsubscribe,
     conversation_email: lead.email,
     meta: { kind: mail.kind, document_request_uuid: requestUuid },

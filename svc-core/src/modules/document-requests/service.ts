@@ -4,7 +4,6 @@ import {
   documentCodeVerifySchema,
   ERROR_CODES,
   fileMappingsSchema,
-  PRACTICE_NAME,
   withoutNarrowNoBreakSpaces,
   type DocumentRequestApplicant,
   type DocumentRequestInfo,
@@ -16,6 +15,8 @@ import { checkUploads, transactionWithUploads, type CheckedUpload } from '../fil
 import { listApplicants, touchLead } from '../leads/repo';
 import { codeLockedError, type OneTimeCodes } from '../one-time-codes';
 import type { Outbox } from '../outbox';
+import { practiceNameInText, signatureHtml } from '../practice-settings/contact';
+import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
 import { findDocumentRequest } from './repo';
 
 export interface DocumentRequestContext {
@@ -24,6 +25,8 @@ export interface DocumentRequestContext {
   outbox: Outbox;
   signingKey: TokenKey;
   dataDir: string;
+  /** The practice settings' defaults (the code e-mail names the practice). */
+  config: PracticeSettingsConfig;
 }
 
 const M = DOCUMENT_REQUEST_MESSAGES;
@@ -37,17 +40,20 @@ export async function sendDocumentCode(ctx: DocumentRequestContext, requestUuid:
   const { code, expiresInMinutes } = await ctx.codes.issue('document-request', requestUuid);
   const request = await findDocumentRequest(ctx.knex, requestUuid);
   if (request) {
+    const practice = await loadPracticeSettings(ctx.knex, ctx.config);
     await ctx.outbox.send(ctx.knex, {
       channel: 'email',
       to: request.email,
-      subject: `Your code to send your documents to ${PRACTICE_NAME}`,
-      text: `Dear ${request.first_name},\n\nYour code is ${code}. It works for ${expiresInMinutes} minutes.\n\nIf you did not ask for it, you can ignore this e-mail.\n\n${PRACTICE_NAME}`,
+      subject: `Your code to send your documents to ${practiceNameInText(practice)}`,
+      text: `Dear ${request.first_name},\n\nYour code is ${code}. It works for ${expiresInMinutes} minutes.\n\nIf you did not ask for it, you can ignore this e-mail.${practice.practice_name ? `\n\n${practice.practice_name}` : ''}`,
       html: [
         `<p>Dear ${escapeHtml(request.first_name)},</p>`,
         `<p>Your code is <strong>${code}</strong>. It works for ${expiresInMinutes} minutes.</p>`,
         '<p>If you did not ask for it, you can ignore this e-mail.</p>',
-        `<p>${escapeHtml(PRACTICE_NAME)}</p>`,
-      ].join('\n'),
+        signatureHtml(practice),
+      ]
+        .filter(Boolean)
+        .join('\n'),
       meta: { kind: 'document_request_code', document_request_uuid: requestUuid },
     });
   }

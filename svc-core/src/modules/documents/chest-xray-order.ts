@@ -1,4 +1,5 @@
-import { FAX, PRACTICE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@clinic/contracts';
+import { orderingProvider, practiceNameInText, resultsChannels, type PracticeContact } from '../practice-settings/contact';
+import { lines, practiceHeader } from './layout';
 import { renderPdf } from './pdf';
 
 export interface ChestXrayOrderPatient {
@@ -18,16 +19,14 @@ function usDate(isoDay: string): string {
  * The chest x-ray lab order the civil surgeon gives a client after a positive TB blood test: who, what
  * to image, why (with its ICD-10 code), and where the facility sends the images and the report.
  */
-export function chestXrayOrderPdf(patient: ChestXrayOrderPatient, orderedOn: string): Promise<Buffer> {
+export function chestXrayOrderPdf(practice: PracticeContact, patient: ChestXrayOrderPatient, orderedOn: string): Promise<Buffer> {
   const label = (text: string) => ({ text, bold: true, margin: [0, 0, 8, 4] as [number, number, number, number] });
   return renderPdf({
-    info: { title: `Chest X-Ray Order: ${patient.lastName}, ${patient.firstName}`, author: PRACTICE_NAME },
+    info: { title: `Chest X-Ray Order: ${patient.lastName}, ${patient.firstName}`, author: practice.practice_name },
     pageSize: 'LETTER',
     pageMargins: [54, 54, 54, 54],
     content: [
-      { text: PRACTICE_NAME, fontSize: 16, bold: true, color: '#0b5cab' },
-      { text: `Phone ${SUPPORT_PHONE} · Fax ${FAX} · ${SUPPORT_EMAIL}`, color: '#4a5866', margin: [0, 2, 0, 18] },
-      { text: 'Chest X-Ray Order', fontSize: 20, bold: true, margin: [0, 0, 0, 14] },
+      ...practiceHeader(practice, 'Chest X-Ray Order'),
       {
         table: {
           widths: [120, '*'],
@@ -38,7 +37,7 @@ export function chestXrayOrderPdf(patient: ChestXrayOrderPatient, orderedOn: str
             [label('Exam'), 'Chest X-ray, PA (posteroanterior) view; lateral view if the radiologist finds it needed'],
             [label('Reason'), 'Immigration medical examination (USCIS Form I-693): positive TB blood test (IGRA)'],
             [label('Diagnosis code'), 'ICD-10 R76.12 (positive interferon-gamma release assay, no active tuberculosis)'],
-            [label('Ordered by'), `Civil surgeon, ${PRACTICE_NAME}`],
+            [label('Ordered by'), orderingProvider(practice)],
           ],
         },
         layout: 'noBorders',
@@ -46,19 +45,19 @@ export function chestXrayOrderPdf(patient: ChestXrayOrderPatient, orderedOn: str
       },
       { text: 'For the imaging facility', bold: true, fontSize: 12, margin: [0, 0, 0, 4] },
       {
-        ul: [
-          `Please send the images and the radiologist's report to ${PRACTICE_NAME}: fax ${FAX} or e-mail ${SUPPORT_EMAIL}.`,
+        ul: lines(
+          resultsChannels(practice) && `Please send the images and the radiologist's report to ${practiceNameInText(practice)}: ${resultsChannels(practice)}.`,
           'The report must state the findings and whether they suggest tuberculosis.',
-        ],
+        ),
         margin: [0, 0, 0, 14],
       },
       { text: 'For the patient', bold: true, fontSize: 12, margin: [0, 0, 0, 4] },
       {
-        ul: [
+        ul: lines(
           'Bring this order and a photo ID to any imaging facility that takes walk-ins or appointments.',
           'Have the x-ray taken before your immigration medical appointment: the exam can be completed only with its report.',
-          `Questions? Call us at ${SUPPORT_PHONE}.`,
-        ],
+          practice.phone && `Questions? Call us at ${practice.phone}.`,
+        ),
       },
     ],
   });

@@ -2,7 +2,6 @@ import {
   COMPLETION_COLUMN,
   DOSE_COLUMNS,
   FLAG_COLUMNS,
-  PRACTICE_NAME,
   VACCINE_ROWS,
   gridKey,
   rowHasColumn,
@@ -10,6 +9,7 @@ import {
   type StaffVaccineInfo,
 } from '@clinic/contracts';
 import type { Content, ContentText, TableCell, TableCellProperties } from 'pdfmake/interfaces';
+import type { PracticeContact } from '../practice-settings/contact';
 import { renderPdf } from './pdf';
 import { INK, field, fieldGrid, pageFooter, practiceHeader, sectionTitle, usPhone } from './layout';
 
@@ -80,9 +80,10 @@ function applicantPart(a: I693FormData['applicant']): Content[] {
   ];
 }
 
-function examinationPart(data: I693FormData): Content[] {
+function examinationPart(practice: PracticeContact, data: I693FormData): Content[] {
   return [
     sectionTitle('Medical Examination'),
+    fieldGrid(['*'], [[field('Civil Surgeon', practice.civil_surgeons.join(', '))]]),
     fieldGrid(['*', 150], [[field('Civil Surgeon Office', `${data.office.name}\n${data.office.address}\n${data.office.phone}`), field('Appointment Date (mm/dd/yyyy)', data.appointmentDate)]]),
   ];
 }
@@ -172,21 +173,21 @@ function vaccinationPart(grid: StaffVaccineInfo['vaccine_grid']): Content {
  * application, the staff's laboratory results and vaccination record, and the examination's office
  * and date. A faithful layout of the same fields, not the official USCIS form itself.
  */
-export function i693FormPdf(data: I693FormData): Promise<Buffer> {
+export function i693FormPdf(practice: PracticeContact, data: I693FormData): Promise<Buffer> {
   const a = data.applicant;
   return renderPdf({
-    info: { title: `Form I-693 Data Sheet: ${a.last_name}, ${a.first_name}`, author: PRACTICE_NAME, subject: 'Report of Immigration Medical Examination and Vaccination Record' },
+    info: { title: `Form I-693 Data Sheet: ${a.last_name}, ${a.first_name}`, author: practice.practice_name, subject: 'Report of Immigration Medical Examination and Vaccination Record' },
     pageSize: 'LETTER',
     pageMargins: [40, 40, 40, 48],
     footer: pageFooter(`Civil surgeon's data sheet for Form I-693 · ${a.last_name}, ${a.first_name} · prepared ${data.preparedOn}. Not the official USCIS form.`),
     content: [
-      ...practiceHeader("Civil Surgeon's Data Sheet for Form I-693", { text: `Prepared ${data.preparedOn}`, color: INK.muted, margin: [0, 8, 0, 0] }),
+      ...practiceHeader(practice, "Civil Surgeon's Data Sheet for Form I-693", { text: `Prepared ${data.preparedOn}`, color: INK.muted, margin: [0, 8, 0, 0] }),
       {
         text: 'Report of Immigration Medical Examination and Vaccination Record: the applicant\'s information, laboratory results and vaccination record, for completing the official Form I-693.',
         color: INK.muted,
         margin: [0, -6, 0, 4],
       },
-      ...examinationPart(data),
+      ...examinationPart(practice, data),
       ...applicantPart(a),
       ...labsPart(data),
       vaccinationPart(data.vaccineInfo.vaccine_grid),

@@ -1,4 +1,5 @@
-import { PRACTICE_NAME, SUPPORT_PHONE, formatUsd } from '@clinic/contracts';
+import { formatUsd } from '@clinic/contracts';
+import type { PracticeContact } from '../practice-settings/contact';
 import { renderPdf } from './pdf';
 import { BLANK, INK, detailRows, pageFooter, practiceHeader, sectionTitle, usPhone } from './layout';
 
@@ -17,15 +18,15 @@ export interface InvoiceData {
 }
 
 /** The invoice of a paid lab order: the tests, their amounts, the total and when it was paid. */
-export function invoicePdf(data: InvoiceData): Promise<Buffer> {
+export function invoicePdf(practice: PracticeContact, data: InvoiceData): Promise<Buffer> {
   const amountCell = (cents: number | null) => ({ text: cents === null ? BLANK : formatUsd(cents), alignment: 'right' as const });
   return renderPdf({
-    info: { title: `Invoice ${data.invoiceNumber}: ${data.payer.name}`, author: PRACTICE_NAME },
+    info: { title: `Invoice ${data.invoiceNumber}: ${data.payer.name}`, author: practice.practice_name },
     pageSize: 'LETTER',
     pageMargins: [40, 40, 40, 48],
-    footer: pageFooter(`${PRACTICE_NAME} · invoice ${data.invoiceNumber}`),
+    footer: pageFooter([practice.practice_name, `invoice ${data.invoiceNumber}`].filter(Boolean).join(' · ')),
     content: [
-      ...practiceHeader('Invoice', {
+      ...practiceHeader(practice, 'Invoice', {
         table: {
           body: [
             [{ text: 'Invoice No.', color: INK.muted }, { text: data.invoiceNumber, bold: true }],
@@ -71,7 +72,7 @@ export function invoicePdf(data: InvoiceData): Promise<Buffer> {
         ],
         margin: [0, 14, 0, 24],
       },
-      { text: `Thank you for your order. Questions about this invoice: ${SUPPORT_PHONE}.`, color: INK.muted, fontSize: 9 },
+      { text: `Thank you for your order.${practice.phone ? ` Questions about this invoice: ${practice.phone}.` : ''}`, color: INK.muted, fontSize: 9 },
     ],
   });
 }

@@ -1,6 +1,6 @@
-import { FAX, PRACTICE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@clinic/contracts';
+import { orderingProvider, practiceNameInText, resultsChannels, type PracticeContact } from '../practice-settings/contact';
 import { renderPdf } from './pdf';
-import { INK, detailRows, pageFooter, practiceHeader, sectionTitle, usPhone } from './layout';
+import { INK, detailRows, lines, pageFooter, practiceHeader, sectionTitle, usPhone } from './layout';
 
 /** A prepaid lab order; dates MM/DD/YYYY. */
 export interface LabRequisitionData {
@@ -17,20 +17,20 @@ export interface LabRequisitionData {
  * The requisition a client takes to the lab provider they chose: the purchased tests, prepaid
  * through the practice, with the results sent to the civil surgeon.
  */
-export function labRequisitionPdf(data: LabRequisitionData): Promise<Buffer> {
+export function labRequisitionPdf(practice: PracticeContact, data: LabRequisitionData): Promise<Buffer> {
   const p = data.patient;
   const name = [p.last_name, [p.first_name, p.middle_name].filter((part) => part.trim()).join(' ')].join(', ');
   return renderPdf({
-    info: { title: `Lab Requisition: ${p.last_name}, ${p.first_name}`, author: PRACTICE_NAME },
+    info: { title: `Lab Requisition: ${p.last_name}, ${p.first_name}`, author: practice.practice_name },
     pageSize: 'LETTER',
     pageMargins: [40, 40, 40, 48],
-    footer: pageFooter(`${PRACTICE_NAME} · lab requisition ${data.orderReference}`),
+    footer: pageFooter([practice.practice_name, `lab requisition ${data.orderReference}`].filter(Boolean).join(' · ')),
     content: [
-      ...practiceHeader('Laboratory Requisition', { text: [{ text: 'Order date ', color: INK.muted }, data.orderedOn], margin: [0, 8, 0, 0] }),
+      ...practiceHeader(practice, 'Laboratory Requisition', { text: [{ text: 'Order date ', color: INK.muted }, data.orderedOn], margin: [0, 8, 0, 0] }),
       detailRows([
         ['Performing laboratory', `${data.labProvider} (any patient service center)`],
         ['Order reference', data.orderReference],
-        ['Ordering provider', `Civil surgeon, ${PRACTICE_NAME}`],
+        ['Ordering provider', orderingProvider(practice)],
         ['Reason', 'Immigration medical examination (USCIS Form I-693)'],
       ]),
       sectionTitle('Patient'),
@@ -51,18 +51,18 @@ export function labRequisitionPdf(data: LabRequisitionData): Promise<Buffer> {
       },
       sectionTitle('Billing and results'),
       {
-        ul: [
-          `Prepaid through ${PRACTICE_NAME}: do not bill the patient or their insurance.`,
-          `Send the results to ${PRACTICE_NAME}: fax ${FAX} or e-mail ${SUPPORT_EMAIL}.`,
-        ],
+        ul: lines(
+          `Prepaid through ${practiceNameInText(practice)}: do not bill the patient or their insurance.`,
+          resultsChannels(practice) && `Send the results to ${practiceNameInText(practice)}: ${resultsChannels(practice)}.`,
+        ),
       },
       sectionTitle('For the patient'),
       {
-        ul: [
+        ul: lines(
           `Bring this requisition and a photo ID to a ${data.labProvider} patient service center.`,
           'Have the tests done before your immigration medical appointment: the exam is completed with their results.',
-          `Questions? Call us at ${SUPPORT_PHONE}.`,
-        ],
+          practice.phone && `Questions? Call us at ${practice.phone}.`,
+        ),
       },
     ],
   });

@@ -1,5 +1,5 @@
-import { FAX, PRACTICE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@clinic/contracts';
 import type { Content, ContentStack, DynamicContent, TableCell, TableCellProperties } from 'pdfmake/interfaces';
+import { contactLine, type PracticeContact } from '../practice-settings/contact';
 
 /** The look shared by the practice's generated documents (receipts, lab orders, invoices, the I-693 data sheet). */
 export const INK = { brand: '#0b5cab', text: '#1c2630', muted: '#4a5866', rule: '#c9d2dc', shade: '#eef2f6', paid: '#1b7a3d' } as const;
@@ -7,16 +7,22 @@ export const INK = { brand: '#0b5cab', text: '#1c2630', muted: '#4a5866', rule: 
 /** What an empty field shows: visibly blank, not missing from the page. */
 export const BLANK = '—';
 
-/** The practice's name and contact line, then the document's title; `aside` sits at the end of the title line. */
-export function practiceHeader(title: string, aside?: Content): Content[] {
+/** The practice's name and contact line (each when set), then the document's title; `aside` sits at the end of the title line. */
+export function practiceHeader(practice: PracticeContact, title: string, aside?: Content): Content[] {
+  const contacts = contactLine(practice);
   return [
-    { text: PRACTICE_NAME, fontSize: 16, bold: true, color: INK.brand },
-    { text: `Phone ${SUPPORT_PHONE} · Fax ${FAX} · ${SUPPORT_EMAIL}`, color: INK.muted, margin: [0, 2, 0, 14] },
+    ...(practice.practice_name ? [{ text: practice.practice_name, fontSize: 16, bold: true, color: INK.brand }] : []),
+    ...(contacts ? [{ text: contacts, color: INK.muted, margin: [0, 2, 0, 0] as [number, number, number, number] }] : []),
     {
       columns: [{ text: title, fontSize: 20, bold: true, color: INK.text, width: '*' }, aside ? { stack: [aside], width: 'auto', alignment: 'right' } : { text: '', width: 0 }],
-      margin: [0, 0, 0, 12],
+      margin: [0, 14, 0, 12],
     },
   ];
+}
+
+/** The bullet lines that are set (an empty one, from an empty setting, is left out). */
+export function lines(...items: string[]): string[] {
+  return items.filter((item) => item !== '');
 }
 
 /** A 10-digit US phone number as (510) 555-0142; any other text as it is. */

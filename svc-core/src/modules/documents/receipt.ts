@@ -1,4 +1,5 @@
-import { PAYMENT_METHOD_WORDS, PRACTICE_NAME, SUPPORT_PHONE, formatUsd, type ReceiptPaymentMethod } from '@clinic/contracts';
+import { PAYMENT_METHOD_WORDS, formatUsd, type ReceiptPaymentMethod } from '@clinic/contracts';
+import { practiceNameInText, type PracticeContact } from '../practice-settings/contact';
 import { renderPdf } from './pdf';
 import { INK, detailRows, pageFooter, practiceHeader, sectionTitle } from './layout';
 
@@ -17,16 +18,16 @@ export interface ReceiptData {
 }
 
 /** The receipt of an immigration medical exam: who paid, how much, how, for which appointment at which office. */
-export function receiptPdf(data: ReceiptData): Promise<Buffer> {
+export function receiptPdf(practice: PracticeContact, data: ReceiptData): Promise<Buffer> {
   const client = [data.client.first_name, data.client.middle_name, data.client.last_name].filter((part) => part.trim()).join(' ');
   const amount = formatUsd(data.amountCents);
   return renderPdf({
-    info: { title: `Receipt ${data.number}: ${data.client.last_name}, ${data.client.first_name}`, author: PRACTICE_NAME },
+    info: { title: `Receipt ${data.number}: ${data.client.last_name}, ${data.client.first_name}`, author: practice.practice_name },
     pageSize: 'LETTER',
     pageMargins: [40, 40, 40, 48],
-    footer: pageFooter(`${PRACTICE_NAME} · receipt ${data.number} (${data.templateName})`),
+    footer: pageFooter([practice.practice_name, `receipt ${data.number} (${data.templateName})`].filter(Boolean).join(' · ')),
     content: [
-      ...practiceHeader('Receipt', {
+      ...practiceHeader(practice, 'Receipt', {
         table: {
           body: [
             [{ text: 'Receipt No.', color: INK.muted }, { text: data.number, bold: true }],
@@ -80,7 +81,7 @@ export function receiptPdf(data: ReceiptData): Promise<Buffer> {
         ],
         margin: [0, 14, 0, 24],
       },
-      { text: `Thank you for choosing ${PRACTICE_NAME}. Keep this receipt for your records; questions about it: ${SUPPORT_PHONE}.`, color: INK.muted, fontSize: 9 },
+      { text: `Thank you for choosing ${practiceNameInText(practice)}. Keep this receipt for your records${practice.phone ? `; questions about it: ${practice.phone}` : ''}.`, color: INK.muted, fontSize: 9 },
     ],
   });
 }

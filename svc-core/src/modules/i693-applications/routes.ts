@@ -24,6 +24,7 @@ export function i693ApplicationRoutes(deps: CoreDeps): Router {
     outbox,
     signingKey: keys.signingKey,
     publicUrl: config.publicUrl,
+    config,
   };
   const router = new Router();
 

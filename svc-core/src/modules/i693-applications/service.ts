@@ -3,9 +3,7 @@ import {
   I693_DOCUMENT_KIND,
   I693_PAGE_SIZE,
   I693_STAFF_MESSAGES,
-  PRACTICE_NAME,
-  REVIEWS_LISTING_URL,
-  SUPPORT_PHONE,
+  PRACTICE_SETTINGS_MESSAGES,
   i693PatchSchema,
   practiceDay,
   preConfirmDates,
@@ -23,6 +21,8 @@ import { recordAudit } from '../audit/repo';
 import { setApplicantTbPositive } from '../leads/repo';
 import { downloadLink } from '../downloads/links';
 import type { Outbox } from '../outbox';
+import { practiceNameInText, signatureHtml } from '../practice-settings/contact';
+import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
 import { isSecondActiveApplication } from './intake';
 import { applicationFilters, findApplication, findDocument, listApplications, updateApplication, type ApplicationChanges, type ApplicationRow } from './repo';
 
@@ -33,6 +33,8 @@ export interface I693Context {
   outbox: Outbox;
   signingKey: TokenKey;
   publicUrl: string;
+  /** The practice settings' defaults (review requests and reminders name the practice). */
+  config: PracticeSettingsConfig;
 }
 
 /** Who acts: every read of applicant data and every change is audited under this user. */
@@ -169,32 +171,37 @@ async function sendAndNote(ctx: I693Context, uuid: string, message: NotifyMessag
 
 /**
  * After the visit: e-mails the client a request to review the practice (the reviews listing of the
- * home page) and records on the application that it was sent and when.
+ * home page, from the settings) and records on the application that it was sent and when. Refused
+ * (409) while the settings have no reviews listing: there would be nothing to link to.
  */
 export async function requestReview(ctx: I693Context, uuid: string, actor: Actor): Promise<{ msg: string }> {
   const row = await requireApplication(ctx.knex, uuid);
+  const practice = await loadPracticeSettings(ctx.knex, ctx.config);
+  if (!practice.reviews_url) throw errors.conflict(PRACTICE_SETTINGS_MESSAGES.reviewsUrlMissing);
   const name = row.first_name;
+  const practiceName = practiceNameInText(practice);
   const message: NotifyMessage = {
     channel: 'email',
     to: row.email,
-    subject: `How was your visit to ${PRACTICE_NAME}?`,
+    subject: `How was your visit to ${practiceName}?`,
     text: [
       `Dear ${name},`,
       '',
-      `Thank you for choosing ${PRACTICE_NAME} for your immigration medical exam.`,
+      `Thank you for choosing ${practiceName} for your immigration medical exam.`,
       'Would you take a minute to tell others how it went? Your review helps families like yours find us.',
       '',
-      `Leave a review: ${REVIEWS_LISTING_URL}`,
-      '',
-      PRACTICE_NAME,
+      `Leave a review: ${practice.reviews_url}`,
+      ...(practice.practice_name ? ['', practice.practice_name] : []),
     ].join('\n'),
     html: [
       `<p>Dear ${escapeHtml(name)},</p>`,
-      `<p>Thank you for choosing ${escapeHtml(PRACTICE_NAME)} for your immigration medical exam.</p>`,
+      `<p>Thank you for choosing ${escapeHtml(practiceName)} for your immigration medical exam.</p>`,
       '<p>Would you take a minute to tell others how it went? Your review helps families like yours find us.</p>',
-      `<p><a href="${escapeHtml(REVIEWS_LISTING_URL)}">Leave a review</a></p>`,
-      `<p>${escapeHtml(PRACTICE_NAME)}</p>`,
-    ].join('\n'),
+      `<p><a href="${escapeHtml(practice.reviews_url)}">Leave a review</a></p>`,
+      signatureHtml(practice),
+    ]
+      .filter(Boolean)
+      .join('\n'),
     conversation_email: row.email,
     meta: { kind: 'review_request', application_uuid: uuid },
   };
@@ -205,10 +212,17 @@ export async function requestReview(ctx: I693Context, uuid: string, actor: Actor
 /** Texts the client a reminder to pay the exam fee (svc-notify; the dev outbox without a provider). */
 export async function sendPaymentReminder(ctx: I693Context, uuid: string, actor: Actor): Promise<{ msg: string }> {
   const row = await requireApplication(ctx.knex, uuid);
+  const practice = await loadPracticeSettings(ctx.knex, ctx.config);
+  const reminder = 'a reminder to complete the payment for your immigration medical exam ($220 per person by card, $200 in cash).';
   const message: NotifyMessage = {
     channel: 'sms',
     to: `+1${row.phone}`,
-    text: `${PRACTICE_NAME}: a reminder to complete the payment for your immigration medical exam ($220 per person by card, $200 in cash). Questions? Call ${SUPPORT_PHONE}.`,
+    text: [
+      practice.practice_name ? `${practice.practice_name}: ${reminder}` : `${reminder[0]!.toUpperCase()}${reminder.slice(1)}`,
+      practice.phone && `Questions? Call ${practice.phone}.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
     meta: { kind: 'payment_reminder', application_uuid: uuid },
   };
   await sendAndNote(ctx, uuid, message, 'payment_sms_sent_on', actor, 'payment_reminder');

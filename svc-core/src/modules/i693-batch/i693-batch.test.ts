@@ -161,7 +161,7 @@ describe.each(backends)('batch PDFs on the %s queue', (backend) => {
     const uuids = await insertApplications(core.knex, `Unrecorded${backend}`, 3);
     await core.stopWorkers();
     const started = await core.post({ application_uuids: uuids, ...FREMONT, force_regenerate: true });
-    const ctx = { knex: core.knex, logger: createLogger('test'), signingKey: core.keys.signingKey, dataDir: core.config.dataDir };
+    const ctx = { knex: core.knex, logger: createLogger('test'), signingKey: core.keys.signingKey, dataDir: core.config.dataDir, config: core.config };
     await generateI693Form(ctx, uuids[0]!, await documentAppointment(core.knex, FREMONT), { userId: await userId('staff') });
     const before = await generatedNames(uuids);
     await core.startWorkers();

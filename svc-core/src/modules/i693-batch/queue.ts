@@ -1,6 +1,7 @@
 import { BATCH_PDF_SERVER_MESSAGES } from '@clinic/contracts';
 import { createJobQueue, type JobQueue, type Knex, type Logger, type TokenKey } from '@clinic/server-kit';
 import type { DocumentsContext } from '../i693-documents/service';
+import type { PracticeSettingsConfig } from '../practice-settings/service';
 import { finishItem, itemsWithStatus, setTaskStatus, unfinishedTasks, UNFINISHED_STATUSES } from './repo';
 import { itemsSettled, pruneOldZips, runItem, runZip } from './work';
 
@@ -43,6 +44,8 @@ export interface BatchPdfOptions {
   logger: Logger;
   signingKey: TokenKey;
   dataDir: string;
+  /** The practice settings' defaults (the PDFs print the practice's identity). */
+  config: PracticeSettingsConfig;
   /** When set, BullMQ on this Redis; otherwise the database's jobs table. */
   redisUrl?: string;
   /** Redis key prefix (REDIS_PREFIX). */
@@ -63,7 +66,7 @@ export interface BatchPdfOptions {
  */
 export function createBatchPdf(options: BatchPdfOptions): BatchPdf {
   const { knex, logger } = options;
-  const ctx: DocumentsContext = { knex, logger, signingKey: options.signingKey, dataDir: options.dataDir };
+  const ctx: DocumentsContext = { knex, logger, signingKey: options.signingKey, dataDir: options.dataDir, config: options.config };
   const queueOptions = { redisUrl: options.redisUrl, knex, logger, prefix: options.prefix, pollIntervalMs: options.pollIntervalMs, leaseMs: options.leaseMs };
   const items: JobQueue = createJobQueue({ name: BATCH_PDF_ITEM_QUEUE, ...queueOptions });
   const zips: JobQueue = createJobQueue({ name: BATCH_PDF_ZIP_QUEUE, ...queueOptions });

@@ -12,7 +12,7 @@ import { batchPdfTask, startBatchPdf } from './service';
  */
 export function i693BatchRoutes(deps: CoreDeps): Router {
   const { knex, keys, config, logger } = deps;
-  const ctx: DocumentsContext = { knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir };
+  const ctx: DocumentsContext = { knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, config };
   const router = new Router();
 
   declareRoute(router, keys.verifyKey, 'POST', '/i693-application/batch-pdf/', async (http) => {

@@ -46,7 +46,7 @@ export async function startBatchTestCore(backend: QueueBackend): Promise<BatchTe
   await runSeeds(knex, config);
   const prefix = `batch-test-${randomUUID()}`;
   const redisUrl = backend === 'redis' ? process.env.REDIS_URL : undefined;
-  const newWorkers = () => createBatchPdf({ knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, redisUrl, prefix, workers: 2, pollIntervalMs: 20, leaseMs: 2_000 });
+  const newWorkers = () => createBatchPdf({ knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, config, redisUrl, prefix, workers: 2, pollIntervalMs: 20, leaseMs: 2_000 });
   const deps: CoreDeps = { config, knex, keys, logger, batchPdf: newWorkers(), outbox: coreOutbox({ config, knex, keys, logger }) };
   await deps.batchPdf!.start();
   const server = await startHttpServer(createApp(deps), { port: 0 });

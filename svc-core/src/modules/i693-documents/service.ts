@@ -22,6 +22,7 @@ import { downloadLink } from '../downloads/links';
 import { filesDir, newStoredName, removeFiles, storedPath } from '../files/storage';
 import { findApplication, updateApplication, type ApplicationRow } from '../i693-applications/repo';
 import { toApplication } from '../i693-applications/service';
+import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
 import { findOfficeByCode, insertReceipt, lockApplication, replaceGeneratedForm, type DocumentOffice, type NewReceipt } from './repo';
 
 /** What the application documents need besides the request. */
@@ -30,6 +31,8 @@ export interface DocumentsContext {
   logger: Logger;
   signingKey: TokenKey;
   dataDir: string;
+  /** The practice settings' defaults (documents print the practice's identity). */
+  config: PracticeSettingsConfig;
 }
 
 /** Who generates: every document is audited under this user. */
@@ -71,9 +74,9 @@ async function requireApplication(knex: Knex, uuid: string): Promise<Application
 }
 
 /** The I-693 data sheet of an application for an office and date, as a PDF. */
-function renderI693Form(row: ApplicationRow, appointment: DocumentAppointment): Promise<Buffer> {
+async function renderI693Form(ctx: DocumentsContext, row: ApplicationRow, appointment: DocumentAppointment): Promise<Buffer> {
   const application = toApplication(row);
-  return i693FormPdf({
+  return i693FormPdf(await loadPracticeSettings(ctx.knex, ctx.config), {
     applicant: { ...application, dob: usDateOfIso(application.dob) },
     vaccineInfo: application.meta.vaccine_info,
     office: appointment.office,
@@ -97,7 +100,7 @@ export interface StoredI693Form {
  */
 export async function generateI693Form(ctx: DocumentsContext, uuid: string, appointment: DocumentAppointment, actor: Actor): Promise<StoredI693Form> {
   const row = await requireApplication(ctx.knex, uuid);
-  const pdf = await renderI693Form(row, appointment);
+  const pdf = await renderI693Form(ctx, row, appointment);
   const fileName = i693FormFileName(row, appointment.dateUs);
   const storedName = newStoredName();
   const path = storedPath(ctx.dataDir, storedName);
@@ -153,7 +156,7 @@ async function issueReceipt(ctx: DocumentsContext, receipt: NewReceipt, appointm
     });
     return issued;
   });
-  return receiptPdf({
+  return receiptPdf(await loadPracticeSettings(ctx.knex, ctx.config), {
     number: String(number),
     templateName: receipt.is_custom ? 'Custom' : RECEIPT_TEMPLATES[receipt.receipt_type].name,
     issuedOn: usDateOfIso(practiceDay()),

@@ -6,15 +6,16 @@ export interface LabProductRow extends LabProductSeed {
   sort_order: number;
 }
 
-/** Inserts the products and conflict pairs that are missing (pairs in both directions); existing rows are kept. */
+/** Inserts the products (active or not) and conflict pairs that are missing (pairs in both directions); existing rows are kept. */
 export async function insertMissingLabProducts(
   db: Knex | Knex.Transaction,
   products: readonly LabProductSeed[],
   pairs: ReadonlyArray<readonly [string, string]>,
+  isActive: boolean,
 ): Promise<number> {
   if (products.length === 0) return 0;
   const inserted = await db('lab_products')
-    .insert(products.map((p, i) => ({ ...p, sort_order: (i + 1) * 10 })))
+    .insert(products.map((p, i) => ({ ...p, is_active: isActive, sort_order: (i + 1) * 10 })))
     .onConflict('id')
     .ignore()
     .returning('id');
@@ -29,6 +30,19 @@ export async function insertMissingLabProducts(
 
 export function listActiveLabProducts(db: Knex | Knex.Transaction): Promise<LabProductRow[]> {
   return db<LabProductRow>('lab_products').where({ is_active: true }).orderBy([{ column: 'sort_order' }, { column: 'id' }]);
+}
+
+export function listAllLabProducts(db: Knex | Knex.Transaction): Promise<LabProductRow[]> {
+  return db<LabProductRow>('lab_products').orderBy([{ column: 'sort_order' }, { column: 'id' }]);
+}
+
+export function findLabProductForUpdate(trx: Knex.Transaction, id: string): Promise<LabProductRow | undefined> {
+  return trx<LabProductRow>('lab_products').where({ id }).forUpdate().first();
+}
+
+export async function updateLabProduct(db: Knex | Knex.Transaction, id: string, change: Pick<LabProductRow, 'name' | 'price_cents' | 'is_active'>): Promise<LabProductRow> {
+  const [row] = await db<LabProductRow>('lab_products').where({ id }).update(change).returning('*');
+  return row as LabProductRow;
 }
 
 /** The conflict pairs among active products. */

@@ -1,10 +1,45 @@
-import type { LabProduct, LabProductsResponse } from '@clinic/contracts';
-import { AppError, type Knex } from '@clinic/server-kit';
+import { LAB_CATALOGUE_MESSAGES, type AdminLabProduct, type AdminLabProductList, type LabProduct, type LabProductsResponse, type LabProductUpdate } from '@clinic/contracts';
+import { AppError, errors, type Knex } from '@clinic/server-kit';
+import { recordAudit } from '../audit/repo';
 import { LAB_PRODUCT_CATALOGUE, LAB_PRODUCT_CONFLICT_PAIRS } from './catalogue';
-import { insertMissingLabProducts, listActiveConflicts, listActiveLabProducts, type LabProductRow } from './repo';
+import { findLabProductForUpdate, insertMissingLabProducts, listActiveConflicts, listActiveLabProducts, listAllLabProducts, updateLabProduct, type LabProductRow } from './repo';
 
-export function seedLabProducts(db: Knex | Knex.Transaction): Promise<number> {
-  return insertMissingLabProducts(db, LAB_PRODUCT_CATALOGUE, LAB_PRODUCT_CONFLICT_PAIRS);
+/** The audit log's entity of a catalogue change. */
+export const LAB_PRODUCT_ENTITY = 'lab_product';
+
+/**
+ * Inserts the catalogue's missing products. Its prices are the demo practice's: in production the
+ * products come in inactive, so nothing is for sale until an admin has set each price and activated it.
+ */
+export function seedLabProducts(db: Knex | Knex.Transaction, isProduction: boolean): Promise<number> {
+  return insertMissingLabProducts(db, LAB_PRODUCT_CATALOGUE, LAB_PRODUCT_CONFLICT_PAIRS, !isProduction);
+}
+
+function toAdminLabProduct(row: LabProductRow): AdminLabProduct {
+  return { id: row.id, name: row.name, price_cents: row.price_cents, type: row.type, age_group: row.age_group, is_active: row.is_active };
+}
+
+export async function adminLabProducts(db: Knex | Knex.Transaction): Promise<AdminLabProductList> {
+  return { products: (await listAllLabProducts(db)).map(toAdminLabProduct) };
+}
+
+/** An admin's change of a product's name, price or availability; orders made before keep their amounts. Audited with what changed. */
+export async function changeLabProduct(
+  db: Knex,
+  id: string,
+  change: LabProductUpdate,
+  actor: { userId: number; clientIp: string | null },
+): Promise<AdminLabProduct> {
+  return db.transaction(async (trx) => {
+    const before = await findLabProductForUpdate(trx, id);
+    if (!before) throw errors.notFound(LAB_CATALOGUE_MESSAGES.productNotFound);
+    const after = await updateLabProduct(trx, id, change);
+    const changed = Object.fromEntries(
+      (['name', 'price_cents', 'is_active'] as const).filter((key) => before[key] !== after[key]).map((key) => [key, { from: before[key], to: after[key] }]),
+    );
+    await recordAudit(trx, { actorUserId: actor.userId, clientIp: actor.clientIp, action: 'update', entity: LAB_PRODUCT_ENTITY, entityId: id, details: { changed } });
+    return toAdminLabProduct(after);
+  });
 }
 
 export function toLabProduct(row: LabProductRow): LabProduct {

@@ -13,6 +13,7 @@ import { leadOfUnsubscribeToken, removeUnsubscription, unsubscribeSecretOf, unsu
 import { linkI693Application } from './i693-link';
 import { updateLead } from './update';
 import { sendChestXrayOrder } from './xray-order';
+import { loadPracticeSettings } from '../practice-settings/service';
 
 /** Most files one upload may carry. */
 const MAX_LEAD_FILES = 20;
@@ -49,7 +50,7 @@ export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Ro
   });
 
   declareRoute(router, keys.verifyKey, 'POST', `${base}/xray-order/`, async (http) => {
-    http.body = await sendChestXrayOrder({ knex, outbox }, http.request.body, { userId: staffUserId(http) });
+    http.body = await sendChestXrayOrder({ knex, outbox, config }, http.request.body, { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'PUT', `${base}/archive/`, async (http) => {
@@ -110,13 +111,15 @@ export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Ro
   declareRoute(router, keys.verifyKey, 'GET', '/appointments/unsubscribe/:token/', async (http) => {
     // Only shows the button: link scanners open links, and must not unsubscribe anyone.
     const known = leadOfUnsubscribeToken(unsubscribeSecret, http.params.token ?? '') !== null;
-    htmlPage(http, known ? 200 : 404, known ? unsubscribeConfirmHtml(http.path) : unsubscribeNotFoundHtml());
+    const practice = await loadPracticeSettings(knex, config);
+    htmlPage(http, known ? 200 : 404, known ? unsubscribeConfirmHtml(practice, http.path) : unsubscribeNotFoundHtml(practice));
   });
 
   // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click`; the page's button posts the same.
   declareRoute(router, keys.verifyKey, 'POST', '/appointments/unsubscribe/:token/', async (http) => {
     const done = await unsubscribeLead(knex, unsubscribeSecret, http.params.token ?? '');
-    htmlPage(http, done ? 200 : 404, done ? unsubscribedHtml() : unsubscribeNotFoundHtml());
+    const practice = await loadPracticeSettings(knex, config);
+    htmlPage(http, done ? 200 : 404, done ? unsubscribedHtml(practice) : unsubscribeNotFoundHtml(practice));
   });
 
   return router;

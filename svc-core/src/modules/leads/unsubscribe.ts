@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { API_PREFIX, LEAD_MESSAGES, SUPPORT_EMAIL, type LeadChangeAnswer } from '@clinic/contracts';
+import { API_PREFIX, LEAD_MESSAGES, type LeadChangeAnswer } from '@clinic/contracts';
 import { derivedSecret, errors, escapeHtml, type Knex, type TokenKey } from '@clinic/server-kit';
 import { serverPage } from '../../server-page';
 import { recordAudit } from '../audit/repo';
+import type { PracticeContact } from '../practice-settings/contact';
 import { findLeadByUuid } from './repo';
 import type { Actor } from './staff';
 
@@ -64,8 +65,9 @@ export async function removeUnsubscription(knex: Knex, leadUuid: string, actor: 
 }
 
 /** The footer link's page: a button, since opening a link (or a mail scanner fetching it) must not unsubscribe. */
-export function unsubscribeConfirmHtml(actionPath: string): string {
+export function unsubscribeConfirmHtml(practice: PracticeContact, actionPath: string): string {
   return serverPage(
+    practice,
     'Stop the reminders?',
     `<p>We e-mail reminders about the documents and tests still needed for your immigration medical exam. You can stop them here.</p>
 <form method="post" action="${escapeHtml(actionPath)}">
@@ -75,13 +77,15 @@ export function unsubscribeConfirmHtml(actionPath: string): string {
   );
 }
 
-export function unsubscribedHtml(): string {
-  return serverPage(
-    'You are unsubscribed',
-    `<p>We will not e-mail you reminders any more. If you change your mind, write to <a href="mailto:${escapeHtml(SUPPORT_EMAIL)}">${escapeHtml(SUPPORT_EMAIL)}</a>.</p>`,
-  );
+/** A mailto link of the support e-mail. */
+const mailLink = (email: string) => `<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>`;
+
+export function unsubscribedHtml(practice: PracticeContact): string {
+  const changeMind = practice.support_email ? ` If you change your mind, write to ${mailLink(practice.support_email)}.` : '';
+  return serverPage(practice, 'You are unsubscribed', `<p>We will not e-mail you reminders any more.${changeMind}</p>`);
 }
 
-export function unsubscribeNotFoundHtml(): string {
-  return serverPage('Link not valid', `<p>This unsubscribe link is not valid. Write to <a href="mailto:${escapeHtml(SUPPORT_EMAIL)}">${escapeHtml(SUPPORT_EMAIL)}</a> and we will stop the reminders.</p>`);
+export function unsubscribeNotFoundHtml(practice: PracticeContact): string {
+  const write = practice.support_email ? ` Write to ${mailLink(practice.support_email)} and we will stop the reminders.` : '';
+  return serverPage(practice, 'Link not valid', `<p>This unsubscribe link is not valid.${write}</p>`);
 }

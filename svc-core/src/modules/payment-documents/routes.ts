@@ -15,8 +15,8 @@ function paymentId(id: string | undefined): string {
 
 /** The orders screen's documents (back-office.md 2.7, public-site.md 7): lab orders and invoices of paid orders, and the ad-hoc chest x-ray order. */
 export function paymentDocumentRoutes(deps: CoreDeps): Router {
-  const { knex, keys, logger, outbox } = deps;
-  const ctx: PaymentDocumentsContext = { knex, logger, outbox };
+  const { knex, keys, logger, outbox, config } = deps;
+  const ctx: PaymentDocumentsContext = { knex, logger, outbox, config };
   const router = new Router();
 
   declareRoute(router, keys.verifyKey, 'GET', '/payments/lab-order', async (http) => {

@@ -15,6 +15,7 @@ import { invoicePdf } from '../documents/invoice';
 import { labRequisitionPdf } from '../documents/lab-requisition';
 import type { NamedPdf } from '../i693-documents/service';
 import type { Outbox } from '../outbox';
+import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
 import { sendChestXrayOrder } from '../leads/xray-order';
 import { testLines, testNames } from '../payments/tests-snapshot';
 import { findDocumentPayment, type DocumentPayment } from './repo';
@@ -24,6 +25,8 @@ export interface PaymentDocumentsContext {
   knex: Knex;
   logger: Logger;
   outbox: Outbox;
+  /** The practice settings' defaults (documents print the practice's identity). */
+  config: PracticeSettingsConfig;
 }
 
 export interface Actor {
@@ -50,8 +53,8 @@ function labProviderLabel(code: string): string {
 }
 
 /** The chest x-ray order, the same document the leads' Send X-Ray Order Email attaches. */
-async function chestXrayOrder(person: { first_name: string; last_name: string; dob: string }): Promise<NamedPdf> {
-  const pdf = await chestXrayOrderPdf({ firstName: person.first_name, lastName: person.last_name, dob: person.dob }, practiceDay());
+async function chestXrayOrder(ctx: PaymentDocumentsContext, person: { first_name: string; last_name: string; dob: string }): Promise<NamedPdf> {
+  const pdf = await chestXrayOrderPdf(await loadPracticeSettings(ctx.knex, ctx.config), { firstName: person.first_name, lastName: person.last_name, dob: person.dob }, practiceDay());
   return { pdf, fileName: `Chest-X-Ray-Order-${nameParts(person)}.pdf` };
 }
 
@@ -63,9 +66,9 @@ export async function paymentLabOrder(ctx: PaymentDocumentsContext, uuid: string
   const payment = await requirePaidPayment(ctx.knex, uuid);
   let document: NamedPdf;
   if (type === 'chest-x-ray') {
-    document = await chestXrayOrder({ ...payment, dob: payment.dob ? usDateOfIso(payment.dob) : 'Not on file' });
+    document = await chestXrayOrder(ctx, { ...payment, dob: payment.dob ? usDateOfIso(payment.dob) : 'Not on file' });
   } else {
-    const pdf = await labRequisitionPdf({
+    const pdf = await labRequisitionPdf(await loadPracticeSettings(ctx.knex, ctx.config), {
       orderReference: payment.transaction_id,
       orderedOn: dayOf(payment.paid_on ?? payment.created_on),
       labProvider: labProviderLabel(payment.lab_provider_preference),
@@ -86,7 +89,7 @@ export async function paymentLabOrder(ctx: PaymentDocumentsContext, uuid: string
 export async function adhocLabOrder(ctx: PaymentDocumentsContext, query: AdhocLabOrderQuery, actor: Actor): Promise<NamedPdf | { msg: string }> {
   const person = { first_name: query.first_name, last_name: query.last_name, email: query.email, dob: query.dob };
   if (!query.send_pdf) return sendChestXrayOrder(ctx, person, actor);
-  const document = await chestXrayOrder(person);
+  const document = await chestXrayOrder(ctx, person);
   await recordAudit(ctx.knex, {
     actorUserId: actor.userId,
     action: 'generate_lab_order',
@@ -102,7 +105,7 @@ const PAID_WITH: Record<string, string> = { stripe: 'Card (Stripe)', local: 'Car
 export async function paymentInvoice(ctx: PaymentDocumentsContext, uuid: string, actor: Actor): Promise<NamedPdf> {
   const payment = await requirePaidPayment(ctx.knex, uuid);
   const invoiceNumber = `INV-${payment.transaction_id.slice(0, 8).toUpperCase()}`;
-  const pdf = await invoicePdf({
+  const pdf = await invoicePdf(await loadPracticeSettings(ctx.knex, ctx.config), {
     invoiceNumber,
     issuedOn: usDateOfIso(practiceDay()),
     paidOn: dayOf(payment.paid_on ?? payment.created_on),

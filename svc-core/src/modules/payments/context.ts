@@ -13,6 +13,7 @@ export function paymentsContext(deps: CoreDeps): PaymentsContext {
       logger: deps.logger,
       providers: createPaymentProviders(deps.config, deps.logger),
       outbox: deps.outbox,
+      config: deps.config,
     };
     contexts.set(deps, ctx);
   }

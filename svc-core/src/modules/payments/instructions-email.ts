@@ -1,5 +1,6 @@
-import { LAB_PROVIDERS, PRACTICE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, formatUsd, type NotifyMessage } from '@clinic/contracts';
+import { LAB_PROVIDERS, formatUsd, type NotifyMessage } from '@clinic/contracts';
 import { escapeHtml } from '@clinic/server-kit';
+import { practiceNameInText, questionsLine, signatureHtml, type PracticeContact } from '../practice-settings/contact';
 import type { PaymentRow } from './repo';
 import { testNames } from './tests-snapshot';
 
@@ -13,7 +14,8 @@ export const INSTRUCTIONS_SUBJECT = 'Your lab tests are paid: what happens next'
  * The e-mail the Thank You page promises the payer: what was paid, where the lab order goes, what
  * to bring, when results come, and to look in spam for our messages.
  */
-export function labInstructionsEmail(payment: PaymentRow): NotifyMessage {
+export function labInstructionsEmail(practice: PracticeContact, payment: PaymentRow): NotifyMessage {
+  const questions = questionsLine(practice);
   const lab = labProviderLabel(payment.lab_provider_preference);
   const tests = testNames(payment.tests);
   const amount = formatUsd(payment.amount_cents);
@@ -26,7 +28,7 @@ export function labInstructionsEmail(payment: PaymentRow): NotifyMessage {
   const text = [
     `Dear ${payment.first_name},`,
     '',
-    `Thank you for your payment of ${amount} to ${PRACTICE_NAME}.`,
+    `Thank you for your payment of ${amount} to ${practiceNameInText(practice)}.`,
     '',
     'Tests ordered:',
     ...tests.map((t) => `- ${t}`),
@@ -35,20 +37,21 @@ export function labInstructionsEmail(payment: PaymentRow): NotifyMessage {
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
     `Order reference: ${payment.transaction_id}`,
-    `Questions? Write to ${SUPPORT_EMAIL} or call ${SUPPORT_PHONE}.`,
-    '',
-    PRACTICE_NAME,
+    ...(questions ? [questions] : []),
+    ...(practice.practice_name ? ['', practice.practice_name] : []),
   ].join('\n');
   const html = [
     `<p>Dear ${escapeHtml(payment.first_name)},</p>`,
-    `<p>Thank you for your payment of <strong>${escapeHtml(amount)}</strong> to ${escapeHtml(PRACTICE_NAME)}.</p>`,
+    `<p>Thank you for your payment of <strong>${escapeHtml(amount)}</strong> to ${escapeHtml(practiceNameInText(practice))}.</p>`,
     '<p>Tests ordered:</p>',
     `<ul>${tests.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>`,
     '<p>What happens next:</p>',
     `<ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`,
-    `<p>Order reference: ${escapeHtml(payment.transaction_id)}<br>Questions? Write to <a href="mailto:${escapeHtml(SUPPORT_EMAIL)}">${escapeHtml(SUPPORT_EMAIL)}</a> or call ${escapeHtml(SUPPORT_PHONE)}.</p>`,
-    `<p>${escapeHtml(PRACTICE_NAME)}</p>`,
-  ].join('\n');
+    `<p>Order reference: ${escapeHtml(payment.transaction_id)}${questions ? `<br>${escapeHtml(questions)}` : ''}</p>`,
+    signatureHtml(practice),
+  ]
+    .filter(Boolean)
+    .join('\n');
   return {
     channel: 'email',
     to: payment.email,

@@ -5,7 +5,6 @@ import {
   createTestDatabase,
   createTestKeys,
   loadConfig,
-  signToken,
   startHttpServer,
   verifyToken,
   type Config,
@@ -22,7 +21,7 @@ import { ensureLeadForEmail } from '../leads/service';
 import { resolveWebhookSecret, signWebhookPayload } from '../payment-providers';
 import { INSTRUCTIONS_SUBJECT } from './instructions-email';
 import type { PaymentRow } from './repo';
-import { startFakeNotify, type FakeNotify } from '../../test-support';
+import { signIn, startFakeNotify, type FakeNotify } from '../../test-support';
 
 jest.setTimeout(60_000);
 
@@ -380,7 +379,7 @@ describe('GET /payments/ lists paid orders', () => {
     const pending = await initiate(order({ email: 'unlisted@example.com', first_name: 'Unlisted' }));
     expect(pending.status).toBe(201);
 
-    const token = await signToken('staff', { sub: '1', username: 'admin', a: true, s: true, g: null }, { key: keys.signingKey, ttlSeconds: 60 });
+    const token = await signIn({ api }, 'admin', 'payments-test-seed');
     const res = await fetch(`${api}/payments/?search=listed@example.com`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     const page = paginatedSchema(paymentSchema).parse(await res.json());

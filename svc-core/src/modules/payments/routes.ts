@@ -4,6 +4,7 @@ import { errors, parseWith } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { confirmationUrl, localCheckoutPath } from '../payment-providers';
+import { loadPracticeSettings } from '../practice-settings/service';
 import { SERVER_PAGE_CSP } from '../../server-page';
 import { checkoutClosedHtml, checkoutNotFoundHtml, checkoutPageHtml } from './checkout-page';
 import { paymentsContext } from './context';
@@ -47,15 +48,16 @@ export function paymentsRoutes(deps: CoreDeps): Router {
     ctx.set('Content-Security-Policy', SERVER_PAGE_CSP);
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.type = 'text/html; charset=utf-8';
+    const practice = await loadPracticeSettings(knex, config);
     if (!payment) {
       ctx.status = 404;
-      ctx.body = checkoutNotFoundHtml();
+      ctx.body = checkoutNotFoundHtml(practice);
       return;
     }
     ctx.body =
       payment.status === 'pending'
-        ? checkoutPageHtml(payment, `${localCheckoutPath(payment.transaction_id)}complete/`)
-        : checkoutClosedHtml(payment, confirmationPath(payment.status === 'paid'));
+        ? checkoutPageHtml(practice, payment, `${localCheckoutPath(payment.transaction_id)}complete/`)
+        : checkoutClosedHtml(practice, payment, confirmationPath(payment.status === 'paid'));
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/payments/local-checkout/:transaction_id/complete/', async (ctx) => {

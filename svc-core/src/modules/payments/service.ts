@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  LAB_CATALOGUE_MESSAGES,
   PAYMENTS_PAGE_SIZE,
   dollarsToCents,
   type LabPaymentInitiation,
@@ -14,6 +15,7 @@ import { recordAudit } from '../audit/repo';
 import { priceSelection } from '../lab-products/service';
 import { ensureLeadForEmail } from '../leads/service';
 import type { Outbox } from '../outbox';
+import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
 import {
   WebhookPayloadError,
   WebhookSignatureError,
@@ -81,6 +83,8 @@ export interface PaymentsContext {
   logger: Logger;
   providers: PaymentProviders;
   outbox: Outbox;
+  /** The practice settings' defaults (the instructions e-mail names the practice). */
+  config: PracticeSettingsConfig;
 }
 
 /** An identical initiation within this window, while its payment is still pending, gets the same payment back. */
@@ -112,9 +116,8 @@ export function idempotencyKey(input: LabPaymentInitiation, amountCents: number)
 export async function initiateLabPayment(ctx: PaymentsContext, input: LabPaymentInitiation): Promise<LabPaymentInitiationResponse> {
   const { products, amountCents } = await priceSelection(ctx.knex, input.tests);
   if (dollarsToCents(input.amount) !== amountCents) {
-    throw new AppError(400, 'AMOUNT_MISMATCH', `The amount does not match the price of the selected tests (${(amountCents / 100).toFixed(2)}).`, {
-      expected: amountCents / 100,
-    });
+    // The visitor's page showed other prices (an admin changed them since it loaded): charge nothing, say the new total.
+    throw new AppError(400, 'AMOUNT_MISMATCH', LAB_CATALOGUE_MESSAGES.amountMismatch(amountCents), { expected: amountCents / 100 });
   }
   const key = idempotencyKey(input, amountCents);
   const since = new Date(Date.now() - IDEMPOTENCY_WINDOW_MINUTES * 60_000);
@@ -233,7 +236,7 @@ export async function handleWebhookDelivery(ctx: PaymentsContext, rawBody: Buffe
     const extra: Record<string, unknown> = outcome === 'paid' ? { paid_on: trx.fn.now(), provider_ref: current.provider_ref ?? event.data.object.id } : {};
     const from = outcome === 'paid' ? (['pending', 'failed', 'cancelled'] as const) : (['pending'] as const);
     const payment = (await transitionPayment(trx, current.uuid, from, outcome, extra)) ?? current;
-    if (payment.status === 'paid' && (await claimInstructions(trx, payment.uuid))) await ctx.outbox.send(trx, labInstructionsEmail(payment));
+    if (payment.status === 'paid' && (await claimInstructions(trx, payment.uuid))) await ctx.outbox.send(trx, labInstructionsEmail(await loadPracticeSettings(trx, ctx.config), payment));
     return fresh;
   });
   return fresh ? { received: true } : { received: true, duplicate: true };

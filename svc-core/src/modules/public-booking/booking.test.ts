@@ -4,7 +4,9 @@
  * appointment through the one booking engine: bookable and reachable applicants only, the family cap,
  * and one winner among 100 racers for a slot.
  */
+import { practiceDay } from '@clinic/contracts';
 import { signToken } from '@clinic/server-kit';
+import { firstWeekdayAfter } from '../../db/demo/i693';
 import { signIn } from '../../test-support';
 import { bookableApplicants, demoDay, demoFamily, officeUuid, startBookingTestCore, type BookingTestCore } from './test-support';
 
@@ -39,7 +41,10 @@ describe('GET /booking/my-booking-data/', () => {
 
     const office = body.availability.Fremont;
     expect(office).toMatchObject({ uuid: fremont, name: 'Fremont', code: 'fremont', timezone: 'America/Los_Angeles', address: expect.any(String), phone: expect.any(String) });
-    const day = demoDay(2);
+    // Sara Khan holds Fremont's 11:00 on the first weekday after the seed (DESIGN.md 2): look at another day.
+    const saraDay = firstWeekdayAfter(practiceDay());
+    const day = [2, 3, 4].map(demoDay).find((d) => d !== saraDay)!;
+    expect(office.dates[saraDay][0]).toMatchObject({ start_time: '11:00', is_available: false });
     expect(office.dates[day][0]).toEqual({ start_time: '11:00', end_time: '11:15', is_available: true, availability_uuid: expect.any(String) });
     expect(Object.keys(body.availability)).toHaveLength(10);
   });

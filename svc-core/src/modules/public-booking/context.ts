@@ -2,6 +2,7 @@ import type { Knex, Logger, TokenKey } from '@clinic/server-kit';
 import type { AppointmentChanges } from '../calendar-sync/appointment-changes';
 import type { OneTimeCodes } from '../one-time-codes';
 import type { Outbox } from '../outbox';
+import type { PracticeSettingsConfig } from '../practice-settings/service';
 
 /** What the public booking calls are made of. */
 export interface PublicBookingContext {
@@ -13,5 +14,7 @@ export interface PublicBookingContext {
   /** Calendar sync and client e-mails of a change, recorded in its transaction. */
   changes: AppointmentChanges;
   maxApplicants: number;
+  /** The practice settings' defaults (the code e-mails name the practice). */
+  config: PracticeSettingsConfig;
   now: () => Date;
 }

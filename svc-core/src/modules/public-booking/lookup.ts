@@ -26,7 +26,7 @@ export async function requestLookupCode(ctx: PublicBookingContext, session: Book
   const issued = await ctx.codes.issue('booking-lookup', email).catch((err: unknown) => {
     throw err instanceof RateLimitedError ? new RateLimitedError(err.retryAfterSeconds, M.lookupTooManyRequests) : err;
   });
-  await emailBookingCode(ctx.outbox, ctx.knex, { to: email, code: issued.code, expiresInMinutes: issued.expiresInMinutes, requestedBy: session.email });
+  await emailBookingCode(ctx, { to: email, code: issued.code, expiresInMinutes: issued.expiresInMinutes, requestedBy: session.email });
   return { success: true, lookup_email: email, expires_in_minutes: issued.expiresInMinutes, message: M.lookupCodeSent(email) };
 }
 

@@ -29,9 +29,10 @@ function pathId(id: string | undefined): string {
  * registered before `/booking/:code/`, which would take them otherwise.
  */
 export function publicBookingRoutes(deps: CoreDeps): Router {
-  const { knex, keys, logger, outbox } = deps;
+  const { knex, keys, logger, outbox, config } = deps;
   const ctx: PublicBookingContext = {
     knex,
+    config,
     logger,
     codes: oneTimeCodes(knex, derivedSecret(keys.signingKey, 'one-time-codes')),
     outbox,

@@ -35,7 +35,7 @@ export async function requestBookingCode(ctx: PublicBookingContext, body: unknow
     throw new AppError(404, ERROR_CODES.notFound, M.noAppointments, { details: { reasons: notBookableReasons(groups), total_applicants: total } });
   }
   const { code, expiresInMinutes } = await ctx.codes.issue('booking', email);
-  await emailBookingCode(ctx.outbox, ctx.knex, { to: email, code, expiresInMinutes });
+  await emailBookingCode(ctx, { to: email, code, expiresInMinutes });
   return { success: true, message: M.codeSent, expires_in_minutes: expiresInMinutes };
 }
 

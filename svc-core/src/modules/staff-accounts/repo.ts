@@ -13,11 +13,6 @@ export function listAccounts(db: Db): Promise<UserRow[]> {
   return db<UserRow>('users').orderBy([{ column: 'is_active', order: 'desc' }, { column: 'username', order: 'asc' }]);
 }
 
-/** What every staff request checks: one primary-key lookup. */
-export function sessionStateOf(db: Db, id: number): Promise<Pick<UserRow, 'is_active' | 'token_version'> | undefined> {
-  return db<UserRow>('users').select('is_active', 'token_version').where({ id }).first();
-}
-
 export function usernameOrEmailTaken(db: Db, username: string, email: string): Promise<Pick<UserRow, 'username' | 'email'> | undefined> {
   return db<UserRow>('users')
     .select('username', 'email')

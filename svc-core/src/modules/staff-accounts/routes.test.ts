@@ -335,10 +335,10 @@ describe('tokens stop working at once', () => {
     expect(await core.knex('users').where({ id: account.id }).first()).toMatchObject({ password_changed_at: expect.any(Date) });
   });
 
-  it('keeps accepting tokens signed before token versions existed (no tv claim) while nothing changed', async () => {
+  it('refuses tokens signed before staff sessions existed (no session id), so everyone signs in again after the upgrade', async () => {
     const staff = await core.knex('users').where({ username: 'staff' }).first();
     const old = await signToken('staff', { sub: String(staff.id), username: 'staff', first_name: 'Staff', a: false, s: true, g: null }, { key: core.keys.signingKey, ttlSeconds: 600 });
-    expect((await call('GET', '/users/', { token: old })).status).toBe(200);
+    expect(await call('GET', '/users/', { token: old })).toMatchObject({ status: 401, body: { error: ERROR_CODES.unauthorized } });
     const ghost = await signToken('staff', { sub: '999999', a: true, s: true, g: null }, { key: core.keys.signingKey, ttlSeconds: 600 });
     expect((await call('GET', '/admin/staff-accounts/', { token: ghost })).status).toBe(401);
   });

@@ -2,8 +2,9 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import { changePasswordRequestSchema, setPasswordRequestSchema, staffAccountCreateSchema, staffAccountRoleSchema, STAFF_ACCOUNT_MESSAGES } from '@clinic/contracts';
 import { errors, parseWith } from '@clinic/server-kit';
-import { clientAddress, declareRoute, staffUserId } from '../../api';
+import { clientAddress, declareRoute, staffSessionId, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
+import { resetTwoFactor } from '../two-factor/service';
 import {
   changeOwnPassword,
   changeRole,
@@ -33,7 +34,7 @@ const actorOf = (ctx: Koa.Context): Actor => ({ userId: staffUserId(ctx), client
  */
 export function staffAccountsRoutes({ knex, keys, config, outbox }: CoreDeps): Router {
   const router = new Router();
-  const mailing = { outbox, publicUrl: config.publicUrl };
+  const mailing = { outbox, publicUrl: config.publicUrl, config };
 
   declareRoute(router, keys.verifyKey, 'GET', '/admin/staff-accounts/', async (ctx) => {
     ctx.body = await listStaffAccounts(knex);
@@ -57,13 +58,17 @@ export function staffAccountsRoutes({ knex, keys, config, outbox }: CoreDeps): R
     ctx.body = await sendPasswordReset(knex, mailing, accountId(ctx), actorOf(ctx));
   });
 
+  declareRoute(router, keys.verifyKey, 'POST', '/admin/staff-accounts/:id/two-factor/reset/', async (ctx) => {
+    ctx.body = await resetTwoFactor(knex, accountId(ctx), actorOf(ctx));
+  });
+
   declareRoute(router, keys.verifyKey, 'POST', '/auth/set-password/', async (ctx) => {
     const request = parseWith(setPasswordRequestSchema, ctx.request.body ?? {});
     ctx.body = await setPasswordWithLink(knex, request, clientAddress(ctx));
   });
   declareRoute(router, keys.verifyKey, 'POST', '/auth/change-password/', async (ctx) => {
     const request = parseWith(changePasswordRequestSchema, ctx.request.body ?? {});
-    ctx.body = await changeOwnPassword(knex, keys.signingKey, staffUserId(ctx), request, clientAddress(ctx));
+    ctx.body = await changeOwnPassword(knex, keys.signingKey, { userId: staffUserId(ctx), sessionId: staffSessionId(ctx) }, request, clientAddress(ctx));
   });
   return router;
 }

@@ -15,8 +15,10 @@ import {
 import { AppError, errors, type Knex, type TokenKey } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { staffTokenOf } from '../auth/service';
+import { staffTokenOf } from '../auth/tokens';
 import type { Outbox } from '../outbox';
+import { endSessionsOf } from '../staff-sessions/repo';
+import type { PracticeSettingsConfig } from '../practice-settings/service';
 import { findUserById, NO_PASSWORD, type UserRow } from '../users/repo';
 import { toProfile } from '../users/service';
 import { emailPasswordLink } from './link-email';
@@ -46,6 +48,8 @@ export interface Actor {
 export interface Mailing {
   outbox: Outbox;
   publicUrl: string;
+  /** The practice settings' defaults (the e-mail names the practice). */
+  config: PracticeSettingsConfig;
 }
 
 export function toStaffAccount(row: UserRow): StaffAccount {
@@ -92,7 +96,7 @@ async function issuePasswordLink(trx: Knex.Transaction, mailing: Mailing, accoun
   const token = randomBytes(32).toString('base64url');
   await voidOpenLinks(trx, account.id);
   await insertLink(trx, { user_id: account.id, purpose, token_hash: hashToken(token), created_by: actor.userId, ttlHours: SET_PASSWORD_LINK_TTL_HOURS });
-  await emailPasswordLink(mailing.outbox, trx, mailing.publicUrl, { to: account.email, firstName: account.first_name, username: account.username, token, purpose });
+  await emailPasswordLink(mailing, trx, { to: account.email, firstName: account.first_name, username: account.username, token, purpose });
 }
 
 export async function listStaffAccounts(knex: Knex): Promise<StaffAccount[]> {
@@ -145,6 +149,7 @@ export async function changeRole(knex: Knex, id: number, role: StaffRole, actor:
     if (from === role) return toStaffAccount(account);
     if (role !== 'admin' && isLastActiveAdmin(account, admins)) throw errors.conflict(M.lastAdminDemote);
     const updated = await updateAccount(trx, id, flagsOfRole(role), { voidTokens: true });
+    await endSessionsOf(trx, id, 'role_changed');
     await audit(trx, actor, 'change_role', id, { from, to: role });
     return toStaffAccount(updated!);
   });
@@ -162,6 +167,7 @@ export async function deactivateAccount(knex: Knex, id: number, actor: Actor): P
     if (isLastActiveAdmin(account, admins)) throw errors.conflict(M.lastAdminDeactivate);
     const updated = await updateAccount(trx, id, { is_active: false }, { voidTokens: true });
     await voidOpenLinks(trx, id);
+    await endSessionsOf(trx, id, 'deactivated');
     await audit(trx, actor, 'deactivate', id);
     return toStaffAccount(updated!);
   });
@@ -206,16 +212,23 @@ export async function setPasswordWithLink(knex: Knex, request: SetPasswordReques
     if (!account?.is_active || !(await spendLink(trx, link.link_id, user.id))) throw linkInvalid();
     await updateAccount(trx, user.id, { password_hash: passwordHash, passwordChanged: true }, { voidTokens: true });
     await voidOpenLinks(trx, user.id);
+    await endSessionsOf(trx, user.id, 'password_changed');
     await audit(trx, { userId: user.id, clientIp }, 'set_password', user.id, { purpose: link.purpose });
   });
   return { msg: 'Your password is set. You can sign in now.', username: user.username };
 }
 
 /**
- * The signed-in user's own password change: the current password is required. Every other token of
- * the account stops working; the answer carries a new token, so this session goes on.
+ * The signed-in user's own password change: the current password is required. Every other token and
+ * session of the account stops working; the answer carries a new token, so this session goes on.
  */
-export async function changeOwnPassword(knex: Knex, signingKey: TokenKey, userId: number, request: ChangePasswordRequest, clientIp: string | null): Promise<LoginResponse> {
+export async function changeOwnPassword(
+  knex: Knex,
+  signingKey: TokenKey,
+  { userId, sessionId }: { userId: number; sessionId: string },
+  request: ChangePasswordRequest,
+  clientIp: string | null,
+): Promise<LoginResponse> {
   const user = await findUserById(knex, userId);
   if (!user || !user.is_active) throw errors.unauthorized(M.sessionEnded);
   if (!(await verifyPassword(user.password_hash, request.current_password))) {
@@ -229,10 +242,11 @@ export async function changeOwnPassword(knex: Knex, signingKey: TokenKey, userId
     if (!account?.is_active || account.token_version !== user.token_version) throw errors.unauthorized(M.sessionEnded);
     const row = await updateAccount(trx, userId, { password_hash: passwordHash, passwordChanged: true }, { voidTokens: true });
     await voidOpenLinks(trx, userId);
+    await endSessionsOf(trx, userId, 'password_changed', sessionId);
     await audit(trx, { userId, clientIp }, 'change_password', userId);
     return row!;
   });
-  return { token: await staffTokenOf(signingKey, updated), user: toProfile(updated) };
+  return { token: await staffTokenOf(signingKey, updated, sessionId), user: toProfile(updated) };
 }
 
 export interface NewAdmin {

@@ -1,5 +1,4 @@
 import sanitizeHtml from 'sanitize-html';
-import { PRACTICE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '@clinic/contracts';
 import { escapeHtml, htmlToText } from '@clinic/server-kit';
 
 export const CHECKLIST_SUBJECT = 'Your immigration medical exam checklist';
@@ -27,18 +26,19 @@ export interface ChecklistEmail {
   text: string;
 }
 
-/** The checklist e-mail: greeting, the sanitised checklist, the consent line and the practice's contacts. */
+/**
+ * The checklist e-mail: greeting, the sanitised checklist and the consent line. It names no practice
+ * contacts: those are practice settings svc-core keeps, and the sender (SMTP_FROM) already says who writes.
+ */
 export function renderChecklistEmail(firstName: string, safeChecklistHtml: string): ChecklistEmail {
   const greeting = `Hello ${firstName},`;
   const intro = 'Here is the list of vaccines and lab tests needed for your immigration medical exam.';
-  const signature = `${PRACTICE_NAME} · ${SUPPORT_EMAIL} · ${SUPPORT_PHONE}`;
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<div>${safeChecklistHtml}</div>`,
     `<p><em>${escapeHtml(CHECKLIST_CONSENT_LINE)}</em></p>`,
-    `<p>${escapeHtml(signature)}</p>`,
   ].join('\n');
-  const text = [greeting, intro, htmlToText(safeChecklistHtml), CHECKLIST_CONSENT_LINE, signature].join('\n\n');
+  const text = [greeting, intro, htmlToText(safeChecklistHtml), CHECKLIST_CONSENT_LINE].join('\n\n');
   return { subject: CHECKLIST_SUBJECT, html, text };
 }

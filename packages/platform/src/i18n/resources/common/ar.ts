@@ -5,7 +5,7 @@ const texts: Translation<CommonTexts> = {
   skipToContent: 'انتقل إلى المحتوى الرئيسي',
   homeLink: 'الصفحة الرئيسية لـ {{name}}',
   loading: 'جارٍ التحميل…',
-  banner: { contact: 'لديك أسئلة؟ راسلنا على <email>{{email}}</email> أو اتصل على <phone>{{phone}}</phone>.', hours: 'ساعات عمل مرنة يتم ترتيبها عبر الرسائل.' },
+  banner: { contact: 'لديك أسئلة؟ راسلنا على <email>{{email}}</email> أو اتصل على <phone>{{phone}}</phone>.', contactEmail: 'لديك أسئلة؟ راسلنا على <email>{{email}}</email>.', contactPhone: 'لديك أسئلة؟ اتصل على <phone>{{phone}}</phone>.', hours: 'ساعات عمل مرنة يتم ترتيبها عبر الرسائل.' },
   menu: { home: 'الرئيسية', i693: 'I-693', appointments: 'المواعيد', faqs: 'الأسئلة الشائعة', label: 'القائمة الرئيسية', open: 'فتح القائمة', close: 'إغلاق القائمة' },
   language: { label: 'اللغة', popupTitle: 'اختر لغتك', popupText: 'اختر اللغة التي تريد قراءة هذا الموقع بها.' },
   footer: { privacy: 'سياسة الخصوصية', terms: 'شروط الخدمة', contact: 'اتصل بنا', email: 'البريد الإلكتروني', phone: 'الهاتف', fax: 'الفاكس', rights: '© {{year}} {{name}}. جميع الحقوق محفوظة.' },
@@ -25,7 +25,7 @@ const texts: Translation<CommonTexts> = {
     passwordRequired: 'كلمة المرور مطلوبة',
   },
   logout: { signingOut: 'جارٍ تسجيل الخروج…' },
-  admin: { greeting: 'مرحباً، {{name}}', logout: 'تسجيل الخروج', menu: 'قائمة الإدارة', toggle: 'القائمة' },
+  admin: { greeting: 'مرحباً، {{name}}', logout: 'تسجيل الخروج', menu: 'قائمة الإدارة', toggle: 'القائمة', settingsMissing: 'بيانات العيادة غير مكتملة: {{list}}.', openSettings: 'فتح الإعدادات' },
 };
 
 export default texts;

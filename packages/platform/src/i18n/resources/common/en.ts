@@ -7,6 +7,8 @@ const texts = {
   loading: 'Loading…',
   banner: {
     contact: 'Questions? Write to <email>{{email}}</email> or call <phone>{{phone}}</phone>.',
+    contactEmail: 'Questions? Write to <email>{{email}}</email>.',
+    contactPhone: 'Questions? Call <phone>{{phone}}</phone>.',
     hours: 'Flexible hours, arranged by message.',
   },
   menu: {
@@ -71,6 +73,8 @@ const texts = {
     logout: 'Logout',
     menu: 'Admin menu',
     toggle: 'Menu',
+    settingsMissing: "The practice's details are incomplete: {{list}}.",
+    openSettings: 'Open Settings',
   },
 };
 

@@ -5,7 +5,7 @@ const texts: Translation<CommonTexts> = {
   skipToContent: 'Saltar al contenido principal',
   homeLink: 'Inicio de {{name}}',
   loading: 'Cargando…',
-  banner: { contact: '¿Preguntas? Escríbanos a <email>{{email}}</email> o llame al <phone>{{phone}}</phone>.', hours: 'Horario flexible, acordado por mensaje.' },
+  banner: { contact: '¿Preguntas? Escríbanos a <email>{{email}}</email> o llame al <phone>{{phone}}</phone>.', contactEmail: '¿Preguntas? Escríbanos a <email>{{email}}</email>.', contactPhone: '¿Preguntas? Llame al <phone>{{phone}}</phone>.', hours: 'Horario flexible, acordado por mensaje.' },
   menu: { home: 'INICIO', i693: 'I-693', appointments: 'CITAS', faqs: 'PREGUNTAS FRECUENTES', label: 'Menú principal', open: 'Abrir menú', close: 'Cerrar menú' },
   language: { label: 'Idioma', popupTitle: 'Elija su idioma', popupText: 'Seleccione el idioma en el que desea leer este sitio.' },
   footer: { privacy: 'Política de privacidad', terms: 'Términos del servicio', contact: 'Contacto', email: 'Correo electrónico', phone: 'Teléfono', fax: 'Fax', rights: '© {{year}} {{name}}. Todos los derechos reservados.' },
@@ -25,7 +25,7 @@ const texts: Translation<CommonTexts> = {
     passwordRequired: 'La contraseña es obligatoria',
   },
   logout: { signingOut: 'Cerrando sesión…' },
-  admin: { greeting: 'Hola, {{name}}', logout: 'Cerrar sesión', menu: 'Menú de administración', toggle: 'Menú' },
+  admin: { greeting: 'Hola, {{name}}', logout: 'Cerrar sesión', menu: 'Menú de administración', toggle: 'Menú', settingsMissing: 'Faltan datos de la consulta: {{list}}.', openSettings: 'Abrir Configuración' },
 };
 
 export default texts;

@@ -5,7 +5,7 @@ const texts: Translation<CommonTexts> = {
   skipToContent: 'رفتن به محتوای اصلی',
   homeLink: 'صفحه اصلی {{name}}',
   loading: 'در حال بارگذاری…',
-  banner: { contact: 'سؤالی دارید؟ به <email>{{email}}</email> ایمیل بزنید یا با <phone>{{phone}}</phone> تماس بگیرید.', hours: 'ساعات کاری انعطاف‌پذیر است و با پیام هماهنگ می‌شود.' },
+  banner: { contact: 'سؤالی دارید؟ به <email>{{email}}</email> ایمیل بزنید یا با <phone>{{phone}}</phone> تماس بگیرید.', contactEmail: 'سؤالی دارید؟ به <email>{{email}}</email> ایمیل بزنید.', contactPhone: 'سؤالی دارید؟ با <phone>{{phone}}</phone> تماس بگیرید.', hours: 'ساعات کاری انعطاف‌پذیر است و با پیام هماهنگ می‌شود.' },
   menu: { home: 'خانه', i693: 'I-693', appointments: 'نوبت‌ها', faqs: 'سؤالات متداول', label: 'منوی اصلی', open: 'باز کردن منو', close: 'بستن منو' },
   language: { label: 'زبان', popupTitle: 'زبان خود را انتخاب کنید', popupText: 'زبانی را که می‌خواهید این سایت را با آن بخوانید انتخاب کنید.' },
   footer: { privacy: 'سیاست حفظ حریم خصوصی', terms: 'شرایط خدمات', contact: 'تماس با ما', email: 'ایمیل', phone: 'تلفن', fax: 'فکس', rights: '© {{year}} {{name}}. تمامی حقوق محفوظ است.' },
@@ -25,7 +25,7 @@ const texts: Translation<CommonTexts> = {
     passwordRequired: 'رمز عبور الزامی است',
   },
   logout: { signingOut: 'در حال خروج…' },
-  admin: { greeting: 'سلام، {{name}}', logout: 'خروج', menu: 'منوی مدیریت', toggle: 'منو' },
+  admin: { greeting: 'سلام، {{name}}', logout: 'خروج', menu: 'منوی مدیریت', toggle: 'منو', settingsMissing: 'اطلاعات مطب کامل نیست: {{list}}.', openSettings: 'باز کردن تنظیمات' },
 };
 
 export default texts;

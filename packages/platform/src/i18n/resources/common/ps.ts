@@ -5,7 +5,7 @@ const texts: Translation<CommonTexts> = {
   skipToContent: 'اصلي منځپانګې ته لاړ شئ',
   homeLink: 'د {{name}} کور پاڼه',
   loading: 'بارېږي…',
-  banner: { contact: 'پوښتنې لرئ؟ <email>{{email}}</email> ته بریښنالیک ولیږئ یا <phone>{{phone}}</phone> ته زنګ ووهئ.', hours: 'د کار وختونه انعطاف منونکي دي او د پیغام له لارې ټاکل کېږي.' },
+  banner: { contact: 'پوښتنې لرئ؟ <email>{{email}}</email> ته بریښنالیک ولیږئ یا <phone>{{phone}}</phone> ته زنګ ووهئ.', contactEmail: 'پوښتنې لرئ؟ <email>{{email}}</email> ته بریښنالیک ولیږئ.', contactPhone: 'پوښتنې لرئ؟ <phone>{{phone}}</phone> ته زنګ ووهئ.', hours: 'د کار وختونه انعطاف منونکي دي او د پیغام له لارې ټاکل کېږي.' },
   menu: { home: 'کور', i693: 'I-693', appointments: 'ملاقاتونه', faqs: 'عامې پوښتنې', label: 'اصلي مینو', open: 'مینو پرانیزئ', close: 'مینو وتړئ' },
   language: { label: 'ژبه', popupTitle: 'خپله ژبه وټاکئ', popupText: 'هغه ژبه وټاکئ چې غواړئ دا ویب پاڼه پرې ولولئ.' },
   footer: { privacy: 'د محرمیت تګلاره', terms: 'د خدماتو شرایط', contact: 'اړیکه', email: 'بریښنالیک', phone: 'تلیفون', fax: 'فکس', rights: '© {{year}} {{name}}. ټول حقونه خوندي دي.' },
@@ -25,7 +25,7 @@ const texts: Translation<CommonTexts> = {
     passwordRequired: 'پټنوم اړین دی',
   },
   logout: { signingOut: 'وتل روان دي…' },
-  admin: { greeting: 'سلام، {{name}}', logout: 'وتل', menu: 'د مدیریت مینو', toggle: 'مینو' },
+  admin: { greeting: 'سلام، {{name}}', logout: 'وتل', menu: 'د مدیریت مینو', toggle: 'مینو', settingsMissing: 'د کلینیک معلومات بشپړ نه دي: {{list}}.', openSettings: 'ترتیبات پرانیزئ' },
 };
 
 export default texts;

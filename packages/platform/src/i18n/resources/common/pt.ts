@@ -5,7 +5,7 @@ const texts: Translation<CommonTexts> = {
   skipToContent: 'Pular para o conteúdo principal',
   homeLink: 'Página inicial de {{name}}',
   loading: 'Carregando…',
-  banner: { contact: 'Dúvidas? Escreva para <email>{{email}}</email> ou ligue para <phone>{{phone}}</phone>.', hours: 'Horário flexível, combinado por mensagem.' },
+  banner: { contact: 'Dúvidas? Escreva para <email>{{email}}</email> ou ligue para <phone>{{phone}}</phone>.', contactEmail: 'Dúvidas? Escreva para <email>{{email}}</email>.', contactPhone: 'Dúvidas? Ligue para <phone>{{phone}}</phone>.', hours: 'Horário flexível, combinado por mensagem.' },
   menu: { home: 'INÍCIO', i693: 'I-693', appointments: 'CONSULTAS', faqs: 'PERGUNTAS FREQUENTES', label: 'Menu principal', open: 'Abrir menu', close: 'Fechar menu' },
   language: { label: 'Idioma', popupTitle: 'Escolha seu idioma', popupText: 'Selecione o idioma em que deseja ler este site.' },
   footer: { privacy: 'Política de Privacidade', terms: 'Termos de Serviço', contact: 'Contato', email: 'E-mail', phone: 'Telefone', fax: 'Fax', rights: '© {{year}} {{name}}. Todos os direitos reservados.' },
@@ -25,7 +25,7 @@ const texts: Translation<CommonTexts> = {
     passwordRequired: 'A senha é obrigatória',
   },
   logout: { signingOut: 'Saindo…' },
-  admin: { greeting: 'Olá, {{name}}', logout: 'Sair', menu: 'Menu de administração', toggle: 'Menu' },
+  admin: { greeting: 'Olá, {{name}}', logout: 'Sair', menu: 'Menu de administração', toggle: 'Menu', settingsMissing: 'Os dados da clínica estão incompletos: {{list}}.', openSettings: 'Abrir Configurações' },
 };
 
 export default texts;

@@ -24,8 +24,13 @@ const texts: Translation<RouteTexts> = {
   doctorAvailability: 'أوقات توفر الطبيب',
   login: 'تسجيل الدخول',
   logout: 'تسجيل الخروج',
+  staff: 'الموظفون',
+  setPassword: 'تعيين كلمة المرور',
+  account: 'حسابك',
+  twoFactorSetup: 'إعداد تسجيل الدخول بخطوتين',
+  settings: 'الإعدادات',
   notFound: 'الصفحة غير موجودة',
-  menu: { dashboard: 'لوحة التحكم', i693Form: 'نموذج I693', orders: 'الطلبات', doctorAvailability: 'أوقات توفر الطبيب', clients: 'العملاء' },
+  menu: { dashboard: 'لوحة التحكم', i693Form: 'نموذج I693', orders: 'الطلبات', doctorAvailability: 'أوقات توفر الطبيب', clients: 'العملاء', staff: 'الموظفون', settings: 'الإعدادات' },
 };
 
 export default texts;

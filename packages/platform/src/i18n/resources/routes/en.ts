@@ -22,6 +22,11 @@ const texts = {
   doctorAvailability: 'Doctor Availability',
   login: 'Sign in',
   logout: 'Logout',
+  staff: 'Staff',
+  setPassword: 'Set your password',
+  account: 'Your account',
+  twoFactorSetup: 'Set up two-factor sign-in',
+  settings: 'Settings',
   notFound: 'Page not found',
   menu: {
     dashboard: 'Dashboard',
@@ -29,6 +34,8 @@ const texts = {
     orders: 'Orders',
     doctorAvailability: 'Doctor Availability',
     clients: 'Clients',
+    staff: 'Staff',
+    settings: 'Settings',
   },
 };
 

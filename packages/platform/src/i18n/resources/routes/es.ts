@@ -24,8 +24,13 @@ const texts: Translation<RouteTexts> = {
   doctorAvailability: 'Disponibilidad del médico',
   login: 'Iniciar sesión',
   logout: 'Cerrar sesión',
+  staff: 'Personal',
+  setPassword: 'Establecer la contraseña',
+  account: 'Su cuenta',
+  twoFactorSetup: 'Configurar el inicio de sesión en dos pasos',
+  settings: 'Configuración',
   notFound: 'Página no encontrada',
-  menu: { dashboard: 'Panel', i693Form: 'Formulario I693', orders: 'Pedidos', doctorAvailability: 'Disponibilidad del médico', clients: 'Clientes' },
+  menu: { dashboard: 'Panel', i693Form: 'Formulario I693', orders: 'Pedidos', doctorAvailability: 'Disponibilidad del médico', clients: 'Clientes', staff: 'Personal', settings: 'Configuración' },
 };
 
 export default texts;

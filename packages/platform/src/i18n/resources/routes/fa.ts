@@ -24,8 +24,13 @@ const texts: Translation<RouteTexts> = {
   doctorAvailability: 'زمان‌های در دسترس پزشک',
   login: 'ورود',
   logout: 'خروج',
+  staff: 'کارکنان',
+  setPassword: 'تعیین رمز عبور',
+  account: 'حساب شما',
+  twoFactorSetup: 'راه‌اندازی ورود دومرحله‌ای',
+  settings: 'تنظیمات',
   notFound: 'صفحه پیدا نشد',
-  menu: { dashboard: 'داشبورد', i693Form: 'فرم I693', orders: 'سفارش‌ها', doctorAvailability: 'زمان‌های در دسترس پزشک', clients: 'مراجعان' },
+  menu: { dashboard: 'داشبورد', i693Form: 'فرم I693', orders: 'سفارش‌ها', doctorAvailability: 'زمان‌های در دسترس پزشک', clients: 'مراجعان', staff: 'کارکنان', settings: 'تنظیمات' },
 };
 
 export default texts;

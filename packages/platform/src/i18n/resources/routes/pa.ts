@@ -24,8 +24,13 @@ const texts: Translation<RouteTexts> = {
   doctorAvailability: 'ਡਾਕਟਰ ਦੀ ਉਪਲਬਧਤਾ',
   login: 'ਸਾਈਨ ਇਨ',
   logout: 'ਲੌਗ ਆਊਟ',
+  staff: 'ਸਟਾਫ',
+  setPassword: 'ਪਾਸਵਰਡ ਸੈੱਟ ਕਰੋ',
+  account: 'ਤੁਹਾਡਾ ਖਾਤਾ',
+  twoFactorSetup: 'ਦੋ-ਪੜਾਵੀ ਸਾਈਨ-ਇਨ ਸੈੱਟ ਕਰੋ',
+  settings: 'ਸੈਟਿੰਗਾਂ',
   notFound: 'ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ',
-  menu: { dashboard: 'ਡੈਸ਼ਬੋਰਡ', i693Form: 'I693 ਫਾਰਮ', orders: 'ਆਰਡਰ', doctorAvailability: 'ਡਾਕਟਰ ਦੀ ਉਪਲਬਧਤਾ', clients: 'ਗਾਹਕ' },
+  menu: { dashboard: 'ਡੈਸ਼ਬੋਰਡ', i693Form: 'I693 ਫਾਰਮ', orders: 'ਆਰਡਰ', doctorAvailability: 'ਡਾਕਟਰ ਦੀ ਉਪਲਬਧਤਾ', clients: 'ਗਾਹਕ', staff: 'ਸਟਾਫ', settings: 'ਸੈਟਿੰਗਾਂ' },
 };
 
 export default texts;

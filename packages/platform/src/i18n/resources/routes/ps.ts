@@ -24,8 +24,13 @@ const texts: Translation<RouteTexts> = {
   doctorAvailability: 'د ډاکټر شتون',
   login: 'ننوتل',
   logout: 'وتل',
+  staff: 'کارکوونکي',
+  setPassword: 'پټنوم وټاکئ',
+  account: 'ستاسو حساب',
+  twoFactorSetup: 'دوه پړاویز ننوتل جوړ کړئ',
+  settings: 'ترتیبات',
   notFound: 'پاڼه ونه موندل شوه',
-  menu: { dashboard: 'ډشبورډ', i693Form: 'I693 فورمه', orders: 'فرمایشونه', doctorAvailability: 'د ډاکټر شتون', clients: 'مراجعین' },
+  menu: { dashboard: 'ډشبورډ', i693Form: 'I693 فورمه', orders: 'فرمایشونه', doctorAvailability: 'د ډاکټر شتون', clients: 'مراجعین', staff: 'کارکوونکي', settings: 'ترتیبات' },
 };
 
 export default texts;

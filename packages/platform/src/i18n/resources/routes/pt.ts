@@ -24,8 +24,13 @@ const texts: Translation<RouteTexts> = {
   doctorAvailability: 'Disponibilidade do médico',
   login: 'Entrar',
   logout: 'Sair',
+  staff: 'Equipe',
+  setPassword: 'Definir a senha',
+  account: 'Sua conta',
+  twoFactorSetup: 'Configurar o login em duas etapas',
+  settings: 'Configurações',
   notFound: 'Página não encontrada',
-  menu: { dashboard: 'Painel', i693Form: 'Formulário I693', orders: 'Pedidos', doctorAvailability: 'Disponibilidade do médico', clients: 'Clientes' },
+  menu: { dashboard: 'Painel', i693Form: 'Formulário I693', orders: 'Pedidos', doctorAvailability: 'Disponibilidade do médico', clients: 'Clientes', staff: 'Equipe', settings: 'Configurações' },
 };
 
 export default texts;

@@ -24,8 +24,13 @@ const texts: Translation<RouteTexts> = {
   doctorAvailability: '医生可预约时间',
   login: '登录',
   logout: '退出登录',
+  staff: '员工',
+  setPassword: '设置密码',
+  account: '您的账户',
+  twoFactorSetup: '设置两步验证登录',
+  settings: '设置',
   notFound: '页面未找到',
-  menu: { dashboard: '仪表板', i693Form: 'I693 表格', orders: '订单', doctorAvailability: '医生可预约时间', clients: '客户' },
+  menu: { dashboard: '仪表板', i693Form: 'I693 表格', orders: '订单', doctorAvailability: '医生可预约时间', clients: '客户', staff: '员工', settings: '设置' },
 };
 
 export default texts;

@@ -1,0 +1,112 @@
+import { css } from '@emotion/react';
+import { STAFF_ROLES, type StaffAccount } from '@clinic/contracts';
+import { Alert, Button, Dialog, fieldStyles, TextField, theme } from '@clinic/platform';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LEADS_NS } from '../texts';
+import { useFormState } from '../orders/useFormState';
+import { createStaffAccount } from './api';
+import { checkCreateForm, createRefusals, EMPTY_CREATE_FORM, refusalMessage } from './staffView';
+
+const selectCss = css(fieldStyles.control);
+const fieldGridCss = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))', columnGap: theme.space(3) });
+
+export interface CreateAccountDialogProps {
+  onClose: () => void;
+  onCreated: (account: StaffAccount) => void;
+}
+
+/** Create account: checked with the server's schema before sending; the server's refusals (taken username or e-mail) under their fields. */
+export function CreateAccountDialog({ onClose, onCreated }: CreateAccountDialogProps) {
+  const { t } = useTranslation(LEADS_NS);
+  const formId = useId();
+  const roleId = `${formId}-role`;
+  const form = useFormState(EMPTY_CREATE_FORM);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const role = form.bind('role');
+  const username = form.bind('username');
+  const label = (key: string) => t(`staffAccounts.form.${key}`);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const checked = checkCreateForm(form.values);
+    if ('errors' in checked) return form.showErrors(checked.errors);
+    form.clearErrors();
+    setBusy(true);
+    try {
+      onCreated(await createStaffAccount(checked.request));
+    } catch (error) {
+      const refused = createRefusals(error);
+      if (Object.keys(refused).length > 0) form.showErrors(refused);
+      else setFailure(refusalMessage(error) ?? label('failed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? () => undefined : onClose}
+      title={label('heading')}
+      maxWidth="40rem"
+      testId="staff-account-create"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {label('cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            {busy ? label('submitting') : label('submit')}
+          </Button>
+        </>
+      }
+    >
+      <p css={css({ marginBlock: `0 ${theme.space(4)}`, color: theme.colors.mutedText })}>{label('text')}</p>
+      <form id={formId} ref={form.formRef} noValidate onSubmit={submit}>
+        <div css={fieldGridCss}>
+          <TextField
+            label={label('username')}
+            hint={username.error ? undefined : label('usernameHint')}
+            required
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...username}
+          />
+          <TextField label={label('email')} type="email" required autoComplete="off" spellCheck={false} {...form.bind('email')} />
+          <TextField label={label('firstName')} required autoComplete="off" {...form.bind('first_name')} />
+          <TextField label={label('lastName')} required autoComplete="off" {...form.bind('last_name')} />
+          <div css={fieldStyles.wrapper}>
+            <label htmlFor={roleId} css={fieldStyles.label}>
+              {label('role')}
+            </label>
+            <select
+              id={roleId}
+              name={role.name}
+              css={selectCss}
+              value={role.value}
+              onChange={role.onChange}
+              aria-invalid={role.error ? true : undefined}
+              aria-describedby={role.error ? `${roleId}-error` : undefined}
+            >
+              {STAFF_ROLES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`staffAccounts.roles.${value}`)}
+                </option>
+              ))}
+            </select>
+            {role.error ? (
+              <span id={`${roleId}-error`} role="alert" css={fieldStyles.error}>
+                {role.error}
+              </span>
+            ) : null}
+          </div>
+        </div>
+        {failure ? <Alert type="error">{failure}</Alert> : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import Router from '@koa/router';
+import { twoFactorConfirmSchema, twoFactorPasswordSchema } from '@clinic/contracts';
+import { parseWith } from '@clinic/server-kit';
+import { clientAddress, declareRoute, staffSessionId, staffUserId } from '../../api';
+import type { CoreDeps } from '../../deps';
+import { confirmSetup, disableTwoFactor, renewRecoveryCodes, startSetup } from './service';
+
+/** The signed-in user's own two-factor sign-in: enrol (or replace the app), turn off, new recovery codes. */
+export function twoFactorRoutes({ knex, keys, config }: CoreDeps): Router {
+  const router = new Router();
+  const deps = { knex, config };
+  declareRoute(router, keys.verifyKey, 'POST', '/auth/two-factor/setup/', async (ctx) => {
+    // While two-factor is on (a replacement app), the body carries the current password.
+    ctx.body = await startSetup(deps, staffUserId(ctx), ctx.request.body, clientAddress(ctx));
+  });
+  declareRoute(router, keys.verifyKey, 'POST', '/auth/two-factor/confirm/', async (ctx) => {
+    const { code } = parseWith(twoFactorConfirmSchema, ctx.request.body ?? {});
+    ctx.body = await confirmSetup(deps, keys.signingKey, { userId: staffUserId(ctx), sessionId: staffSessionId(ctx), clientIp: clientAddress(ctx) }, code);
+  });
+  declareRoute(router, keys.verifyKey, 'POST', '/auth/two-factor/disable/', async (ctx) => {
+    const { password } = parseWith(twoFactorPasswordSchema, ctx.request.body ?? {});
+    ctx.body = await disableTwoFactor(deps, staffUserId(ctx), password, clientAddress(ctx));
+  });
+  declareRoute(router, keys.verifyKey, 'POST', '/auth/two-factor/recovery-codes/', async (ctx) => {
+    const { password } = parseWith(twoFactorPasswordSchema, ctx.request.body ?? {});
+    ctx.body = await renewRecoveryCodes(deps, staffUserId(ctx), password, clientAddress(ctx));
+  });
+  return router;
+}
