@@ -1,22 +1,10 @@
 import { fileNamePart } from '@clinic/contracts';
 
 /**
- * Saving the generated PDFs. The platform client answers bodies only, so the browser names the
+ * The names of the generated PDFs. The platform client answers bodies only, so the browser names the
  * files itself, with the same parts as the server's names (contracts `fileNamePart`).
  */
 
-/** Saves a file received as a blob under `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file to the browser's download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 type Person = { first_name: string; last_name: string };
 

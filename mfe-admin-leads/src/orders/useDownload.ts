@@ -1,6 +1,5 @@
-import { isApiRequestError } from '@clinic/platform';
+import { isApiRequestError, saveBlob } from '@clinic/platform';
 import { useState } from 'react';
-import { saveBlob } from './download';
 
 export interface DownloadOutcome {
   type: 'success' | 'error';

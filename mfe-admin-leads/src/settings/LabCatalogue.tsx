@@ -1,5 +1,5 @@
 import { labProductUpdateSchema, type AdminLabProduct } from '@clinic/contracts';
-import { Alert, Button, isApiRequestError, mq, Spinner, TextField, theme } from '@clinic/platform';
+import { Alert, apiFieldErrors, Button, isApiRequestError, mq, Spinner, TextField, theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -131,8 +131,8 @@ function ProductRow({ product: initial }: { product: AdminLabProduct }) {
       setErrors({});
       setResult({ type: 'success', text: t('settings.catalogue.saved', { name: reply.name }) });
     } catch (error) {
-      const details = isApiRequestError(error) ? (error.body.details as Record<string, string> | undefined) : undefined;
-      if (details?.name || details?.price_cents) setErrors({ name: details.name, price: details.price_cents ? t('settings.catalogue.priceInvalid') : undefined });
+      const details = apiFieldErrors(error);
+      if (details.name || details.price_cents) setErrors({ name: details.name, price: details.price_cents ? t('settings.catalogue.priceInvalid') : undefined });
       setResult({ type: 'error', text: t('settings.catalogue.saveFailed', { name: product.name, msg: isApiRequestError(error) ? error.message : String(error) }) });
     } finally {
       setSaving(false);

@@ -1,5 +1,5 @@
 import { PRACTICE_SETTINGS_MESSAGES, REQUIRED_PRACTICE_SETTINGS, type AdminPracticeSettings } from '@clinic/contracts';
-import { Alert, Button, isApiRequestError, reloadPracticeSettings, setMissingPracticeSettings, Spinner, theme } from '@clinic/platform';
+import { Alert, apiFieldErrors, Button, isApiRequestError, reloadPracticeSettings, setMissingPracticeSettings, Spinner, theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { LEADS_NS } from '../texts';
 import { fetchPracticeSettings, savePracticeSettings } from './api';
 import { LabCatalogue } from './LabCatalogue';
 import { PracticeSettingsFields } from './PracticeSettingsForm';
-import { checkSettings, sameValues, serverErrors, valuesOf, type SettingsErrors, type SettingsValues } from './settingsForm';
+import { checkSettings, sameValues, valuesOf, type SettingsErrors, type SettingsValues } from './settingsForm';
 import { useLeaveWarning } from './useLeaveWarning';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; reply: AdminPracticeSettings };
@@ -95,7 +95,7 @@ export function SettingsScreen() {
       setResult({ type: 'success', text: PRACTICE_SETTINGS_MESSAGES.saved });
       void reloadPracticeSettings();
     } catch (error) {
-      const details = isApiRequestError(error) && error.status === 400 ? serverErrors(error.body.details) : {};
+      const details = apiFieldErrors(error);
       if (Object.keys(details).length > 0) showErrors(details);
       else setResult({ type: 'error', text: t('settings.saveFailed', { msg: isApiRequestError(error) ? error.message : String(error) }) });
     } finally {

@@ -81,8 +81,3 @@ export function checkSettings(values: SettingsValues): { settings: PracticeSetti
   return { errors };
 }
 
-/** The server's field messages (`details` of a 400), as the form keys them. */
-export function serverErrors(details: unknown): SettingsErrors {
-  if (!details || typeof details !== 'object') return {};
-  return Object.fromEntries(Object.entries(details as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}

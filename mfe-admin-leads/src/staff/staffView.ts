@@ -1,5 +1,5 @@
 import { STAFF_ACCOUNT_MESSAGES, staffAccountCreateSchema, type StaffAccount, type StaffAccountCreate, type StaffRole } from '@clinic/contracts';
-import { isApiRequestError } from '@clinic/platform';
+import { apiFieldErrors, isApiRequestError } from '@clinic/platform';
 import type { FieldErrors } from '../orders/adhocForms';
 
 export type AccountStatus = 'active' | 'deactivated' | 'waiting';
@@ -57,11 +57,9 @@ export function createRefusals(error: unknown): FieldErrors<CreateField> {
     if (error.body.msg === STAFF_ACCOUNT_MESSAGES.emailTaken) return { email: error.body.msg };
     return {};
   }
-  const details: unknown = error.status === 400 ? error.body.details : null;
-  if (typeof details !== 'object' || details === null) return {};
   const errors: FieldErrors<CreateField> = {};
-  for (const [field, message] of Object.entries(details)) {
-    if (typeof message === 'string' && (CREATE_FIELDS as readonly string[]).includes(field)) errors[field as CreateField] = message;
+  for (const [field, message] of Object.entries(apiFieldErrors(error))) {
+    if ((CREATE_FIELDS as readonly string[]).includes(field)) errors[field as CreateField] = message;
   }
   return errors;
 }

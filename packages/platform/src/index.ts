@@ -51,7 +51,8 @@ export {
   type QueryValue,
   type RequestOptions,
 } from './api/client';
-export { ApiRequestError, isApiRequestError } from './api/errors';
+export { apiFieldErrors, ApiRequestError, isApiRequestError } from './api/errors';
+export { saveBlob } from './download';
 export { navigate, setNavigate, type Navigate } from './api/navigation';
 export { isBookingAreaPath, shouldAttachStaffBearer } from './api/paths';
 

@@ -1,9 +1,9 @@
 import { changePasswordRequestSchema, passwordProblem } from '@clinic/contracts';
-import { Alert, Button, setToken, setUser, TextField, theme, useSession } from '@clinic/platform';
+import { apiFieldErrors, Alert, Button, setToken, setUser, TextField, theme, useSession } from '@clinic/platform';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from './api';
-import { failureText, serverFieldErrors } from './serverErrors';
+import { failureText } from './serverErrors';
 import { ACCOUNT_NS } from './texts';
 
 type Field = 'current_password' | 'new_password' | 'repeat';
@@ -48,7 +48,7 @@ export function ChangePasswordForm() {
       setValues({ current_password: '', new_password: '', repeat: '' });
       setDone(true);
     } catch (error) {
-      const fields = serverFieldErrors(error);
+      const fields = apiFieldErrors(error);
       if (Object.keys(fields).length > 0) setErrors(fields);
       else setFailure(failureText(error));
     } finally {

@@ -1,9 +1,9 @@
 import { ERROR_CODES, TWO_FACTOR_MESSAGES, twoFactorLoginSchema, type LoginResponse } from '@clinic/contracts';
-import { Alert, Button, isApiRequestError, TextField, theme } from '@clinic/platform';
+import { apiFieldErrors, Alert, Button, isApiRequestError, TextField, theme } from '@clinic/platform';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from './api';
-import { failureText, serverFieldErrors } from './serverErrors';
+import { failureText } from './serverErrors';
 import { ACCOUNT_NS } from './texts';
 
 export interface CodeStepProps {
@@ -40,7 +40,7 @@ export function CodeStep({ challenge, onSignedIn, onRestart }: CodeStepProps) {
         setLocked(true);
         return;
       }
-      const fields = serverFieldErrors(failure);
+      const fields = apiFieldErrors(failure);
       const message = failureText(failure);
       if (fields.challenge || message === TWO_FACTOR_MESSAGES.challengeExpired) onRestart(TWO_FACTOR_MESSAGES.challengeExpired);
       else setError(fields.code ?? message);

@@ -1,8 +1,8 @@
 import { twoFactorPasswordSchema } from '@clinic/contracts';
-import { Button, Dialog, TextField } from '@clinic/platform';
+import { apiFieldErrors, Button, Dialog, TextField } from '@clinic/platform';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText, serverFieldErrors } from './serverErrors';
+import { failureText } from './serverErrors';
 import { ACCOUNT_NS } from './texts';
 
 export interface PasswordConfirmDialogProps {
@@ -34,7 +34,7 @@ export function PasswordConfirmDialog({ title, text, confirmLabel, danger = fals
     try {
       await onConfirm(parsed.data.password);
     } catch (failure) {
-      setError(serverFieldErrors(failure).password ?? failureText(failure));
+      setError(apiFieldErrors(failure).password ?? failureText(failure));
       setBusy(false);
     }
   };

@@ -1,19 +1,8 @@
-import { Button, theme } from '@clinic/platform';
+import { Button, saveBlob, theme } from '@clinic/platform';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from './CopyButton';
 import { ACCOUNT_NS } from './texts';
-
-function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * Freshly made recovery codes, shown once: copy, download as .txt, and Continue only after the user
@@ -57,7 +46,7 @@ export function RecoveryCodesPanel({ codes, account, onDone }: { codes: string[]
       </ol>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), marginBlockEnd: theme.space(4) }}>
         <CopyButton text={asText} label={t('recovery.copy')} />
-        <Button variant="secondary" onClick={() => downloadText('recovery-codes.txt', `${t('recovery.fileHeading', { account })}\n\n${asText}\n`)}>
+        <Button variant="secondary" onClick={() => saveBlob(new Blob([`${t('recovery.fileHeading', { account })}\n\n${asText}\n`], { type: 'text/plain;charset=utf-8' }), 'recovery-codes.txt')}>
           {t('recovery.download')}
         </Button>
       </div>

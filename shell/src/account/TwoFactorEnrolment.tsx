@@ -1,5 +1,5 @@
 import { TWO_FACTOR_MESSAGES, twoFactorConfirmSchema, type TwoFactorSetupResponse } from '@clinic/contracts';
-import { Alert, Button, mq, setToken, Spinner, TextField, theme } from '@clinic/platform';
+import { apiFieldErrors, Alert, Button, mq, setToken, Spinner, TextField, theme } from '@clinic/platform';
 import { setTwoFactorSetupRequired } from '@clinic/platform/staff';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { accountApi } from './api';
 import { CopyButton } from './CopyButton';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { groupedSecret, svgDataUrl } from './secret';
-import { failureText, serverFieldErrors } from './serverErrors';
+import { failureText } from './serverErrors';
 import { ACCOUNT_NS } from './texts';
 
 export interface TwoFactorEnrolmentProps {
@@ -74,7 +74,7 @@ export function TwoFactorEnrolment({ account, onDone, prepared, onRestart }: Two
     } catch (error) {
       const message = failureText(error);
       if (message === TWO_FACTOR_MESSAGES.setupNotStarted) setLoadError(message);
-      else setCodeError(serverFieldErrors(error).code ?? message);
+      else setCodeError(apiFieldErrors(error).code ?? message);
     } finally {
       setBusy(false);
     }

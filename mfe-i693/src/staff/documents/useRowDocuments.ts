@@ -1,11 +1,11 @@
 import { receiptFileName, type I693Application, type ReceiptType } from '@clinic/contracts';
-import { isApiRequestError, showMessage, withLoading } from '@clinic/platform';
+import { isApiRequestError, saveBlob, showMessage, withLoading } from '@clinic/platform';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
 import { fullName, usDate } from '../format';
 import { fetchCustomReceipt, fetchI693PdfLink, fetchReceipt, type DocumentAppointment } from './api';
-import { downloadLink, saveBlob } from './download';
+import { downloadLink } from './download';
 
 export type DocumentAction = 'pdf' | 'r200' | 'r220' | 'cr';
 

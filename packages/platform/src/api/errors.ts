@@ -20,3 +20,11 @@ export class ApiRequestError extends Error {
 export function isApiRequestError(value: unknown): value is ApiRequestError {
   return value instanceof ApiRequestError;
 }
+
+/** The field messages of a refused request (a 400's `details`: field -> message); empty for any other failure. */
+export function apiFieldErrors(error: unknown): Record<string, string> {
+  if (!isApiRequestError(error) || error.status !== 400) return {};
+  const details: unknown = error.body.details;
+  if (!details || typeof details !== 'object') return {};
+  return Object.fromEntries(Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
