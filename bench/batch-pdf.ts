@@ -1,6 +1,7 @@
 /**
  * Batch I-693 PDFs: 500 of the applications the staff-lists bench seeded, in one batch run by
- * svc-core's job queue with its default 2 workers (BATCH_PDF_WORKERS), forced so every PDF is made.
+ * svc-core's job queue with its default 2 workers (BATCH_PDF_WORKERS), forced so every PDF is made:
+ * the official Form I-693, which the bench's stack installs (I693_FORM_PDF) as the e2e stack does.
  * Wall time from the start call to `completed` as the widget's polling would see it, PDFs per second,
  * and how long the zip took; then the zip is downloaded and its size printed.
  */
@@ -24,7 +25,7 @@ async function pickApplications(databaseUrl: string): Promise<string[]> {
 
 /** Starts one batch of 500 applications and follows it to the end; prints wall time, PDFs/s and the zip's share. */
 export async function measureBatchPdf(coreUrl: string, token: string, databaseUrl: string | undefined): Promise<void> {
-  console.log(`\nBatch I-693 PDFs: ${APPLICATIONS} applications in one batch, 2 workers, forced (bar ${BATCH_PDF_BAR_MS / 1000} s)`);
+  console.log(`\nBatch I-693 PDFs (the official form): ${APPLICATIONS} applications in one batch, 2 workers, forced (bar ${BATCH_PDF_BAR_MS / 1000} s)`);
   if (!databaseUrl) {
     console.log('  skipped: the 500 applications are the staff-lists bench\'s, which needs DATABASE_URL (a PostgreSQL server)');
     return;

@@ -89,6 +89,8 @@ export async function startStack(opts: { basePort: number; label: string; quiet?
     EXPLAINER_VIDEOS: JSON.stringify(EXPLAINER_VIDEOS),
     // Every journey comes from 127.0.0.1: the per-IP limit of the public forms would refuse the later ones.
     PUBLIC_FORM_LIMIT: '1000',
+    // The official Form I-693, installed as a practice does (README, "The official Form I-693").
+    I693_FORM_PDF: path.join(root, 'svc-core/fixtures/uscis-i-693-edition-01-20-25.pdf'),
     ...opts.env,
   };
   if (serverDbUrl && dbName) env.DATABASE_URL = await createDatabase(serverDbUrl, dbName);

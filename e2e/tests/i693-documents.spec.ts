@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { addDays, practiceDay } from '@clinic/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -32,7 +33,12 @@ test('staff set the office and date on a row, then download its I-693 PDF and it
   const pdfDownload = page.waitForEvent('download');
   await confirm.getByRole('button', { name: 'Generate PDF' }).click();
   const form = await pdfDownload;
-  expect(readFileSync(await form.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  const official = await PDFDocument.load(readFileSync(await form.path()), { updateMetadata: false });
+  expect(official.getTitle()).toBe('Form I-693, Report of Immigration Medical Examination and Vaccination Record');
+  const fields = official.getForm();
+  expect(fields.getTextField('form1[0].#subform[0].Pt1Line1a_FamilyName[0]').getText()).toBe(last);
+  expect(fields.getTextField('form1[0].#subform[0].Pt1Line1b_GivenName[0]').getText()).toBe('Lucia');
+  expect(fields.getTextField('form1[0].#subform[3].Pt7Line3_StreetNumberName[0]').getText()).toBe('22455 Maple Ct');
   await acknowledge(page, `The I-693 PDF of Lucia ${last} is downloading.`);
 
   const receiptDownload = page.waitForEvent('download');

@@ -1,5 +1,6 @@
 import type { Config, Knex, Logger, TokenKey } from '@clinic/server-kit';
 import type { CalendarSync } from './modules/calendar-sync/sync';
+import type { OfficialI693Filler } from './modules/documents/official-i693';
 import type { BatchPdf } from './modules/i693-batch/queue';
 import type { Outbox } from './modules/outbox';
 
@@ -22,4 +23,6 @@ export interface CoreDeps {
   batchPdf?: BatchPdf;
   /** Every e-mail, SMS and calendar push is recorded here in the transaction of its change (main.ts runs its worker). */
   outbox: Outbox;
+  /** The official Form I-693 (I693_FORM_PDF); without it the I-693 PDF is the practice's data sheet. */
+  officialI693?: OfficialI693Filler;
 }

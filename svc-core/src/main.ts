@@ -5,6 +5,7 @@ import { runSeeds } from './db/seeds';
 import { createGoogleCalendar } from './modules/calendar-sync/google-calendar';
 import { googleCalendarSettings } from './modules/calendar-sync/settings';
 import { createCalendarSync } from './modules/calendar-sync/sync';
+import { officialI693FromConfig } from './modules/documents/official-i693';
 import { batchPdfWorkers, createBatchPdf } from './modules/i693-batch/queue';
 import { coreOutbox } from './modules/outbox';
 
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) {
     throw new Error('DATABASE_URL is not set: start the whole stack with `npm start` (it provides the embedded database) or point DATABASE_URL at PostgreSQL');
   }
+  const officialI693 = await officialI693FromConfig(config, logger);
   await ensureKeyFiles(config);
   const keys = { signingKey: await loadSigningKey(config), verifyKey: await loadVerifyKey(config) };
   const knex = createKnex(config.databaseUrl);
@@ -26,13 +28,13 @@ async function main(): Promise<void> {
 
   const calendarSync = createCalendarSync({ knex, logger, google: google && createGoogleCalendar(google), redisUrl: config.redisUrl, prefix: config.redisPrefix });
   logger.info({ google: google ? Object.keys(google.calendarIds) : false, queue: config.redisUrl ? 'redis' : 'table' }, 'calendar sync ready');
-  const batchPdf = createBatchPdf({ knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, config, redisUrl: config.redisUrl, prefix: config.redisPrefix, workers: batchPdfWorkers() });
+  const batchPdf = createBatchPdf({ knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, config, officialI693, redisUrl: config.redisUrl, prefix: config.redisPrefix, workers: batchPdfWorkers() });
   await batchPdf.start();
 
   const outbox = coreOutbox({ config, knex, keys, logger, calendarSync });
   outbox.start();
 
-  const server = await startHttpServer(createApp({ config, knex, keys, logger, calendarSync, batchPdf, outbox }), { port: config.corePort, host: '127.0.0.1' });
+  const server = await startHttpServer(createApp({ config, knex, keys, logger, calendarSync, batchPdf, outbox, officialI693 }), { port: config.corePort, host: '127.0.0.1' });
   logger.info({ url: server.url }, 'svc-core listening');
 
   let shuttingDown = false;

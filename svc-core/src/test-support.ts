@@ -15,6 +15,7 @@ import {
   type TestKeys,
 } from '@clinic/server-kit';
 import { createApp } from './app';
+import { officialI693FromConfig } from './modules/documents/official-i693';
 import { migrateCore } from './db/migrate';
 import { runSeeds } from './db/seeds';
 import { coreOutbox, type Outbox, type OutboxPolicy } from './modules/outbox';
@@ -51,7 +52,8 @@ export async function startTestCore(env: Record<string, string> = {}, options: T
   await migrateCore(knex);
   await runSeeds(knex, config);
   const outbox = coreOutbox({ config, knex, keys, logger }, { backoffMs: 0, ...options.outboxPolicy });
-  const server = await startHttpServer(createApp({ config, knex, keys, logger, outbox }), { port: 0 });
+  const officialI693 = await officialI693FromConfig(config, logger);
+  const server = await startHttpServer(createApp({ config, knex, keys, logger, outbox, officialI693 }), { port: 0 });
   return {
     url: server.url,
     api: `${server.url}/api/v1`,

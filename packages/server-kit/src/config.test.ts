@@ -65,6 +65,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ I693_TUTORIAL_VIDEOS: '[' })).toThrow(/I693_TUTORIAL_VIDEOS must be JSON/);
   });
 
+  it('reads I693_FORM_PDF as an absolute path, and leaves it unset (the data sheet) by default', () => {
+    expect(loadConfig({}).i693FormPdf).toBeUndefined();
+    expect(loadConfig({ I693_FORM_PDF: 'forms/i-693.pdf' }).i693FormPdf).toBe(path.resolve('forms/i-693.pdf'));
+    expect(loadConfig({ I693_FORM_PDF: '  ' }).i693FormPdf).toBeUndefined();
+  });
+
   it('takes the three Twilio settings together or none of them', () => {
     expect(loadConfig({}).twilio).toBeUndefined();
     expect(loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM_NUMBER: '+15105550100' }).twilio).toEqual({ accountSid: 'AC1', authToken: 't', from: '+15105550100', apiBaseUrl: undefined });

@@ -42,6 +42,8 @@ export interface Config {
   staffIdleMinutes: number;
   /** MFA_ENCRYPTION_KEY: 32 bytes (base64 or 64 hex digits) encrypting TOTP secrets at rest; when absent `<dataDir>/keys/mfa-encryption.key` is used. */
   mfaEncryptionKey?: string;
+  /** I693_FORM_PDF: absolute path of the blank official Form I-693 downloaded from USCIS; without it the I-693 PDF is the practice's data sheet. */
+  i693FormPdf?: string;
 }
 
 export interface TwilioSettings {
@@ -114,6 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const dataDirRaw = optional(env, 'DATA_DIR');
   const dataDir = dataDirRaw ? path.resolve(dataDirRaw) : path.join(REPO_ROOT, '.data');
+  const i693FormPdf = optional(env, 'I693_FORM_PDF');
 
   const config: Config = {
     nodeEnv,
@@ -143,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
     staffMfa: staffMfaOf(env, isProduction),
     staffIdleMinutes: staffIdleMinutesOf(env),
     mfaEncryptionKey: mfaEncryptionKeyOf(env),
+    i693FormPdf: i693FormPdf ? path.resolve(i693FormPdf) : undefined,
   };
 
   if (config.paymentProvider === 'stripe' && !config.stripeSecretKey) {

@@ -24,6 +24,7 @@ export interface I693FormData {
     | 'gender'
     | 'phone'
     | 'email'
+    | 'pdf_email'
     | 'city_of_birth'
     | 'country_of_birth'
     | 'street_address'
@@ -76,7 +77,7 @@ function applicantPart(a: I693FormData['applicant']): Content[] {
       [[field('Street Number and Name', a.street_address), field('Apt. Number', a.apartment_number), field('City or Town', a.city), field('State', a.state), field('ZIP Code', a.zipcode)]],
     ),
     { text: 'Identification', fontSize: 9, bold: true, color: INK.text, margin: [0, 8, 0, 3] },
-    fieldGrid(['*', '*', '*'], [[field('Photo ID Type', PHOTO_ID_LABELS[a.photo_id_type] ?? a.photo_id_type), field('Photo ID Number', a.photo_id), field('Email Address', a.email)]]),
+    fieldGrid(['*', '*', '*'], [[field('Photo ID Type', PHOTO_ID_LABELS[a.photo_id_type] ?? a.photo_id_type), field('Photo ID Number', a.photo_id), field('Email Address', a.pdf_email)]]),
   ];
 }
 

@@ -7,6 +7,7 @@
 import JSZip from 'jszip';
 import { BATCH_PDF_MESSAGES, BATCH_PDF_SERVER_MESSAGES, DOCUMENT_MESSAGES, ERROR_CODES, I693_GENERATED_FORM_KIND, type BatchPdfTask } from '@clinic/contracts';
 import { createLogger } from '@clinic/server-kit';
+import { BLANK_I693_FIXTURE, pdfFormFields } from '../documents/official-i693/test-support';
 import { documentAppointment, generateI693Form } from '../i693-documents/service';
 import { insertApplications, startBatchTestCore, type BatchTestCore, type QueueBackend } from './test-support';
 
@@ -233,5 +234,31 @@ describe.each(backends)('batch PDFs on the %s queue', (backend) => {
     expect(await core.knex('i693_batch_tasks').count<{ c: string }[]>('* as c')).toEqual(tasks);
     expect(await core.get('00000000-0000-4000-8000-000000000000')).toMatchObject({ status: 404, body: { msg: BATCH_PDF_SERVER_MESSAGES.taskNotFound } });
     expect((await core.get('not-a-task')).status).toBe(404);
+  });
+});
+
+describe('batch PDFs with the official form installed (I693_FORM_PDF)', () => {
+  let core: BatchTestCore;
+
+  beforeAll(async () => {
+    core = await startBatchTestCore('table', { I693_FORM_PDF: BLANK_I693_FIXTURE });
+  });
+  afterAll(() => core?.close());
+
+  it('zips the official Form I-693 of each application, filled', async () => {
+    const uuids = await insertApplications(core.knex, 'Official', 4);
+    const started = await core.post({ application_uuids: uuids, ...FREMONT, force_regenerate: false });
+    const { task } = await core.finished(started.body.task_id);
+    expect(task.result?.stats).toEqual({ successful: 4, failed: 0 });
+    const res = await fetch(`${core.url}${task.result!.folder_link}`);
+    const zip = await JSZip.loadAsync(Buffer.from(await res.arrayBuffer()));
+    const names = Object.keys(zip.files).sort();
+    expect(names).toHaveLength(4);
+    for (const [i, name] of names.entries()) {
+      const fields = await pdfFormFields(await zip.file(name)!.async('nodebuffer'));
+      expect(fields['form1[0].#subform[0].Pt1Line1a_FamilyName[0]']?.value).toBe('Official');
+      expect(fields['form1[0].#subform[0].Pt1Line1b_GivenName[0]']?.value).toBe(`Applicant${String(i + 1).padStart(2, '0')}`);
+      expect(fields['form1[0].#subform[3].Pt7Line3_StreetNumberName[0]']?.value).toBe('39500 Stevenson Pl');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { BATCH_PDF_SERVER_MESSAGES } from '@clinic/contracts';
 import { createJobQueue, type JobQueue, type Knex, type Logger, type TokenKey } from '@clinic/server-kit';
+import type { OfficialI693Filler } from '../documents/official-i693';
 import type { DocumentsContext } from '../i693-documents/service';
 import type { PracticeSettingsConfig } from '../practice-settings/service';
 import { finishItem, itemsWithStatus, setTaskStatus, unfinishedTasks, UNFINISHED_STATUSES } from './repo';
@@ -46,6 +47,8 @@ export interface BatchPdfOptions {
   dataDir: string;
   /** The practice settings' defaults (the PDFs print the practice's identity). */
   config: PracticeSettingsConfig;
+  /** The official Form I-693 (I693_FORM_PDF); without it the PDFs are data sheets. */
+  officialI693?: OfficialI693Filler;
   /** When set, BullMQ on this Redis; otherwise the database's jobs table. */
   redisUrl?: string;
   /** Redis key prefix (REDIS_PREFIX). */
@@ -66,7 +69,7 @@ export interface BatchPdfOptions {
  */
 export function createBatchPdf(options: BatchPdfOptions): BatchPdf {
   const { knex, logger } = options;
-  const ctx: DocumentsContext = { knex, logger, signingKey: options.signingKey, dataDir: options.dataDir, config: options.config };
+  const ctx: DocumentsContext = { knex, logger, signingKey: options.signingKey, dataDir: options.dataDir, config: options.config, officialI693: options.officialI693 };
   const queueOptions = { redisUrl: options.redisUrl, knex, logger, prefix: options.prefix, pollIntervalMs: options.pollIntervalMs, leaseMs: options.leaseMs };
   const items: JobQueue = createJobQueue({ name: BATCH_PDF_ITEM_QUEUE, ...queueOptions });
   const zips: JobQueue = createJobQueue({ name: BATCH_PDF_ZIP_QUEUE, ...queueOptions });

@@ -8,6 +8,7 @@ import { migrateCore } from '../../db/migrate';
 import { runSeeds } from '../../db/seeds';
 import type { CoreDeps } from '../../deps';
 import { signIn, TEST_SEED_PASSWORD } from '../../test-support';
+import { officialI693FromConfig } from '../documents/official-i693';
 import { insertApplication } from '../i693-applications/repo';
 import { coreOutbox } from '../outbox';
 import { BATCH_PDF_ITEM_QUEUE, BATCH_PDF_ZIP_QUEUE, createBatchPdf, type BatchPdf } from './queue';
@@ -36,18 +37,20 @@ export interface BatchTestCore {
   close(): Promise<void>;
 }
 
-export async function startBatchTestCore(backend: QueueBackend): Promise<BatchTestCore> {
+/** `env` adds settings, e.g. I693_FORM_PDF for batches of the official form. */
+export async function startBatchTestCore(backend: QueueBackend, env: Record<string, string> = {}): Promise<BatchTestCore> {
   const logger = createLogger('svc-core-test');
   const db = await createTestDatabase();
   const keys: TestKeys = await createTestKeys();
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, DATA_DIR: keys.dataDir, SEED_PASSWORD: TEST_SEED_PASSWORD, PUBLIC_URL: 'http://clinic.test' });
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, DATA_DIR: keys.dataDir, SEED_PASSWORD: TEST_SEED_PASSWORD, PUBLIC_URL: 'http://clinic.test', ...env });
   const knex = createKnex(db.url, { poolMax: 8 });
   await migrateCore(knex);
   await runSeeds(knex, config);
   const prefix = `batch-test-${randomUUID()}`;
   const redisUrl = backend === 'redis' ? process.env.REDIS_URL : undefined;
-  const newWorkers = () => createBatchPdf({ knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, config, redisUrl, prefix, workers: 2, pollIntervalMs: 20, leaseMs: 2_000 });
-  const deps: CoreDeps = { config, knex, keys, logger, batchPdf: newWorkers(), outbox: coreOutbox({ config, knex, keys, logger }) };
+  const officialI693 = await officialI693FromConfig(config, logger);
+  const newWorkers = () => createBatchPdf({ knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, config, officialI693, redisUrl, prefix, workers: 2, pollIntervalMs: 20, leaseMs: 2_000 });
+  const deps: CoreDeps = { config, knex, keys, logger, batchPdf: newWorkers(), outbox: coreOutbox({ config, knex, keys, logger }), officialI693 };
   await deps.batchPdf!.start();
   const server = await startHttpServer(createApp(deps), { port: 0 });
   const api = `${server.url}/api/v1`;

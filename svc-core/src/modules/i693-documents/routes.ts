@@ -14,12 +14,12 @@ function applicationId(id: string | undefined): string {
 }
 
 /**
- * The application list's documents (back-office.md 2.4, 7): the I-693 data sheet, the R200 / R220
+ * The application list's documents (back-office.md 2.4, 7): the I-693 (official form or data sheet), the R200 / R220
  * receipts and the custom receipt. Internal staff only: external staff get 403 (back-office.md 6).
  */
 export function i693DocumentRoutes(deps: CoreDeps): Router {
   const { knex, keys, config, logger } = deps;
-  const ctx: DocumentsContext = { knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, config };
+  const ctx: DocumentsContext = { knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, config, officialI693: deps.officialI693 };
   const router = new Router();
 
   declareRoute(router, keys.verifyKey, 'GET', '/i693-application/:id/file/i693/pdf/', async (http) => {

@@ -17,6 +17,7 @@ import {
 import { AppError, errors, type Knex, type Logger, type TokenKey } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { i693FormPdf } from '../documents/i693-form';
+import type { OfficialI693Filler } from '../documents/official-i693';
 import { receiptPdf } from '../documents/receipt';
 import { downloadLink } from '../downloads/links';
 import { filesDir, newStoredName, removeFiles, storedPath } from '../files/storage';
@@ -33,6 +34,8 @@ export interface DocumentsContext {
   dataDir: string;
   /** The practice settings' defaults (documents print the practice's identity). */
   config: PracticeSettingsConfig;
+  /** The official Form I-693 (I693_FORM_PDF); without it the I-693 PDF is the data sheet. */
+  officialI693?: OfficialI693Filler;
 }
 
 /** Who generates: every document is audited under this user. */
@@ -73,17 +76,19 @@ async function requireApplication(knex: Knex, uuid: string): Promise<Application
   return row;
 }
 
-/** The I-693 data sheet of an application for an office and date, as a PDF. */
+/** The I-693 of an application for an office and date, as a PDF: the official form when installed, else the data sheet. */
 async function renderI693Form(ctx: DocumentsContext, row: ApplicationRow, appointment: DocumentAppointment): Promise<Buffer> {
   const application = toApplication(row);
-  return i693FormPdf(await loadPracticeSettings(ctx.knex, ctx.config), {
+  const practice = await loadPracticeSettings(ctx.knex, ctx.config);
+  const data = {
     applicant: { ...application, dob: usDateOfIso(application.dob) },
     vaccineInfo: application.meta.vaccine_info,
     office: appointment.office,
     appointmentDate: appointment.dateUs,
     preparedOn: usDateOfIso(practiceDay()),
     gonorrheaApplies: showsGonorrhea(application.dob, appointment.dateIso),
-  });
+  };
+  return ctx.officialI693 ? ctx.officialI693.fill(practice, data) : i693FormPdf(practice, data);
 }
 
 /** The generated I-693 as stored: `DATA_DIR/files/<storedName>`, downloaded as `fileName`. */
@@ -93,7 +98,7 @@ export interface StoredI693Form {
 }
 
 /**
- * Generates the I-693 data sheet of an application for an office and appointment date, stores it as
+ * Generates the I-693 (official form or data sheet) of an application for an office and appointment date, stores it as
  * the application's generated form (replacing the previous one) and saves the office and date on
  * the application, in one transaction with its audit entry. The file is written first and removed
  * again when the transaction fails; the replaced file is removed once the new one is committed.
@@ -129,7 +134,7 @@ export async function generateI693Form(ctx: DocumentsContext, uuid: string, appo
   return { storedName, fileName };
 }
 
-/** `GET /i693-application/{id}/file/i693/pdf/`: generates the data sheet and answers a short-lived download of it. */
+/** `GET /i693-application/{id}/file/i693/pdf/`: generates the I-693 and answers a short-lived download of it. */
 export async function i693FormLink(ctx: DocumentsContext, uuid: string, query: DocumentAppointmentQuery, actor: Actor): Promise<I693FormPdfLink> {
   const appointment = await documentAppointment(ctx.knex, query);
   const form = await generateI693Form(ctx, uuid, appointment, actor);

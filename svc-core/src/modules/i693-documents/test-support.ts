@@ -1,9 +1,6 @@
-import { spawn } from 'node:child_process';
+import { scriptOutput } from '../documents/test-support';
 
-/**
- * The text of a PDF, extracted by pdf-parse in a plain Node process: its pdf.js loads its worker
- * with a dynamic import, which jest's module sandbox cannot run.
- */
+/** The text of a PDF, extracted by pdf-parse. */
 export function pdfText(pdf: Buffer): Promise<string> {
   const script = `
     const { PDFParse } = require(${JSON.stringify(require.resolve('pdf-parse'))});
@@ -15,14 +12,5 @@ export function pdfText(pdf: Buffer): Promise<string> {
       await parser.destroy();
       process.stdout.write(text);
     });`;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => out.push(c));
-    child.stderr.on('data', (c: Buffer) => err.push(c));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out).toString('utf8')) : reject(new Error(`pdf-parse failed: ${Buffer.concat(err).toString('utf8')}`))));
-    child.stdin.end(pdf);
-  });
+  return scriptOutput(script, pdf);
 }
