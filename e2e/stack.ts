@@ -3,7 +3,7 @@
  * (when DATABASE_URL is set) database, and stops it again, removing all of them. Used by the e2e global
  * setup and the bench.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,8 @@ export interface RunningStack {
   baseUrl: string;
   coreUrl: string;
   env: NodeJS.ProcessEnv;
+  /** The process id of one of the stack's services now (a restarted service has a new one), or undefined while it is not running. */
+  servicePid(service: 'svc-core' | 'svc-notify' | 'svc-gateway'): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,27 @@ async function waitHealthy(baseUrl: string, child: ChildProcess, timeoutMs: numb
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('The stack did not become healthy in time');
+}
+
+/** The process of `service` among the descendants of `rootPid`, from `ps`. */
+function descendantRunning(rootPid: number, service: string): number | undefined {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3]! }));
+  const tree = new Set([rootPid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const row of rows) {
+      if (tree.has(row.ppid) && !tree.has(row.pid)) {
+        tree.add(row.pid);
+        grew = true;
+      }
+    }
+  }
+  return rows.find((row) => tree.has(row.pid) && row.args.includes(`${service}/src/main.ts`))?.pid;
 }
 
 /** The explainer videos the stack is configured with: English and Spanish (others fall back to English). */
@@ -120,5 +143,5 @@ export async function startStack(opts: { basePort: number; label: string; quiet?
     await stop();
     throw err;
   }
-  return { baseUrl, coreUrl: `http://127.0.0.1:${opts.basePort + 1}`, env, stop };
+  return { baseUrl, coreUrl: `http://127.0.0.1:${opts.basePort + 1}`, env, servicePid: (service) => descendantRunning(child.pid!, service), stop };
 }

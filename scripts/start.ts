@@ -2,13 +2,16 @@
  * `npm start`: the whole platform on one machine. Builds the browser apps that are not built yet,
  * starts the embedded PostgreSQL (PGlite over a local socket) unless DATABASE_URL is set, makes the
  * JWT keys, then runs svc-core, svc-notify and svc-gateway as child processes and waits for /healthz.
- * Ctrl-C (or SIGTERM) stops the children first, then the database, so every write is flushed.
+ * A service that stops on its own is started again (scripts/restart-policy.ts) while the others keep
+ * serving: the gateway answers its routes with 503 and Retry-After meanwhile. Ctrl-C (or SIGTERM)
+ * stops the children first, then the database, so every write is flushed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureKeyFiles, loadConfig, startEmbeddedDatabase } from '@clinic/server-kit';
 import { REMOTES } from '@clinic/contracts';
+import { RestartTracker } from './restart-policy';
 
 const root = path.resolve(__dirname, '..');
 const SERVICES = ['svc-core', 'svc-notify', 'svc-gateway'] as const;
@@ -27,18 +30,58 @@ function buildIfNeeded(): void {
   if (result.status !== 0) throw new Error('The build failed; see the output above.');
 }
 
-function startService(name: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, name, 'src/main.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+type ServiceName = (typeof SERVICES)[number];
+
+interface SupervisedService {
+  /** True once it crashed too often to be started again. */
+  readonly gaveUp: boolean;
+  /** Stops it (SIGTERM, then SIGKILL after 10 s) and starts it no more. */
+  stop(): Promise<void>;
 }
 
-async function waitForHealth(url: string, children: ChildProcess[]): Promise<void> {
+/** Runs a service and starts it again each time it stops on its own, as RestartTracker decides. */
+function superviseService(name: ServiceName, env: NodeJS.ProcessEnv): SupervisedService {
+  const tracker = new RestartTracker();
+  let child: ChildProcess;
+  let startedAt = 0;
+  let stopping = false;
+  let gaveUp = false;
+  let restartTimer: NodeJS.Timeout | undefined;
+
+  const start = () => {
+    startedAt = Date.now();
+    child = spawn(process.execPath, ['--import', 'tsx', path.join(root, name, 'src/main.ts')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      const how = signal ?? `exit code ${code}`;
+      const decision = tracker.crashed(Date.now(), startedAt);
+      if ('giveUp' in decision) {
+        gaveUp = true;
+        console.error(`${name} stopped unexpectedly (${how}) for the fifth time within a minute; it is not started again. Its log above says why: fix that and run npm start again.`);
+        return;
+      }
+      console.error(`${name} stopped unexpectedly (${how}); starting it again in ${decision.restartInMs / 1000} s.`);
+      restartTimer = setTimeout(start, decision.restartInMs);
+    });
+  };
+  start();
+
+  return {
+    get gaveUp() {
+      return gaveUp;
+    },
+    stop() {
+      stopping = true;
+      clearTimeout(restartTimer);
+      return stopChild(child);
+    },
+  };
+}
+
+async function waitForHealth(url: string, services: SupervisedService[]): Promise<void> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (children.some((c) => c.exitCode !== null)) throw new Error('A service exited during start-up.');
+    if (services.some((s) => s.gaveUp)) throw new Error('A service kept stopping during start-up.');
     try {
       const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
@@ -71,30 +114,23 @@ async function main(): Promise<void> {
   const embedded = config.databaseUrl ? null : await startEmbeddedDatabase({ dataDir: config.dataDir });
   if (embedded) env.DATABASE_URL = embedded.url;
 
-  const children = SERVICES.map((name) => startService(name, env));
+  const services = SERVICES.map((name) => superviseService(name, env));
   let stopping = false;
   const shutdown = async (code: number): Promise<never> => {
     if (!stopping) {
       stopping = true;
       console.log('Stopping the platform...');
-      await Promise.all([...children].reverse().map(stopChild));
+      await Promise.all(services.map((service) => service.stop()));
       await embedded?.stop();
     }
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
-  for (const [i, child] of children.entries()) {
-    child.once('exit', (code, signal) => {
-      if (stopping) return;
-      console.error(`${SERVICES[i]} stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
-      void shutdown(1);
-    });
-  }
 
   const url = `http://127.0.0.1:${config.port}`;
   try {
-    await waitForHealth(url, children);
+    await waitForHealth(url, services);
   } catch (err) {
     console.error((err as Error).message);
     await shutdown(1);

@@ -2,6 +2,10 @@ import { addDays, practiceDay } from '@clinic/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookableFamily, bookingCode, emailedCode, expectNoSeriousA11yViolations, signIn } from './helpers';
 
+// axe-core walks every element of a page several times per view: on two busy shared cores a view of the
+// admin lists takes up to ~30 s beside the other journeys, so these tests get three minutes, not one.
+test.describe.configure({ timeout: 180_000 });
+
 /** The demo document request, e-mailed to demo.pending@example.com. */
 const DOC_REQUEST = '/appointments/doc/request/d0c0e5e1-7e57-4d0c-8a11-000000000001';
 
@@ -185,7 +189,6 @@ test.describe('signed in as admin', () => {
   });
 
   test('/admin/doctor-availability: its views and dialogs have no serious accessibility violation', async ({ page }) => {
-    test.setTimeout(120_000);
     await page.goto('/admin/doctor-availability');
     const calendar = page.locator('[aria-busy]:has(> div > .fc)');
     const loaded = async () => {

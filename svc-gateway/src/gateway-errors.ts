@@ -1,4 +1,4 @@
-export { AppError } from '@clinic/server-kit';
+export { AppError, RetryLaterError } from '@clinic/server-kit';
 
 /** Error codes only the gateway produces (the shared ones are contracts ERROR_CODES). */
 export const ERROR_CODES_GATEWAY = {

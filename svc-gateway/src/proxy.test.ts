@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { fakeUpstream, listen, startGateway, testConfig, testKeys, testLogger, type FakeUpstream, type Listening, type TestKeys } from './test-support';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './upstream-proxy';
 
 let core: FakeUpstream;
 let notify: FakeUpstream;
@@ -239,13 +240,43 @@ describe('upstream failures', () => {
     }
   });
 
-  it('answers 503 JSON when the service is down', async () => {
+  it('sends a GET again on a new connection when the first is lost before any answer, and never a POST', async () => {
+    const seen: string[] = [];
+    let dropNext = true;
+    const dropping = await listen((req, res) => {
+      seen.push(req.method!);
+      if (dropNext) {
+        dropNext = false;
+        req.socket.destroy();
+        return;
+      }
+      res.setHeader('content-type', 'application/json');
+      res.end('{"ok":true}');
+    });
+    const gw = await startGateway({ config: testConfig({ CORE_URL: dropping.url, NOTIFY_URL: notify.url }), verifyKey: keys.verifyKey, logger: testLogger });
+    try {
+      const get = await fetch(`${gw.url}/api/v1/users/`, { headers: { authorization: `Bearer ${await keys.staff()}` } });
+      expect(get.status).toBe(200);
+      expect(seen).toEqual(['GET', 'GET']);
+
+      dropNext = true;
+      const post = await fetch(`${gw.url}/api/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"a","password":"b"}' });
+      expect(post.status).toBe(502);
+      expect(seen).toEqual(['GET', 'GET', 'POST']);
+    } finally {
+      await gw.close();
+      await dropping.close();
+    }
+  });
+
+  it('answers 503 JSON with Retry-After when the service is down (restarting)', async () => {
     const gone: Listening = await listen(() => undefined);
     await gone.close();
     const down = await startGateway({ config: testConfig({ CORE_URL: gone.url, NOTIFY_URL: notify.url }), verifyKey: keys.verifyKey, logger: testLogger });
     try {
       const res = await fetch(`${down.url}/api/v1/users/`, { headers: { authorization: `Bearer ${await keys.staff()}` } });
       expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       expect(await res.json()).toMatchObject({ error: 'SERVICE_UNAVAILABLE' });
     } finally {
       await down.close();

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type Koa from 'koa';
 import { Agent, type Dispatcher } from 'undici';
-import { AppError, ERROR_CODES_GATEWAY } from './gateway-errors';
+import { AppError, ERROR_CODES_GATEWAY, RetryLaterError } from './gateway-errors';
 
 export interface UpstreamProxyOptions {
   /** Longest wait for an upstream's response headers (ms). */
@@ -22,11 +22,18 @@ export interface UpstreamResponse {
 const BUFFERED_BYTES = 64 * 1024;
 
 const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+/** The connection went away before any answer: a kept-alive one the service closed (it restarted), or a crash. */
+const LOST_CONNECTION = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+/** Sent again once on a new connection when the first is lost: they change nothing, so a second try is safe. */
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** When a client may try a service again that did not take the connection: `npm start` restarts a crashed one within seconds. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 function gatewayError(err: NodeJS.ErrnoException): AppError {
   if (err.code === 'UND_ERR_HEADERS_TIMEOUT') return new AppError(504, ERROR_CODES_GATEWAY.timeout, 'The service took too long to answer. Please try again.');
   if (err.code && CONNECT_FAILURES.has(err.code)) {
-    return new AppError(503, ERROR_CODES_GATEWAY.unavailable, 'The service is unavailable right now. Please try again shortly.');
+    return new RetryLaterError(503, ERROR_CODES_GATEWAY.unavailable, 'The service is unavailable right now. Please try again shortly.', UNAVAILABLE_RETRY_AFTER_SECONDS);
   }
   return new AppError(502, ERROR_CODES_GATEWAY.badGateway, 'The service answered with an error. Please try again.');
 }
@@ -83,8 +90,9 @@ function upstreamOf(target: string): { origin: string; basePath: string } {
 /**
  * Sends a Koa request to an upstream over a keep-alive undici pool (method, path, headers and body
  * kept; a body checked by the gateway is re-sent as those bytes, any other is streamed) and resolves
- * with the upstream's answer. Connection failures and timeouts reject with JSON-ready AppErrors
- * (503 / 504 / 502), so a dead upstream never hangs.
+ * with the upstream's answer. A bodyless GET, HEAD or OPTIONS whose connection is lost before any
+ * answer is sent once more on a new connection. Connection failures and timeouts reject with
+ * JSON-ready AppErrors (503 with Retry-After / 504 / 502), so a dead upstream never hangs.
  */
 export function createUpstreamProxy({ timeoutMs }: UpstreamProxyOptions) {
   // The body may stream for longer than the wait for headers (downloads): only the headers are timed.
@@ -104,8 +112,8 @@ export function createUpstreamProxy({ timeoutMs }: UpstreamProxyOptions) {
         abort.emit('abort');
       };
       ctx.res.once('close', onClientClose);
-      try {
-        const res = await dispatcher.request({
+      const send = () =>
+        dispatcher.request({
           origin: upstream.origin,
           path: upstream.basePath + ctx.originalUrl,
           method: ctx.method as Dispatcher.HttpMethod,
@@ -113,6 +121,15 @@ export function createUpstreamProxy({ timeoutMs }: UpstreamProxyOptions) {
           body: body ?? (hasBody ? ctx.req : null),
           signal: abort,
         });
+      try {
+        let res: Dispatcher.ResponseData;
+        try {
+          res = await send();
+        } catch (err) {
+          const lost = LOST_CONNECTION.has((err as NodeJS.ErrnoException).code ?? '');
+          if (!lost || clientClosed || hasBody || !IDEMPOTENT_METHODS.has(ctx.method)) throw err;
+          res = await send();
+        }
         // Koa destroys a body it never sends (the client went away meanwhile), which undici reports
         // as an 'error' event; while it is sent, Koa's pipeline handles the body's errors itself.
         res.body.on('error', ignoreError);

@@ -19,13 +19,22 @@ export class AppError extends Error {
   }
 }
 
-/** 429 with the seconds to wait, which the error handler sends as the Retry-After header. */
-export class RateLimitedError extends AppError {
+/** An answer that says when to try again, which the error handler sends as the Retry-After header. */
+export class RetryLaterError extends AppError {
   constructor(
+    status: number,
+    code: ErrorCode,
+    msg: string,
     readonly retryAfterSeconds: number,
-    msg = 'Too many requests. Please try again later.',
   ) {
-    super(429, ERROR_CODES.rateLimited, msg);
+    super(status, code, msg);
+  }
+}
+
+/** 429 with the seconds to wait. */
+export class RateLimitedError extends RetryLaterError {
+  constructor(retryAfterSeconds: number, msg = 'Too many requests. Please try again later.') {
+    super(429, ERROR_CODES.rateLimited, msg, retryAfterSeconds);
   }
 }
 
@@ -150,7 +159,7 @@ export function errorHandler(logger: Logger): Koa.Middleware {
       if (appError) {
         ctx.status = appError.status;
         ctx.body = appError.toBody();
-        if (appError instanceof RateLimitedError) ctx.set('Retry-After', String(appError.retryAfterSeconds));
+        if (appError instanceof RetryLaterError) ctx.set('Retry-After', String(appError.retryAfterSeconds));
         const sqlState = dataExceptionCode(err);
         if (sqlState) log.warn({ sqlState, method: ctx.method, path: ctx.path }, DATA_EXCEPTION_LOG_MESSAGE);
         else log.debug({ status: appError.status, code: appError.code }, appError.msg);
