@@ -2,6 +2,8 @@
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } } } }];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // Build outputs (the services' dist/ bundles, the browser builds) hold no tests.
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // otplib's plugins use @noble/hashes and @scure/base, which ship only as ES modules.
   transformIgnorePatterns: ['/node_modules/(?!(@clinic|@otplib|@scure|@noble)/)'],
   // Library stylesheets are injected by webpack's style-loader in the builds; tests need no styles.
@@ -15,6 +17,13 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{svc-*,packages/server-kit,packages/contracts}/src/**/*.test.ts', '<rootDir>/scripts/*.test.ts'],
       setupFiles: ['<rootDir>/packages/server-kit/src/jest-setup.ts'],
+    },
+    {
+      ...common,
+      // deploy/: the Helm chart rendered and validated against the Kubernetes schemas, compose.yaml against the Compose schema.
+      displayName: 'deploy',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/deploy/**/*.test.ts'],
     },
     {
       ...common,

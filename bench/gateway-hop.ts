@@ -1,20 +1,35 @@
 /**
- * What the gateway hop costs: GET /api/v1/users/ (a signed-in staff request) straight at svc-core and
- * through the gateway, at saturation (throughput, autocannon with 100 connections) and at a steady
- * 500 requests a second (latency with sub-millisecond precision).
+ * What the gateway hop costs, measured from outside in one run: the CPU time the gateway process spends
+ * per request, side by side with a maintained Node proxy, fastify with @fastify/http-proxy
+ * (bench/fastify-proxy.mjs), both forwarding to the same svc-core, on a public route
+ * (`GET /api/v1/site/settings/`) and a staff route (`GET /api/v1/users/` with a staff token). The gateway's
+ * figure includes everything it does on the way (route match, access check with the token, rate-limit
+ * bookkeeping, request id, security headers, picking a healthy replica); the fastify proxy only forwards.
+ *
+ * Both proxies get the same load: requests paced at a steady rate from this process (undici), in
+ * rounds that alternate between the two, each round read as the CPU time (user + system, from
+ * /proc/<pid>/stat) the proxy process spent meanwhile, divided by the requests. A paced load keeps
+ * the comparison fair on two shared cores: the faster proxy does not get a different batching from a
+ * higher request rate. The latency of each path at that rate, and straight at svc-core, is printed too.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+import path from 'node:path';
 import { Agent } from 'undici';
 
-const PATH = '/api/v1/users/';
-export const RATIO_BAR = 0.85;
+/** The gateway's CPU per request may be at most this many times the fastify proxy's (issue 21, point 7). */
+export const CPU_RATIO_BAR = 1.1;
 export const ADDED_P50_BAR_MS = 1;
 
-async function saturate(url: string, token: string, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url, connections: 100, duration: seconds, headers: { authorization: `Bearer ${token}` } });
-}
+const RATE = 500;
+const SECONDS = 6;
+const ROUNDS = 4;
+const FASTIFY_PORT_OFFSET = 10;
+
+const ROUTES = [
+  { label: 'public', path: '/api/v1/site/settings/', staff: false },
+  { label: 'staff', path: '/api/v1/users/', staff: true },
+] as const;
 
 interface Latencies {
   p50: number;
@@ -28,9 +43,9 @@ const percentile = (sorted: number[], p: number): number => sorted[Math.min(sort
  * `rate` requests a second for `seconds`, sent on schedule whether or not earlier ones have been
  * answered; each timed from its send to the end of its answer.
  */
-async function steady(url: string, token: string, rate: number, seconds: number): Promise<Latencies> {
+async function steady(url: string, headers: Record<string, string>, rate: number, seconds: number): Promise<Latencies> {
   const agent = new Agent({ connections: 64 });
-  const { origin } = new URL(url);
+  const { origin, pathname, search } = new URL(url);
   const total = rate * seconds;
   const timings: number[] = [];
   let failed = 0;
@@ -43,7 +58,7 @@ async function steady(url: string, token: string, rate: number, seconds: number)
       const t0 = performance.now();
       inFlight.push(
         agent
-          .request({ origin, path: PATH, method: 'GET', headers: { authorization: `Bearer ${token}` } })
+          .request({ origin, path: pathname + search, method: 'GET', headers })
           .then(async (res) => {
             await res.body.arrayBuffer();
             if (res.statusCode === 200) timings.push(performance.now() - t0);
@@ -67,45 +82,104 @@ function pidOnPort(port: number): number | undefined {
   return pid ? Number(pid) : undefined;
 }
 
-/** User plus system CPU time of a process so far, in ms (Linux /proc, 100 ticks a second). */
-function cpuMs(pid: number): number {
+/** User plus system CPU time of a process so far, in µs (Linux /proc, 100 ticks a second). */
+function cpuMicros(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-/** Runs `work` and answers the CPU ms per request each listed port's process spent meanwhile. */
-async function cpuPerRequest(ports: Record<string, number>, requests: number, work: () => Promise<unknown>): Promise<Record<string, number>> {
-  const pids = Object.entries(ports).map(([name, port]) => [name, pidOnPort(port)] as const);
-  const before = pids.map(([, pid]) => (pid ? cpuMs(pid) : NaN));
-  await work();
-  return Object.fromEntries(pids.map(([name, pid], i) => [name, pid ? (cpuMs(pid) - before[i]!) / requests : NaN]));
+/** Starts bench/fastify-proxy.mjs with plain node in front of `coreUrl`; resolves once it listens. */
+async function startFastifyProxy(coreUrl: string, port: number): Promise<{ child: ChildProcess; url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'fastify-proxy.mjs')], {
+    env: { ...process.env, CORE_URL: coreUrl, PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the fastify proxy exited with code ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
+  });
+  child.removeAllListeners('exit');
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
-const rps = (r: autocannon.Result): number => Math.round(r.requests.average);
+interface Side {
+  name: string;
+  url: string;
+  pid: number;
+  cpu: number[];
+  p50: number[];
+  p99: number[];
+  failed: number;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const us = (n: number): string => `${Math.round(n)} µs`;
 const ms = (n: number): string => `${n.toFixed(2)} ms`;
 
-export async function measureGatewayHop(gatewayUrl: string, coreUrl: string, token: string): Promise<void> {
-  console.log('\nGET /api/v1/users/ straight at svc-core and through svc-gateway');
-  // Freshly started services run cold code (JIT, connection pools): warm both paths first.
-  await saturate(`${gatewayUrl}${PATH}`, token, 3);
-  await saturate(`${coreUrl}${PATH}`, token, 2);
-  const direct = await saturate(`${coreUrl}${PATH}`, token, 10);
-  const viaGateway = await saturate(`${gatewayUrl}${PATH}`, token, 10);
-  const ratio = rps(viaGateway) / rps(direct);
-  console.log(`  saturation (100 connections, 10 s): svc-core ${rps(direct)} req/s, through the gateway ${rps(viaGateway)} req/s: ratio ${ratio.toFixed(2)} (bar ${RATIO_BAR})`);
-  console.log(`    non-2xx ${direct.non2xx} / ${viaGateway.non2xx}, errors ${direct.errors} / ${viaGateway.errors}`);
+/** One paced round through `side`: its process's CPU µs per request, and the latencies. */
+async function round(side: Side, routePath: string, headers: Record<string, string>): Promise<void> {
+  const before = cpuMicros(side.pid);
+  const latencies = await steady(`${side.url}${routePath}`, headers, RATE, SECONDS);
+  side.cpu.push((cpuMicros(side.pid) - before) / (RATE * SECONDS));
+  side.p50.push(latencies.p50);
+  side.p99.push(latencies.p99);
+  side.failed += latencies.failed;
+}
 
-  const rate = 500;
-  const seconds = 10;
-  const ports = { 'svc-gateway': Number(new URL(gatewayUrl).port), 'svc-core': Number(new URL(coreUrl).port) };
-  let directSteady: Latencies | undefined;
-  let gatewaySteady: Latencies | undefined;
-  const directCpu = await cpuPerRequest(ports, rate * seconds, async () => (directSteady = await steady(`${coreUrl}${PATH}`, token, rate, seconds)));
-  const gatewayCpu = await cpuPerRequest(ports, rate * seconds, async () => (gatewaySteady = await steady(`${gatewayUrl}${PATH}`, token, rate, seconds)));
-  const added = gatewaySteady!.p50 - directSteady!.p50;
-  console.log(`  steady ${rate} req/s (${seconds} s): svc-core p50 ${ms(directSteady!.p50)} p99 ${ms(directSteady!.p99)}; through the gateway p50 ${ms(gatewaySteady!.p50)} p99 ${ms(gatewaySteady!.p99)}`);
-  console.log(`    the hop adds ${ms(added)} to the p50 (bar ${ADDED_P50_BAR_MS} ms); failed ${directSteady!.failed} / ${gatewaySteady!.failed}`);
-  console.log(
-    `    CPU per request: svc-core ${directCpu['svc-core']!.toFixed(3)} ms direct, ${gatewayCpu['svc-core']!.toFixed(3)} ms behind the gateway; the gateway ${gatewayCpu['svc-gateway']!.toFixed(3)} ms`,
-  );
+export async function measureGatewayHop(gatewayUrl: string, coreUrl: string, token: string): Promise<void> {
+  const gatewayPort = Number(new URL(gatewayUrl).port);
+  const fastify = await startFastifyProxy(coreUrl, gatewayPort + FASTIFY_PORT_OFFSET);
+  try {
+    const gatewayPid = pidOnPort(gatewayPort);
+    if (!gatewayPid) throw new Error(`no process listens on the gateway's port ${gatewayPort}`);
+    console.log(`\nThe gateway hop: CPU per request of svc-gateway and of fastify + @fastify/http-proxy, both in front of the same svc-core`);
+    console.log(`  (${RATE} req/s paced, ${ROUNDS} rounds of ${SECONDS} s per proxy and route, alternating; CPU from /proc, median of the rounds)`);
+    for (const route of ROUTES) {
+      const headers: Record<string, string> = route.staff ? { authorization: `Bearer ${token}` } : {};
+      const sides: Side[] = [
+        { name: 'svc-gateway', url: gatewayUrl, pid: gatewayPid, cpu: [], p50: [], p99: [], failed: 0 },
+        { name: 'fastify', url: fastify.url, pid: fastify.child.pid!, cpu: [], p50: [], p99: [], failed: 0 },
+      ];
+      for (const side of sides) {
+        const res = await fetch(`${side.url}${route.path}`, { headers });
+        if (res.status !== 200) throw new Error(`${side.name} answered ${res.status} to GET ${route.path}`);
+        await res.arrayBuffer();
+        // Freshly started processes run cold code (JIT, connection pools): warm both first.
+        await steady(`${side.url}${route.path}`, headers, RATE, 3);
+      }
+      for (let r = 0; r < ROUNDS; r++) {
+        for (const side of r % 2 === 0 ? sides : [...sides].reverse()) await round(side, route.path, headers);
+      }
+      const [gateway, proxy] = sides as [Side, Side];
+      const ratio = median(gateway.cpu) / median(proxy.cpu);
+      console.log(
+        `  ${route.label.padEnd(6)} GET ${route.path}: svc-gateway ${us(median(gateway.cpu))}, fastify ${us(median(proxy.cpu))} per request: ${ratio.toFixed(2)}x (bar ≤ ${CPU_RATIO_BAR}x)` +
+          `${ratio <= CPU_RATIO_BAR ? '' : '  ABOVE THE BAR'}`,
+      );
+      console.log(
+        `    rounds: svc-gateway ${gateway.cpu.map((c) => Math.round(c)).join(', ')} µs; fastify ${proxy.cpu.map((c) => Math.round(c)).join(', ')} µs;` +
+          ` p50 ${ms(median(gateway.p50))} / ${ms(median(proxy.p50))}, p99 ${ms(median(gateway.p99))} / ${ms(median(proxy.p99))}; failed ${gateway.failed} / ${proxy.failed}`,
+      );
+      if (route.staff) {
+        const direct = await steady(`${coreUrl}${route.path}`, headers, RATE, SECONDS);
+        const added = median(gateway.p50) - direct.p50;
+        console.log(`    straight at svc-core p50 ${ms(direct.p50)} p99 ${ms(direct.p99)}: the gateway hop adds ${ms(added)} to the p50 (bar ${ADDED_P50_BAR_MS} ms); failed ${direct.failed}`);
+      }
+    }
+  } finally {
+    await fastify.stop();
+  }
 }

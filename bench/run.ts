@@ -2,13 +2,16 @@
  * `npm run bench`: prints figures, asserts nothing. Starts its own stack as `npm start` does, then
  *  1. gzipped JavaScript of each build, and what the home page loads before interaction at 1280x800
  *     and 375x800 (chunk by chunk with their owners; one react-dom, one federation runtime);
- *  2. the gateway hop: throughput at saturation and latency at a steady 500 req/s, through the
- *     gateway and straight at svc-core;
+ *  2. the gateway hop: the gateway's CPU per request side by side with fastify + @fastify/http-proxy in
+ *     front of the same svc-core (public and staff route, paced 500 req/s), and the latency it adds;
  *  3. the staff lists with tens of thousands of rows (server time of filtered, searched pages), the
  *     export of those applications, streamed, the dashboard feed with 20,000 payments, and 500 of
  *     them in one batch of I-693 PDFs;
  *  4. the slots of ten offices over 30 days (server time), and 100 simultaneous bookings of one slot;
  *  5. public booking through the gateway: my booking data at 100 concurrent clients, 100 racers for one slot.
+ *
+ * `BENCH_ONLY=gateway-hop,slots` runs only the sections named (build-sizes, home-page, gateway-hop,
+ * staff-lists, export, dashboard, batch-pdf, slots, bookings, public-booking).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -55,20 +58,23 @@ async function staffToken(baseUrl: string): Promise<string> {
   return token;
 }
 
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+const runs = (section: string): boolean => !only || only.includes(section);
+
 async function main(): Promise<void> {
-  printBuildSizes();
+  if (runs('build-sizes')) printBuildSizes();
   const stack = await startStack({ basePort: BENCH_PORT, label: 'bench', quiet: true });
   try {
-    await measureHomePage(stack.baseUrl);
+    if (runs('home-page')) await measureHomePage(stack.baseUrl);
     const token = await staffToken(stack.baseUrl);
-    await measureGatewayHop(stack.baseUrl, stack.coreUrl, token);
-    await measureStaffLists(stack.coreUrl, token, stack.env.DATABASE_URL);
-    await measureExport(stack.coreUrl, token, stack.env.DATABASE_URL);
-    await measureDashboard(stack.coreUrl, token, stack.env.DATABASE_URL);
-    await measureBatchPdf(stack.coreUrl, token, stack.env.DATABASE_URL);
-    await measureSlots(stack.coreUrl, token);
-    await measureConcurrentBookings(stack.coreUrl, token, stack.env.DATABASE_URL);
-    await measurePublicBooking(stack.baseUrl, stack.env.DATABASE_URL);
+    if (runs('gateway-hop')) await measureGatewayHop(stack.baseUrl, stack.coreUrl, token);
+    if (runs('staff-lists')) await measureStaffLists(stack.coreUrl, token, stack.env.DATABASE_URL);
+    if (runs('export')) await measureExport(stack.coreUrl, token, stack.env.DATABASE_URL);
+    if (runs('dashboard')) await measureDashboard(stack.coreUrl, token, stack.env.DATABASE_URL);
+    if (runs('batch-pdf')) await measureBatchPdf(stack.coreUrl, token, stack.env.DATABASE_URL);
+    if (runs('slots')) await measureSlots(stack.coreUrl, token);
+    if (runs('bookings')) await measureConcurrentBookings(stack.coreUrl, token, stack.env.DATABASE_URL);
+    if (runs('public-booking')) await measurePublicBooking(stack.baseUrl, stack.env.DATABASE_URL);
   } finally {
     await stack.stop();
   }

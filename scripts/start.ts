@@ -1,7 +1,10 @@
 /**
- * `npm start`: the whole platform on one machine. Builds the browser apps that are not built yet,
- * starts the embedded PostgreSQL (PGlite over a local socket) unless DATABASE_URL is set, makes the
- * JWT keys, then runs svc-core, svc-notify and svc-gateway as child processes and waits for /healthz.
+ * `npm start`: the whole platform on one machine. Runs compiled, as dist/start.js, from
+ * scripts/launch.cjs (which builds first when needed). Builds the browser apps and services that are
+ * not built yet, starts the embedded PostgreSQL (PGlite over a local socket) unless DATABASE_URL is
+ * set, makes the JWT keys, then runs the compiled svc-core, svc-notify and svc-gateway
+ * (`node <service>/dist/main.js`) as child processes and waits for /healthz. `npm run dev` runs this
+ * file and the services from their TypeScript source through tsx instead (`--from-source`).
  * A service that stops on its own is started again (scripts/restart-policy.ts) while the others keep
  * serving: the gateway answers its routes with 503 and Retry-After meanwhile. Ctrl-C (or SIGTERM)
  * stops the children first, then the database, so every write is flushed.
@@ -9,25 +12,33 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ensureKeyFiles, loadConfig, startEmbeddedDatabase } from '@clinic/server-kit';
+import { ensureKeyFiles, loadConfig, REPO_ROOT, startEmbeddedDatabase } from '@clinic/server-kit';
 import { REMOTES } from '@clinic/contracts';
 import { RestartTracker } from './restart-policy';
 
-const root = path.resolve(__dirname, '..');
+const root = REPO_ROOT;
 const SERVICES = ['svc-core', 'svc-notify', 'svc-gateway'] as const;
 const HEALTH_TIMEOUT_MS = 120_000;
+/** `npm run dev`: the services from their TypeScript source through tsx, not their compiled bundles. */
+const FROM_SOURCE = process.argv.includes('--from-source');
+
+/** How a service is started: its compiled bundle under plain node, or (`--from-source`) its source under tsx. */
+function serviceCommand(name: ServiceName): string[] {
+  return FROM_SOURCE ? ['--import', 'tsx', path.join(root, name, 'src/main.ts')] : ['--enable-source-maps', path.join(root, name, 'dist/main.js')];
+}
 
 function missingBuilds(): string[] {
   const wanted = [path.join(root, 'shell/dist/index.html'), ...REMOTES.map((r) => path.join(root, r, 'dist/mf-manifest.json'))];
+  if (!FROM_SOURCE) wanted.push(...SERVICES.map((name) => path.join(root, name, 'dist/main.js')));
   return wanted.filter((file) => !existsSync(file));
 }
 
 function buildIfNeeded(): void {
   const missing = missingBuilds();
   if (missing.length === 0) return;
-  console.log(`Building the browser apps (${missing.length} missing build output(s))...`);
+  console.log(`Building the platform (${missing.length} missing build output(s))...`);
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The build failed; see the output above.');
+  if (result.status !== 0) throw new Error('The build failed; see the output above. (An install without dev dependencies cannot build: run `npm run build` before `npm prune --omit=dev`.)');
 }
 
 type ServiceName = (typeof SERVICES)[number];
@@ -50,7 +61,7 @@ function superviseService(name: ServiceName, env: NodeJS.ProcessEnv): Supervised
 
   const start = () => {
     startedAt = Date.now();
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(root, name, 'src/main.ts')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child = spawn(process.execPath, serviceCommand(name), { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
     child.once('exit', (code, signal) => {
       if (stopping) return;
       const how = signal ?? `exit code ${code}`;

@@ -1,4 +1,4 @@
-import type { Config, Knex, Logger, TokenKey } from '@clinic/server-kit';
+import type { Config, Knex, Logger, ShutdownState, TokenKey } from '@clinic/server-kit';
 import type { CalendarSync } from './modules/calendar-sync/sync';
 import type { OfficialI693Filler } from './modules/documents/official-i693';
 import type { BatchPdf } from './modules/i693-batch/queue';
@@ -25,4 +25,6 @@ export interface CoreDeps {
   outbox: Outbox;
   /** The official Form I-693 (I693_FORM_PDF); without it the I-693 PDF is the practice's data sheet. */
   officialI693?: OfficialI693Filler;
+  /** The process's shutdown state (main.ts): /readyz answers 503 from the first SIGTERM on. */
+  lifecycle?: ShutdownState;
 }

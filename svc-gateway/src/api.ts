@@ -13,13 +13,18 @@ export const LOGIN_TWO_FACTOR_PATH = '/auth/login/two-factor/';
 const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 export interface ApiGatewayDeps {
-  config: Pick<Config, 'isProduction' | 'coreUrl' | 'notifyUrl'>;
+  config: Pick<Config, 'isProduction'>;
   verifyKey: TokenKey;
   proxy: UpstreamProxy;
   loginLimiter: LoginLimiter;
   formLimiter: FormLimiter;
   jsonLimitBytes: number;
 }
+
+/** Most method and path pairs whose route the gateway keeps (the whole map is dropped when full). */
+const ROUTE_CACHE_SIZE = 2_000;
+
+async function accessGranted(): Promise<void> {}
 
 function routeFor(method: string, path: string, isProduction: boolean): ApiRouteDef {
   const route = findApiRoute(method, path);
@@ -80,12 +85,25 @@ export function apiGateway(deps: ApiGatewayDeps): Koa.Middleware {
     if (!check) access.set(route.access, (check = requireAccess(route.access, verifyKey)));
     return check;
   };
+  // Matching a path against every declared route costs microseconds; the paths a site calls again and
+  // again (lists, settings, sessions) are looked up once. Bounded: paths with ids come and go.
+  const routes = new Map<string, ApiRouteDef>();
+  const matched = (method: string, path: string): ApiRouteDef => {
+    const key = `${method} ${path}`;
+    let route = routes.get(key);
+    if (!route) {
+      route = routeFor(method, path, config.isProduction);
+      if (routes.size >= ROUTE_CACHE_SIZE) routes.clear();
+      routes.set(key, route);
+    }
+    return route;
+  };
 
   return async (ctx, next) => {
     if (ctx.path !== API_PREFIX && !ctx.path.startsWith(`${API_PREFIX}/`)) return next();
     const path = ctx.path.slice(API_PREFIX.length) || '/';
-    const route = routeFor(ctx.method, path, config.isProduction);
-    await accessCheck(route)(ctx, async () => undefined);
+    const route = matched(ctx.method, path);
+    if (route.access !== 'public') await accessCheck(route)(ctx, accessGranted);
     if (route.limit === 'public-form') await formLimiter.consume(ctx.ip);
 
     let body: Buffer | undefined;
@@ -103,10 +121,9 @@ export function apiGateway(deps: ApiGatewayDeps): Koa.Middleware {
     else if (route.method === 'POST' && route.path === LOGIN_TWO_FACTOR_PATH) attempt = await loginLimiter.begin(ctx.ip, await challengedUsername(parsed, verifyKey));
 
     ctx.req.headers['x-request-id'] = String(ctx.state.requestId ?? ctx.get('x-request-id'));
-    const target = route.service === 'notify' ? config.notifyUrl : config.coreUrl;
     let upstream;
     try {
-      upstream = await proxy.forward(ctx, target, body);
+      upstream = await proxy.forward(ctx, route.service, body);
     } catch (err) {
       // The service never judged the password: the account's point is given back.
       await settle(ctx, attempt, 503);

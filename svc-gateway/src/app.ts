@@ -1,7 +1,7 @@
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Redis } from 'ioredis';
-import { accessLog, errorHandler, healthRoutes, notFoundHandler, requestId, type Config, type Logger, type TokenKey } from '@clinic/server-kit';
+import { accessLog, errorHandler, healthRoutes, notFoundHandler, requestId, type Config, type Logger, type ShutdownState, type TokenKey } from '@clinic/server-kit';
 import { apiGateway } from './api';
 import { DEFAULT_JSON_LIMIT_BYTES } from './json-body';
 import { createFormLimiter, type FormLimitOptions } from './form-limit';
@@ -9,8 +9,7 @@ import { createLoginLimiter, type LoginLimitOptions } from './login-limit';
 import { remoteOrigins, remoteRegistry } from './remotes';
 import { securityHeaders } from './security';
 import { staticSite, type StaticRoots } from './static-site';
-import { checkUpstreamReady } from './upstream-health';
-import { createUpstreamProxy } from './upstream-proxy';
+import { createUpstreamProxy, type UpstreamProxy } from './upstream-proxy';
 
 export interface GatewayAppOptions {
   config: Config;
@@ -28,13 +27,22 @@ export interface GatewayAppOptions {
   redis?: Redis;
   /** Longest wait for an upstream's response headers; default 30 s. */
   upstreamTimeoutMs?: number;
-  /** Timeout of each upstream /readyz probe; default 2 s. */
+  /** Timeout of each upstream /readyz check of the gateway's /healthz; default 2 s. */
   healthTimeoutMs?: number;
+  /** How often the proxy asks each replica's /readyz to keep it in or out of the rotation; default 1 s. */
+  upstreamProbeIntervalMs?: number;
+  /** Longest wait for such a /readyz answer; default 1 s. */
+  upstreamProbeTimeoutMs?: number;
   jsonLimitBytes?: number;
+  /** The process's shutdown state (main.ts): /readyz answers 503 once it is shutting down. */
+  lifecycle?: ShutdownState;
 }
 
+/** The gateway's Koa app; `close` stops the upstream probes and closes the upstream connections. */
+export type GatewayApp = Koa & { upstreams: UpstreamProxy; close(): Promise<void> };
+
 /** The Koa edge: security headers, health, the /api/v1 policy and proxy, and static hosting. */
-export function createApp(options: GatewayAppOptions): Koa {
+export function createApp(options: GatewayAppOptions): GatewayApp {
   const { config, logger } = options;
   const registry = remoteRegistry(options.remoteEnv ?? process.env);
   const healthTimeout = options.healthTimeoutMs ?? 2_000;
@@ -49,6 +57,14 @@ export function createApp(options: GatewayAppOptions): Koa {
     else logger.error({ err }, 'error while replying');
   });
 
+  const proxy = createUpstreamProxy({
+    services: { core: config.coreUrls, notify: config.notifyUrls },
+    timeoutMs: options.upstreamTimeoutMs ?? 30_000,
+    probeIntervalMs: options.upstreamProbeIntervalMs,
+    probeTimeoutMs: options.upstreamProbeTimeoutMs,
+    logger,
+  });
+
   app.use(requestId(logger));
   app.use(accessLog(logger));
   app.use(securityHeaders({ remoteOrigins: remoteOrigins(registry), https: config.publicUrl.startsWith('https:') }));
@@ -56,11 +72,16 @@ export function createApp(options: GatewayAppOptions): Koa {
   app.use(notFoundHandler());
   app.use(compress({ threshold: 1024 }));
   app.use(
+    // /healthz: the aggregate of DESIGN.md 2 (naming the services down); /readyz: this gateway can
+    // take traffic (not shutting down), so an outage behind it never takes the site out of rotation.
     healthRoutes({
       name: 'svc-gateway',
+      mode: 'aggregate',
+      lifecycle: options.lifecycle,
       checks: {
-        'svc-core': () => checkUpstreamReady(config.coreUrl, healthTimeout),
-        'svc-notify': () => checkUpstreamReady(config.notifyUrl, healthTimeout),
+        // A service is down only when none of its replicas is ready.
+        'svc-core': () => proxy.checkReady('core', healthTimeout),
+        'svc-notify': () => proxy.checkReady('notify', healthTimeout),
       },
     }),
   );
@@ -68,12 +89,12 @@ export function createApp(options: GatewayAppOptions): Koa {
     apiGateway({
       config,
       verifyKey: options.verifyKey,
-      proxy: createUpstreamProxy({ timeoutMs: options.upstreamTimeoutMs ?? 30_000 }),
+      proxy,
       loginLimiter: createLoginLimiter(options.loginLimits, options.redis),
       formLimiter: createFormLimiter(options.formLimits, options.redis),
       jsonLimitBytes: options.jsonLimitBytes ?? DEFAULT_JSON_LIMIT_BYTES,
     }),
   );
   if (options.staticRoots) app.use(staticSite({ roots: options.staticRoots, registry }));
-  return app;
+  return Object.assign(app, { upstreams: proxy, close: () => proxy.close() });
 }

@@ -1,6 +1,5 @@
-import http from 'node:http';
 import { Redis } from 'ioredis';
-import { createLogger, ensureKeyFiles, loadConfig, loadVerifyKey } from '@clinic/server-kit';
+import { createLogger, DEFAULT_DRAIN_MS, ensureKeyFiles, gracefulShutdown, loadConfig, loadVerifyKey, shutdownDelayMs, startHttpServer } from '@clinic/server-kit';
 import { createApp } from './app';
 import { formLimitPoints } from './form-limit';
 import { defaultStaticRoots } from './static-site';
@@ -9,6 +8,7 @@ const logger = createLogger('svc-gateway');
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const shutdown = gracefulShutdown({ logger, delayMs: shutdownDelayMs() });
   await ensureKeyFiles(config);
   const verifyKey = await loadVerifyKey(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
@@ -22,32 +22,22 @@ async function main(): Promise<void> {
     redis,
     loginLimits: { keyPrefix: `${config.redisPrefix}:gateway-login` },
     formLimits: { keyPrefix: `${config.redisPrefix}:gateway-forms`, ...formLimitPoints(process.env.PUBLIC_FORM_LIMIT) },
+    lifecycle: shutdown,
   });
-  const host = process.env.HOST?.trim() || '127.0.0.1';
-  const server = http.createServer(app.callback());
+  const running = await startHttpServer(app, { port: config.port, host: config.host });
   // Slow clients cannot hold sockets forever.
-  server.headersTimeout = 30_000;
-  server.requestTimeout = 120_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, host, () => resolve());
-  });
-  logger.info({ url: `http://${host}:${config.port}`, core: config.coreUrl, notify: config.notifyUrl, rateLimitStore: redis ? 'redis' : 'memory' }, 'svc-gateway listening');
+  running.server.headersTimeout = 30_000;
+  running.server.requestTimeout = 120_000;
+  logger.info({ url: running.url, core: config.coreUrls, notify: config.notifyUrls, rateLimitStore: redis ? 'redis' : 'memory' }, 'svc-gateway listening');
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'svc-gateway stopping');
-    server.close(() => {
-      void (redis?.quit().catch(() => undefined) ?? Promise.resolve()).then(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-    // Keep-alive browsers and long downloads do not hold the exit up for more than a few seconds.
-    setTimeout(() => process.exit(0), 5_000).unref();
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  shutdown.plan([
+    // Readiness answers 503 already; requests in flight (proxied calls, downloads) finish, up to 25 s.
+    [{ name: 'http', run: () => running.close({ graceMs: DEFAULT_DRAIN_MS }) }],
+    [
+      { name: 'upstreams', run: () => app.close() },
+      { name: 'redis', run: async () => redis?.quit().catch(() => redis.disconnect()) },
+    ],
+  ]);
 }
 
 main().catch((err) => {

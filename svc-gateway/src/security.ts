@@ -55,8 +55,9 @@ export function securityHeaders({ remoteOrigins, https }: SecurityOptions): Koa.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   });
-  return async (ctx, next) => {
+  // Not async: one promise less on every request.
+  return (ctx, next) => {
     for (const [name, value] of headers) ctx.res.setHeader(name, value);
-    await next();
+    return next();
   };
 }

@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { generateKeyPair } from 'jose';
-import type Koa from 'koa';
 import { createLogger, loadConfig, signToken, type Config, type TokenKey } from '@clinic/server-kit';
-import { createApp, type GatewayAppOptions } from './app';
+import { createApp, type GatewayApp, type GatewayAppOptions } from './app';
 
 export const testLogger = createLogger('svc-gateway-test');
 
@@ -89,10 +88,17 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'gateway-test'), ...env });
 }
 
-export async function startGateway(options: GatewayAppOptions): Promise<Listening & { app: Koa }> {
+export async function startGateway(options: GatewayAppOptions): Promise<Listening & { app: GatewayApp }> {
   const app = createApp(options);
   const listening = await listen(app.callback());
-  return { ...listening, app };
+  return {
+    ...listening,
+    app,
+    close: async () => {
+      await listening.close();
+      await app.close();
+    },
+  };
 }
 
 /** A raw request (fetch would normalise `..` away), answering status, headers and text. */

@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import type Router from '@koa/router';
-import { AppError, accessLog, errorHandler, healthRoutes, notFoundHandler, pingDatabase, requestId, type Config, type Knex, type Logger, type TokenKey } from '@clinic/server-kit';
+import { AppError, accessLog, errorHandler, healthRoutes, notFoundHandler, pingDatabase, requestId, type Config, type Knex, type Logger, type ShutdownState, type TokenKey } from '@clinic/server-kit';
 import { internalMessageRoutes } from './modules/messages/routes';
 import type { MessagesRepo } from './modules/messages/repo';
 import type { MessageService } from './modules/messages/service';
@@ -15,6 +15,8 @@ export interface NotifyAppDeps {
   logger: Logger;
   repo: MessagesRepo;
   messages: MessageService;
+  /** The process's shutdown state: /readyz answers 503 once it is shutting down. */
+  lifecycle?: ShutdownState;
 }
 
 function mount(app: Koa, router: Router): void {
@@ -35,7 +37,7 @@ export function createApp(deps: NotifyAppDeps): Koa {
   app.use(accessLog(deps.logger));
   app.use(errorHandler(deps.logger));
   app.use(notFoundHandler());
-  app.use(healthRoutes({ name: 'svc-notify', checks: { database: () => pingDatabase(deps.knex) } }));
+  app.use(healthRoutes({ name: 'svc-notify', checks: { database: () => pingDatabase(deps.knex) }, lifecycle: deps.lifecycle }));
   mount(app, internalMessageRoutes({ messages: deps.messages, conversations: createConversationsRepo(deps.knex), verifyKey: deps.verifyKey }));
   mount(app, conversationRoutes({ messages: deps.messages, logger: deps.logger }));
   if (!deps.config.isProduction) mount(app, outboxRoutes({ repo: deps.repo }));

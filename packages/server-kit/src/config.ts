@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_STAFF_IDLE_MINUTES, explainerVideosSchema, STAFF_MFA_MODES, type ExplainerVideos, type StaffMfaMode } from '@clinic/contracts';
 
@@ -10,7 +11,15 @@ export interface Config {
   port: number;
   corePort: number;
   notifyPort: number;
+  /** HOST: the address every service listens on (default 127.0.0.1; 0.0.0.0 or :: in a container). */
+  host: string;
+  /** CORE_URL: the base URLs of the svc-core API replicas (comma-separated; one entry by default and behind a Kubernetes Service). */
+  coreUrls: string[];
+  /** NOTIFY_URL: the base URLs of the svc-notify replicas, likewise. */
+  notifyUrls: string[];
+  /** The first of `coreUrls` (callers that talk to one address). */
   coreUrl: string;
+  /** The first of `notifyUrls` (svc-core's notify client). */
   notifyUrl: string;
   databaseUrl?: string;
   redisUrl?: string;
@@ -44,6 +53,25 @@ export interface Config {
   mfaEncryptionKey?: string;
   /** I693_FORM_PDF: absolute path of the blank official Form I-693 downloaded from USCIS; without it the I-693 PDF is the practice's data sheet. */
   i693FormPdf?: string;
+  /** FILE_STORAGE and S3_*: where uploaded and generated files are kept (`DATA_DIR/files` by default, or an S3-compatible bucket). */
+  fileStorage: FileStorageSettings;
+}
+
+/** FILE_STORAGE=local: files under `DATA_DIR/files` (one machine); s3: one bucket every replica reads (credentials from the AWS SDK's chain). */
+export type FileStorageSettings = { kind: 'local' } | S3StorageSettings;
+
+export interface S3StorageSettings {
+  kind: 's3';
+  /** S3_BUCKET */
+  bucket: string;
+  /** S3_REGION (else AWS_REGION; `us-east-1` with an S3_ENDPOINT). */
+  region: string;
+  /** S3_ENDPOINT: an S3-compatible server's address; none for AWS S3. */
+  endpoint?: string;
+  /** S3_FORCE_PATH_STYLE: `http://host/bucket/key` addresses (most S3-compatible servers); default true with S3_ENDPOINT. */
+  forcePathStyle: boolean;
+  /** S3_PREFIX: put before every key (`clinic/` keeps the files under that folder of a shared bucket); '' by default. */
+  prefix: string;
 }
 
 export interface TwilioSettings {
@@ -58,8 +86,24 @@ export interface TwilioSettings {
 export const DEFAULT_SEED_PASSWORD = 'dev-password';
 export const DEFAULT_SMTP_FROM = 'Clinic <no-reply@clinic.local>';
 
-/** The repository root: packages/server-kit/src -> ../../.. */
-export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+/**
+ * The repository root: the nearest folder above `from` whose package.json declares the npm workspaces.
+ * Found by walking up rather than counted, because this code runs both from its source
+ * (packages/server-kit/src) and compiled into a bundle (svc-core/dist/main.js, dist/start.js).
+ */
+export function findRepoRoot(from: string = __dirname): string {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    try {
+      const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { workspaces?: unknown };
+      if (Array.isArray(pkg.workspaces)) return dir;
+    } catch {
+      // no package.json here (or not readable): keep walking up
+    }
+    if (path.dirname(dir) === dir) throw new Error(`No repository root (a package.json with "workspaces") above ${from}`);
+  }
+}
+
+export const REPO_ROOT = findRepoRoot();
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -82,6 +126,16 @@ function portOf(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** HOST: an IPv4 or IPv6 address or a host name to listen on; 127.0.0.1 when unset. */
+function hostOf(env: Env): string {
+  const raw = optional(env, 'HOST');
+  if (raw === undefined) return '127.0.0.1';
+  if (!/^[A-Za-z0-9.:-]+$/.test(raw) || raw.length > 253) {
+    throw new ConfigError(`HOST must be an address to listen on such as 127.0.0.1 or 0.0.0.0, got "${raw}"`);
+  }
+  return raw;
+}
+
 function urlOf(env: Env, name: string, fallback: string): string {
   const value = optional(env, name) ?? fallback;
   try {
@@ -90,6 +144,34 @@ function urlOf(env: Env, name: string, fallback: string): string {
     throw new ConfigError(`${name} must be an absolute URL, got "${value}"`);
   }
   return value.replace(/\/+$/, '');
+}
+
+/** Most replicas one service's list may name (the gateway keeps a bit per replica for each request). */
+export const MAX_UPSTREAMS = 30;
+
+/**
+ * A comma-separated list of http(s) base URLs (CORE_URL, NOTIFY_URL: one per replica the gateway balances
+ * across; one entry is the default and the usual case). Each is checked; blanks between commas are ignored.
+ */
+function urlListOf(env: Env, name: string, fallback: string): string[] {
+  const entries = (optional(env, name) ?? fallback).split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0) throw new ConfigError(`${name} must be one or more http:// or https:// base URLs separated by commas`);
+  const urls = entries.map((entry) => {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new ConfigError(`${name} must be http:// or https:// base URLs separated by commas; "${entry}" is not an absolute URL`);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+      throw new ConfigError(`${name} must be http:// or https:// base URLs separated by commas, without query, fragment or credentials; got "${entry}"`);
+    }
+    return entry.replace(/\/+$/, '');
+  });
+  if (urls.length > MAX_UPSTREAMS) throw new ConfigError(`${name} lists ${urls.length} addresses; at most ${MAX_UPSTREAMS} (put a load balancer in front of more)`);
+  const repeated = urls.find((url, i) => urls.indexOf(url) !== i);
+  if (repeated) throw new ConfigError(`${name} lists "${repeated}" twice`);
+  return urls;
 }
 
 /** PEM keys passed through env files often carry literal "\n" sequences instead of line breaks. */
@@ -107,6 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
   const isProduction = nodeEnv === 'production';
   const port = portOf(env, 'PORT', 8080);
   const corePort = portOf(env, 'CORE_PORT', 8081);
+  const host = hostOf(env);
   const notifyPort = portOf(env, 'NOTIFY_PORT', 8082);
 
   const provider = optional(env, 'PAYMENT_PROVIDER') ?? 'local';
@@ -118,14 +201,20 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = dataDirRaw ? path.resolve(dataDirRaw) : path.join(REPO_ROOT, '.data');
   const i693FormPdf = optional(env, 'I693_FORM_PDF');
 
+  const coreUrls = urlListOf(env, 'CORE_URL', `http://127.0.0.1:${corePort}`);
+  const notifyUrls = urlListOf(env, 'NOTIFY_URL', `http://127.0.0.1:${notifyPort}`);
+
   const config: Config = {
     nodeEnv,
     isProduction,
     port,
     corePort,
+    host,
     notifyPort,
-    coreUrl: urlOf(env, 'CORE_URL', `http://127.0.0.1:${corePort}`),
-    notifyUrl: urlOf(env, 'NOTIFY_URL', `http://127.0.0.1:${notifyPort}`),
+    coreUrls,
+    notifyUrls,
+    coreUrl: coreUrls[0]!,
+    notifyUrl: notifyUrls[0]!,
     databaseUrl: optional(env, 'DATABASE_URL'),
     redisUrl: optional(env, 'REDIS_URL'),
     redisPrefix: optional(env, 'REDIS_PREFIX') ?? 'clinic',
@@ -147,6 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
     staffIdleMinutes: staffIdleMinutesOf(env),
     mfaEncryptionKey: mfaEncryptionKeyOf(env),
     i693FormPdf: i693FormPdf ? path.resolve(i693FormPdf) : undefined,
+    fileStorage: fileStorageOf(env),
   };
 
   if (config.paymentProvider === 'stripe' && !config.stripeSecretKey) {
@@ -162,6 +252,44 @@ function twilioOf(env: Env): TwilioSettings | undefined {
   if (!accountSid && !authToken && !from) return undefined;
   if (!accountSid || !authToken || !from) throw new ConfigError('Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER together to send SMS through Twilio');
   return { accountSid, authToken, from, apiBaseUrl: optional(env, 'TWILIO_API_BASE_URL') };
+}
+
+const S3_SETTINGS = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
+
+/** FILE_STORAGE (`local`, the default, or `s3`) and its S3_* settings; S3_* without FILE_STORAGE=s3 is a mistake worth stopping for. */
+function fileStorageOf(env: Env): FileStorageSettings {
+  const kind = optional(env, 'FILE_STORAGE') ?? 'local';
+  if (kind !== 'local' && kind !== 's3') throw new ConfigError(`FILE_STORAGE must be "local" or "s3", got "${kind}"`);
+  if (kind === 'local') {
+    const stray = S3_SETTINGS.filter((name) => optional(env, name) !== undefined);
+    if (stray.length > 0) throw new ConfigError(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but FILE_STORAGE is not "s3": set FILE_STORAGE=s3 to keep files in the bucket, or remove ${stray.length > 1 ? 'them' : 'it'}`);
+    return { kind };
+  }
+  const bucket = optional(env, 'S3_BUCKET');
+  if (!bucket) throw new ConfigError('FILE_STORAGE=s3 needs S3_BUCKET (the bucket that keeps the files)');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots and hyphens), got "${bucket}"`);
+  const endpointRaw = optional(env, 'S3_ENDPOINT');
+  let endpoint: string | undefined;
+  if (endpointRaw) {
+    let url: URL;
+    try {
+      url = new URL(endpointRaw);
+    } catch {
+      throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// address, got "${endpointRaw}"`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// address, got "${endpointRaw}"`);
+    endpoint = endpointRaw.replace(/\/+$/, '');
+  }
+  const region = optional(env, 'S3_REGION') ?? optional(env, 'AWS_REGION') ?? (endpoint ? 'us-east-1' : undefined);
+  if (!region) throw new ConfigError('FILE_STORAGE=s3 needs S3_REGION (the bucket\'s region, e.g. us-east-1) unless S3_ENDPOINT names an S3-compatible server');
+  const pathStyleRaw = optional(env, 'S3_FORCE_PATH_STYLE');
+  if (pathStyleRaw !== undefined && !['true', 'false', '1', '0'].includes(pathStyleRaw)) throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyleRaw}"`);
+  const forcePathStyle = pathStyleRaw === undefined ? endpoint !== undefined : pathStyleRaw === 'true' || pathStyleRaw === '1';
+  const prefixRaw = optional(env, 'S3_PREFIX') ?? '';
+  // eslint-disable-next-line no-control-regex
+  if (prefixRaw.startsWith('/') || prefixRaw.includes('..') || /[\u0000-\u001f\\]/.test(prefixRaw)) throw new ConfigError(`S3_PREFIX must be a key prefix such as "clinic/" (no leading "/", no "..", no backslash), got "${prefixRaw}"`);
+  const prefix = prefixRaw && !prefixRaw.endsWith('/') ? `${prefixRaw}/` : prefixRaw;
+  return { kind, bucket, region, endpoint, forcePathStyle, prefix };
 }
 
 export const MAX_TRUST_PROXY = 10;

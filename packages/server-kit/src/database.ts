@@ -91,6 +91,7 @@ type ChildMessage = { type: 'ready'; port: number } | { type: 'error'; message: 
  */
 export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
   const dataPath = 'dataDir' in options ? path.join(path.resolve(options.dataDir), 'pgdata') : '';
+  // Beside this file in the source, and beside each compiled bundle that includes it (scripts/build-service.ts copies it).
   const child = fork(path.join(__dirname, 'embedded-db-process.cjs'), [], {
     execArgv: [],
     env: {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import { createLogger, type Logger } from './logger';
 
@@ -72,13 +72,34 @@ export interface RunningServer {
   server: Server;
   /** http://host:port with the real port (useful with port 0 in tests). */
   url: string;
-  /** Stops accepting connections, lets open requests finish, then drops idle keep-alive sockets. */
-  close(): Promise<void>;
+  /**
+   * Graceful close: stops accepting connections at once, lets the requests in flight finish (each
+   * answered with `Connection: close`), closes idle keep-alive connections as they become idle, and
+   * after `graceMs` (default 25 s) closes whatever is still open.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
-/** Listens with a Koa app on host:port (port 0 picks a free one) and resolves once listening. */
+/** How long requests in flight may take to finish once a graceful close has begun. */
+export const DEFAULT_DRAIN_MS = 25_000;
+
+/**
+ * Listens with a Koa app on host:port (port 0 picks a free one) and resolves once listening. The
+ * host is the HOST setting in the services (config.host); 127.0.0.1 when not given.
+ */
 export async function startHttpServer(app: Koa, { port, host = '127.0.0.1' }: { port: number; host?: string }): Promise<RunningServer> {
   const server = createServer(app.callback());
+  let draining = false;
+  const inFlight = new Set<ServerResponse>();
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight.add(res);
+    if (draining) res.shouldKeepAlive = false;
+    res.once('close', () => {
+      inFlight.delete(res);
+      // The connection of a request that ended during the drain is idle now: close it.
+      if (draining) setImmediate(() => server.closeIdleConnections());
+    });
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -91,10 +112,19 @@ export async function startHttpServer(app: Koa, { port, host = '127.0.0.1' }: { 
   let closing: Promise<void> | undefined;
   return {
     server,
-    url: `http://${host}:${realPort}`,
-    close: () =>
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${realPort}`,
+    close: ({ graceMs = DEFAULT_DRAIN_MS } = {}) =>
       (closing ??= new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
+        draining = true;
+        // Answers not started yet tell their clients this connection ends with them.
+        for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+        const force = setTimeout(() => server.closeAllConnections(), graceMs);
+        force.unref();
+        server.close((err) => {
+          clearTimeout(force);
+          if (err) reject(err);
+          else resolve();
+        });
         server.closeIdleConnections();
       })),
   };

@@ -15,3 +15,5 @@ export * from './test-support';
 export * from './profanity';
 export * from './html';
 export * from './sql';
+export * from './lifecycle';
+export * from './advisory-lock';

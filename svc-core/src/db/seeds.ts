@@ -27,7 +27,7 @@ export interface SeedReport {
  * Runs on every start: inserts what is missing (offices, map locations and, outside production, the
  * seeded reviews, the demo users and the demo data) and never changes existing rows, so edits and changed passwords are kept.
  */
-export async function runSeeds(knex: Knex, config: Pick<Config, 'isProduction' | 'seedPassword' | 'dataDir'>): Promise<SeedReport> {
+export async function runSeeds(knex: Knex, config: Pick<Config, 'isProduction' | 'seedPassword' | 'dataDir'> & Partial<Pick<Config, 'fileStorage'>>): Promise<SeedReport> {
   const offices = await insertMissingOffices(knex, OFFICES);
   const locations = await insertMissingLocations(knex, MAP_LOCATIONS);
   await seedLabProducts(knex, config.isProduction);

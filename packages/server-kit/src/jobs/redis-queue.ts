@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Job, Queue, QueueEvents, Worker } from 'bullmq';
+import { Job, Queue, QueueEvents, WaitingError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import {
   DEFAULT_BACKOFF_MS,
@@ -14,7 +14,9 @@ import {
   type JobQueue,
   type JobStatus,
   type ProcessOptions,
+  type StopWorkersOptions,
   type WaitOptions,
+  deadline,
 } from './types';
 
 export interface RedisQueueOptions {
@@ -46,6 +48,9 @@ export class RedisJobQueue implements JobQueue {
   private events: Promise<QueueEvents> | null = null;
   private eventsConnection: Redis | null = null;
   private closed = false;
+  /** Resolved when the jobs still running at the end of a graceful stop are to be handed back. */
+  private handBack!: () => void;
+  private readonly handingBack = new Promise<void>((resolve) => (this.handBack = resolve));
 
   constructor(options: RedisQueueOptions) {
     this.name = options.name;
@@ -74,7 +79,7 @@ export class RedisJobQueue implements JobQueue {
     }
     // BullMQ workers take every job of their queue, so one worker dispatches on the job name.
     this.workerConnection = this.connect(null);
-    this.worker = new Worker(this.name, (job: Job) => this.dispatch(job), {
+    this.worker = new Worker(this.name, (job: Job, token?: string) => this.dispatch(job, token), {
       connection: this.workerConnection,
       prefix: this.prefix,
       concurrency: total,
@@ -85,10 +90,10 @@ export class RedisJobQueue implements JobQueue {
     });
   }
 
-  private async dispatch(job: Job): Promise<unknown> {
+  private async dispatch(job: Job, token?: string): Promise<unknown> {
     const entry = this.handlers.get(job.name);
     if (!entry) throw new Error(`No handler registered for job ${job.name} on queue ${this.name}`);
-    return entry.handler({
+    const running = entry.handler({
       id: job.id ?? '',
       name: job.name,
       data: job.data,
@@ -96,6 +101,23 @@ export class RedisJobQueue implements JobQueue {
       maxAttempts: job.opts.attempts ?? 1,
       updateProgress: (progress: JobProgress) => job.updateProgress(progress),
     });
+    const outcome = await Promise.race([
+      running.then(
+        (result) => ({ done: true as const, result }),
+        (error: unknown) => ({ done: true as const, error, failed: true as const }),
+      ),
+      this.handingBack.then(() => ({ done: false as const })),
+    ]);
+    if (!outcome.done) {
+      // Shutting down with the job unfinished: back to waiting at once for any worker (BullMQ's
+      // WaitingError tells the worker the job was moved and is not to be finished or failed here).
+      running.catch(() => undefined);
+      await job.moveToWait(token);
+      this.logger.warn({ queue: this.name, job: job.name, jobId: job.id }, 'job handed back unfinished at shutdown');
+      throw new WaitingError();
+    }
+    if ('failed' in outcome) throw outcome.error;
+    return outcome.result;
   }
 
   async add<TData>(jobName: string, data: TData, options: AddJobOptions = {}): Promise<string> {
@@ -168,10 +190,27 @@ export class RedisJobQueue implements JobQueue {
     return events;
   }
 
-  async close(): Promise<void> {
+  private workerClosing: Promise<void> | null = null;
+
+  async stopWorkers(options: StopWorkersOptions = {}): Promise<void> {
+    if (!this.worker) return;
+    // Worker.close() stops fetching at once and resolves when the running jobs have ended.
+    const closing = (this.workerClosing ??= this.worker.close());
+    const limit = deadline(options.graceMs);
+    try {
+      if (!(await Promise.race([closing.then(() => true), limit.reached.then(() => false)]))) {
+        this.handBack();
+        await closing;
+      }
+    } finally {
+      limit.cancel();
+    }
+  }
+
+  async close(options: StopWorkersOptions = {}): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.worker?.close();
+    await this.stopWorkers(options);
     await this.events?.then((events) => events.close(), () => undefined);
     await this.queue.close();
     for (const redis of [this.workerConnection, this.eventsConnection, this.connection]) {

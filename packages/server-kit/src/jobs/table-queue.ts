@@ -15,7 +15,9 @@ import {
   type JobQueue,
   type JobStatus,
   type ProcessOptions,
+  type StopWorkersOptions,
   type WaitOptions,
+  deadline,
 } from './types';
 
 export interface TableQueueOptions {
@@ -109,6 +111,9 @@ class NameWorker {
   private readonly retryTimers = new Set<NodeJS.Timeout>();
   private stopped = false;
   private loopDone: Promise<void> = Promise.resolve();
+  /** Resolved when the jobs still running at the end of a graceful stop are to be handed back. */
+  private handBack!: () => void;
+  private readonly handingBack = new Promise<void>((resolve) => (this.handBack = resolve));
 
   constructor(
     private readonly queue: TableJobQueue,
@@ -125,13 +130,23 @@ class NameWorker {
     this.waker.wake();
   }
 
-  async stop(): Promise<void> {
+  /** Takes no more jobs; waits for the running ones, handing back those still running after graceMs. */
+  async stop(graceMs?: number): Promise<void> {
     this.stopped = true;
     for (const t of this.retryTimers) clearTimeout(t);
     this.retryTimers.clear();
     this.waker.wake();
-    await this.loopDone;
-    await Promise.allSettled([...this.running]);
+    const limit = deadline(graceMs);
+    try {
+      await this.loopDone;
+      const finished = Promise.allSettled([...this.running]).then(() => true);
+      if (!(await Promise.race([finished, limit.reached.then(() => false)]))) {
+        this.handBack();
+        await finished;
+      }
+    } finally {
+      limit.cancel();
+    }
   }
 
   private async loop(): Promise<void> {
@@ -175,9 +190,9 @@ class NameWorker {
       queue.extendLease(row.id, attempt).catch((err) => queue.logger.warn({ err, jobId: row.id }, 'job lease renewal failed'));
     }, Math.max(50, Math.floor(queue.leaseMs / 3)));
     heartbeat.unref();
-    let outcome: { ok: true; result: unknown } | { ok: false; error: unknown };
+    let outcome: { ok: true; result: unknown } | { ok: false; error: unknown } | { handedBack: true };
     try {
-      const result = await this.handler({
+      const running = this.handler({
         id: row.id,
         name: row.name,
         data: row.data,
@@ -185,11 +200,27 @@ class NameWorker {
         maxAttempts: row.max_attempts,
         updateProgress: (progress) => queue.setProgress(row.id, attempt, progress),
       });
-      outcome = { ok: true, result };
+      outcome = await Promise.race([
+        running.then(
+          (result) => ({ ok: true as const, result }),
+          (error: unknown) => ({ ok: false as const, error }),
+        ),
+        this.handingBack.then(() => ({ handedBack: true as const })),
+      ]);
     } catch (error) {
       outcome = { ok: false, error };
     } finally {
       clearInterval(heartbeat);
+    }
+    if ('handedBack' in outcome) {
+      // Shutting down with the job unfinished: waiting again at once for any worker, this try not counted.
+      try {
+        await queue.handBack(row.id, attempt);
+        queue.logger.warn({ queue: queue.name, job: row.name, jobId: row.id, attempt }, 'job handed back unfinished at shutdown');
+      } catch (err) {
+        queue.logger.error({ err, jobId: row.id }, 'handing a job back failed; its lease expiry will run it again');
+      }
+      return;
     }
     if (outcome.ok) {
       try {
@@ -230,7 +261,7 @@ export class TableJobQueue implements JobQueue {
   readonly leaseMs: number;
   private readonly knex: Knex;
   private readonly workers: NameWorker[] = [];
-  private readonly pruneTimer: NodeJS.Timeout;
+  private pruneTimer: NodeJS.Timeout | undefined;
   private closed = false;
 
   constructor(options: TableQueueOptions) {
@@ -242,10 +273,6 @@ export class TableJobQueue implements JobQueue {
     this.ready = ensureJobsTable(this.knex);
     // Awaited by every operation; this only keeps an early failure from being reported as unhandled.
     this.ready.catch(() => undefined);
-    this.pruneTimer = setInterval(() => {
-      this.prune().catch((err) => this.logger.warn({ err, queue: this.name }, 'pruning finished jobs failed'));
-    }, PRUNE_EVERY_MS);
-    this.pruneTimer.unref();
   }
 
   /** Deletes finished jobs past their retention (the same as the Redis backend's). */
@@ -267,6 +294,13 @@ export class TableJobQueue implements JobQueue {
     const worker = new NameWorker(this, jobName, handler as JobHandler<unknown, unknown>, Math.max(1, options.concurrency ?? 1));
     this.workers.push(worker);
     worker.start();
+    // Housekeeping belongs to the processes that consume the queue (an API-only process only adds).
+    if (!this.pruneTimer) {
+      this.pruneTimer = setInterval(() => {
+        this.prune().catch((err) => this.logger.warn({ err, queue: this.name }, 'pruning finished jobs failed'));
+      }, PRUNE_EVERY_MS);
+      this.pruneTimer.unref();
+    }
   }
 
   async add<TData>(jobName: string, data: TData, options: AddJobOptions = {}): Promise<string> {
@@ -303,11 +337,15 @@ export class TableJobQueue implements JobQueue {
     }
   }
 
-  async close(): Promise<void> {
+  async stopWorkers(options: StopWorkersOptions = {}): Promise<void> {
+    clearInterval(this.pruneTimer);
+    await Promise.all(this.workers.map((w) => w.stop(options.graceMs)));
+  }
+
+  async close(options: StopWorkersOptions = {}): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    clearInterval(this.pruneTimer);
-    await Promise.all(this.workers.map((w) => w.stop()));
+    await this.stopWorkers(options);
   }
 
   /** Takes up to `limit` due jobs of one name (and jobs whose worker died) for this process. */
@@ -367,6 +405,17 @@ export class TableJobQueue implements JobQueue {
       error: null,
       locked_until: null,
       finished_on: this.knex.raw('now()'),
+      updated_on: this.knex.raw('now()'),
+    });
+  }
+
+  /** Puts an unfinished job back to waiting (due now) without counting this try against its attempts. */
+  async handBack(id: string, attempt: number): Promise<void> {
+    await this.owned(id, attempt).update({
+      status: 'waiting',
+      locked_until: null,
+      max_attempts: this.knex.raw('max_attempts + 1'),
+      run_at: this.knex.raw('now()'),
       updated_on: this.knex.raw('now()'),
     });
   }

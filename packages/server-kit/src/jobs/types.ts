@@ -67,8 +67,28 @@ export interface JobQueue {
   get<TData = unknown, TResult = unknown>(id: string): Promise<JobInfo<TData, TResult> | null>;
   /** Resolves once the job is completed or finally failed, or when the timeout passes. */
   waitFor<TData = unknown, TResult = unknown>(id: string, options?: WaitOptions): Promise<JobInfo<TData, TResult> | null>;
-  /** Stops taking jobs, waits for the running ones, releases connections (not the caller's knex). */
-  close(): Promise<void>;
+  /**
+   * Stops this process's workers taking jobs (graceful shutdown), waits for the running ones, and
+   * after `graceMs` hands the ones still running back to the queue (waiting again, without using up
+   * one of their tries) for any worker to run again. add(), get() and waitFor() keep working.
+   */
+  stopWorkers(options?: StopWorkersOptions): Promise<void>;
+  /** stopWorkers() (waiting without limit unless graceMs is given), then releases connections (not the caller's knex). */
+  close(options?: StopWorkersOptions): Promise<void>;
+}
+
+export interface StopWorkersOptions {
+  /** How long running jobs may take to finish before they are handed back; default no limit. */
+  graceMs?: number;
+}
+
+/** Resolves after `ms` (never when ms is undefined or infinite); `cancel` clears the timer. */
+export function deadline(ms: number | undefined): { reached: Promise<void>; cancel(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  const reached = new Promise<void>((resolve) => {
+    if (ms !== undefined && Number.isFinite(ms)) timer = setTimeout(resolve, Math.max(0, ms));
+  });
+  return { reached, cancel: () => clearTimeout(timer) };
 }
 
 export type JobLogger = Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;

@@ -1,14 +1,13 @@
-import { promises as fs } from 'node:fs';
 import { I693_DOCUMENT_KIND, OFFICES, addDays, practiceDay, type PreConfirmChecks, type StaffVaccineInfoInput } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
-import { filesDir, newStoredName, storedPath } from '../../modules/files/storage';
+import { newStoredName } from '../../modules/files/storage';
 import { nextDoseDueOn } from '../../modules/i693-applications/service';
 import { findApplicantByPerson, findLeadByEmail, insertApplicant, insertLeadIfAbsent } from '../../modules/leads/repo';
 import { initialChecklist } from '../../modules/leads/service';
 import { DEMO_LEADS } from './leads';
 
 /** A plain grey card standing in for the photos of an ID in the demo applications. */
-const DEMO_ID_IMAGE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAPAAAACWCAIAAABvmpKCAAABzUlEQVR42u3asQ2AIBRFUSZhHGaytrZmEmo3cBMLKmtHMJpI/OYkdwI41ctPuSzSb0qeQEBLQEtAS0ALaAloCWgJaAloAS0BLQEtAS0BLaAloCWgJaAloAW0BLQEtPQC6L0fUriAFtAS0BLQEtAC+hnotm6h8/1AAy2ggRbQQAtooIEGWkADLaCBFtBAC2iggQb6ummuGhzQQAMNNNBAAy2ggRbQQAMNtNnObAe0gAZaQAMtoIEW0EADDbSABlpAAy2ggRbQQAMNtIB2nCTHSUALaKCBBhpooIEGGmigBbTZTmY7oAU00EADLaCBFtBAC2igBTTQQAMtoIEW0EALaKCBBtpxkuMkoAU00AIaaKCBBhpooIEG2mwnsx3QAhpoAQ000EALaKAFNNACGmgBDTTQQAtooAU00ALacZLjJKCBBhpooIEGWkADLaCBBhpos53ZDmgBDbSABlpAAy2ggQYaaAENtIAGWkADLaAJABpoAe04SY6TgBbQQAMNNNBAAy2ggRbQZjsBDTTQ90FLQEtAS0ALaKAFtAS0BLQEtIAGWkBLQEtAS0ALaAloCWgJaAloAS0BLQEtAS0BLaAloKVvgJaiB7SAloCWBnQCZCLgnbucOakAAAAASUVORK5CYII=', 'base64');
+export const DEMO_ID_IMAGE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAPAAAACWCAIAAABvmpKCAAABzUlEQVR42u3asQ2AIBRFUSZhHGaytrZmEmo3cBMLKmtHMJpI/OYkdwI41ctPuSzSb0qeQEBLQEtAS0ALaAloCWgJaAloAS0BLQEtAS0BLaAloCWgJaAloAW0BLQEtPQC6L0fUriAFtAS0BLQEtAC+hnotm6h8/1AAy2ggRbQQAtooIEGWkADLaCBFtBAC2iggQb6ummuGhzQQAMNNNBAAy2ggRbQQAMNtNnObAe0gAZaQAMtoIEW0EADDbSABlpAAy2ggRbQQAMNtIB2nCTHSUALaKCBBhpooIEGGmigBbTZTmY7oAU00EADLaCBFtBAC2igBTTQQAMtoIEW0EALaKCBBtpxkuMkoAU00AIaaKCBBhpooIEG2mwnsx3QAhpoAQ000EALaKAFNNACGmgBDTTQQAtooAU00ALacZLjJKCBBhpooIEGWkADLaCBBhpos53ZDmgBDbSABlpAAy2ggQYaaAENtIAGWkADLaAJABpoAe04SY6TgBbQQAMNNNBAAy2ggRbQZjsBDTTQ90FLQEtAS0ALaKAFtAS0BLQEtIAGWkBLQEtAS0ALaAloCWgJaAloAS0BLQEtAS0BLaAloKVvgJaiB7SAloCWBnQCZCLgnbucOakAAAAASUVORK5CYII=', 'base64');
 
 /** The people of the other demo applications: [first, last, birth date, country of birth, city of birth]. */
 const PEOPLE: ReadonlyArray<readonly [string, string, string, string, string]> = [
@@ -190,14 +189,15 @@ async function otherDemoApplications(trx: Knex.Transaction, today: string): Prom
  * applicants, Wei Chen and Sara Khan (booked at Fremont on the first weekday after the first start),
  * and 28 more over the offices and the weeks around the first start, archived, TB-positive and with
  * doses pending among them. The 28 are seeded once (when the family has none yet), each demo lead's
- * while its e-mail has none; dates are relative to the day they are seeded.
+ * while its e-mail has none; dates are relative to the day they are seeded. The stored names of the
+ * ID images their documents name are added to `idImages`: the caller stores DEMO_ID_IMAGE under each
+ * once the transaction has committed (no network call inside it).
  */
-export async function seedDemoApplications(trx: Knex.Transaction, dataDir: string): Promise<number> {
+export async function seedDemoApplications(trx: Knex.Transaction, idImages: string[]): Promise<number> {
   const today = practiceDay();
   const firstSeed = !(await hasApplicationOf(trx, 'demo.family@example.com'));
   const applications = [...(await matchedDemoApplications(trx, today)), ...(firstSeed ? await otherDemoApplications(trx, today) : [])];
   if (applications.length === 0) return 0;
-  await fs.mkdir(filesDir(dataDir), { recursive: true });
   for (const [i, a] of applications.entries()) {
     const city = CITIES[i % CITIES.length]!;
     const [row] = (await trx('i693_applications')
@@ -234,9 +234,9 @@ export async function seedDemoApplications(trx: Knex.Transaction, dataDir: strin
       .returning('uuid')) as Array<{ uuid: string }>;
     if (!a.withDocuments || !row) continue;
     for (const side of ['front', 'back'] as const) {
-      const stored = newStoredName();
-      await fs.writeFile(storedPath(dataDir, stored), DEMO_ID_IMAGE);
-      await trx('i693_documents').insert({ application_uuid: row.uuid, kind: I693_DOCUMENT_KIND[side], file_name: `${side.toUpperCase()}-id-card.png`, stored_name: stored, mime_type: 'image/png', size_bytes: DEMO_ID_IMAGE.length });
+      const name = newStoredName();
+      idImages.push(name);
+      await trx('i693_documents').insert({ application_uuid: row.uuid, kind: I693_DOCUMENT_KIND[side], file_name: `${side.toUpperCase()}-id-card.png`, stored_name: name, mime_type: 'image/png', size_bytes: DEMO_ID_IMAGE.length });
     }
   }
   return applications.length;

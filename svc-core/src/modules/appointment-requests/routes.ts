@@ -5,6 +5,7 @@ import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { parseMultipart } from '../files/multipart';
 import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
+import { fileStorageFor } from '../files/store';
 import { recordInitialChecklistEmail } from '../leads/initial-email';
 import { unsubscribeSecretOf } from '../leads/unsubscribe';
 import { appointmentRequestPage, MAX_APPOINTMENT_FILES, submitAppointmentRequest } from './service';
@@ -16,7 +17,7 @@ export function appointmentRequestsRoutes({ knex, keys, config, logger, outbox }
     const upload = await parseMultipart(ctx, incomingDir(config.dataDir), { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: MAX_APPOINTMENT_FILES });
     let result;
     try {
-      result = await submitAppointmentRequest(knex, config.dataDir, upload, (trx, leadUuid) => recordInitialChecklistEmail(mailing, trx, leadUuid));
+      result = await submitAppointmentRequest(knex, fileStorageFor(config), upload, (trx, leadUuid) => recordInitialChecklistEmail(mailing, trx, leadUuid));
       logger.info({ lead: result.leadUuid, applicant: result.applicantUuid, leadCreated: result.leadCreated, files: result.files }, 'appointment request stored');
     } finally {
       await upload.cleanup();

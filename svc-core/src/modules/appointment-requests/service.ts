@@ -10,6 +10,7 @@ import {
 } from '@clinic/contracts';
 import { AppError, containsProfanity, parseWith, type Knex } from '@clinic/server-kit';
 import type { IncomingUpload } from '../files/multipart';
+import type { FileStorage } from '../files/file-storage';
 import { checkUploads, transactionWithUploads } from '../files/uploads';
 import { numberedPage } from '../../api';
 import { recordAudit } from '../audit/repo';
@@ -28,13 +29,13 @@ function refuseProfanity(fields: AppointmentRequestFields): void {
 /**
  * A public appointment request (public-site.md 3 and 4): validates the fields, refuses profanity and
  * documents that are not images, PDF or Word files, then in one transaction places the person under
- * the lead of their e-mail and records the documents, moving them from the incoming folder to
- * `DATA_DIR/files/<uuid>`. Nothing is kept when any step fails. Location and insurance are not sent
+ * the lead of their e-mail and records the documents, putting them from the incoming folder in the
+ * file storage before it commits. Nothing is kept when any step fails. Location and insurance are not sent
  * by the form and not read here. `onNewLead` runs in the same transaction when the request made a lead.
  */
 export async function submitAppointmentRequest(
   knex: Knex,
-  dataDir: string,
+  files: FileStorage,
   request: { fields: Record<string, string>; files: readonly IncomingUpload[] },
   onNewLead: (trx: Knex.Transaction, leadUuid: string) => Promise<unknown> = async () => undefined,
 ): Promise<ApplicantPlacement & { files: number }> {
@@ -42,7 +43,7 @@ export async function submitAppointmentRequest(
   refuseProfanity(fields);
   const uploads = await checkUploads(request.files);
 
-  return transactionWithUploads(knex, dataDir, async (trx, store) => {
+  return transactionWithUploads(knex, files, uploads, async (trx, store) => {
     const placement = await placeApplicant(trx, fields);
     const files = await store(uploads, { leadUuid: placement.leadUuid, applicantUuid: placement.applicantUuid, uploadedBy: 'client' });
     await insertAppointmentRequest(trx, {

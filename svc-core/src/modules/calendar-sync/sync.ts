@@ -1,5 +1,5 @@
 import type { CalendarLogAction } from '@clinic/contracts';
-import { createJobQueue, errorMessage, type JobQueue, type Knex, type Logger } from '@clinic/server-kit';
+import { createJobQueue, errorMessage, type JobQueue, type Knex, type Logger, type StopWorkersOptions } from '@clinic/server-kit';
 import { eventTextOf } from './event-text';
 import { eventIdOf, type GoogleCalendar } from './google-calendar';
 import { appointmentSnapshot, forgetGoogleEvent, insertCalendarLog, namesOf, storedGoogleEvent, storeGoogleEvent, type AppointmentSnapshot } from './repo';
@@ -33,8 +33,10 @@ export interface CalendarSync {
   enqueue(appointmentUuid: string, action: CalendarLogAction, options?: { jobId?: string }): Promise<string>;
   /** Resolves once every change this process queued has been pushed or has finally failed. */
   settled(): Promise<void>;
+  /** Stops the worker taking jobs (graceful shutdown): the running one finishes, or is handed back after graceMs; enqueue() keeps working. */
+  stopWorkers(options?: StopWorkersOptions): Promise<void>;
   /** Stops the worker after its running job and releases the queue's connections. */
-  close(): Promise<void>;
+  close(options?: StopWorkersOptions): Promise<void>;
 }
 
 export interface CalendarSyncOptions {
@@ -49,6 +51,8 @@ export interface CalendarSyncOptions {
   policy?: Partial<SyncPolicy>;
   /** Table backend: how often an idle worker looks for jobs queued by other processes. */
   pollIntervalMs?: number;
+  /** Run this process's worker (default true); false in an API-only process, which only enqueues. */
+  worker?: boolean;
 }
 
 /**
@@ -91,7 +95,7 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync {
     return eventId;
   }
 
-  queue.process<SyncJobData, { google_event_id: string | null } | null>(SYNC_JOB, async (job) => {
+  if (options.worker !== false) queue.process<SyncJobData, { google_event_id: string | null } | null>(SYNC_JOB, async (job) => {
     const { appointment_uuid: uuid, action } = job.data;
     const appointment = await appointmentSnapshot(knex, uuid);
     if (!appointment) {
@@ -129,6 +133,7 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync {
         for (const id of ids) queued.delete(id);
       }
     },
-    close: () => queue.close(),
+    stopWorkers: (stop) => queue.stopWorkers(stop),
+    close: (stop) => queue.close(stop),
   };
 }

@@ -4,6 +4,7 @@ import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { parseMultipart } from '../files/multipart';
 import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
+import { fileStorageFor } from '../files/store';
 import { oneTimeCodes } from '../one-time-codes';
 import { unsubscribeSecretOf } from '../leads/unsubscribe';
 import { sendDocumentRequest } from './send';
@@ -26,7 +27,7 @@ export function documentRequestRoutes(deps: CoreDeps): Router {
     outbox,
     codes: oneTimeCodes(knex, derivedSecret(keys.signingKey, 'one-time-codes')),
     signingKey: keys.signingKey,
-    dataDir: config.dataDir,
+    files: fileStorageFor(config),
     config,
   };
   const router = new Router();

@@ -11,6 +11,7 @@ import {
 import { AppError, errors, escapeHtml, parseWith, signToken, type Knex, type TokenKey } from '@clinic/server-kit';
 import type { IncomingUpload } from '../files/multipart';
 import { cleanOriginalName } from '../files/storage';
+import type { FileStorage } from '../files/file-storage';
 import { checkUploads, transactionWithUploads, type CheckedUpload } from '../files/uploads';
 import { listApplicants, touchLead } from '../leads/repo';
 import { codeLockedError, type OneTimeCodes } from '../one-time-codes';
@@ -24,7 +25,8 @@ export interface DocumentRequestContext {
   codes: OneTimeCodes;
   outbox: Outbox;
   signingKey: TokenKey;
-  dataDir: string;
+  /** Where the uploaded documents are kept. */
+  files: FileStorage;
   /** The practice settings' defaults (the code e-mail names the practice). */
   config: PracticeSettingsConfig;
 }
@@ -140,7 +142,7 @@ export async function uploadRequestedDocuments(
     byApplicant.set(owner, [...(byApplicant.get(owner) ?? []), { ...file, fileName: comparableName(file.fileName) }]);
   }
 
-  await transactionWithUploads(ctx.knex, ctx.dataDir, async (trx, store) => {
+  await transactionWithUploads(ctx.knex, ctx.files, checked, async (trx, store) => {
     for (const [applicantUuid, files] of byApplicant) await store(files, { leadUuid: request.lead_uuid, applicantUuid, uploadedBy: 'client' });
     await touchLead(trx, request.lead_uuid);
   });

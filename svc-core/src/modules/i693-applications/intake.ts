@@ -1,4 +1,3 @@
-import { promises as fs } from 'node:fs';
 import {
   I693_DOCUMENT_KIND,
   I693_EXISTING_TYPE,
@@ -12,7 +11,9 @@ import {
 import { AppError, errors, isUniqueViolation, parseWith, type Knex, type Logger } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import type { IncomingUpload } from '../files/multipart';
-import { cleanOriginalName, detectDocumentKind, filesDir, newStoredName, removeFiles, storedPath, type DocumentKind } from '../files/storage';
+import type { FileStorage } from '../files/file-storage';
+import { cleanOriginalName, detectDocumentKind, newStoredName, type DocumentKind } from '../files/storage';
+import { discardStored, storeAll } from '../files/uploads';
 import { findApplicantByPerson, findLeadByEmail } from '../leads/repo';
 import { ensureLeadForEmail } from '../leads/service';
 import { findActiveDuplicate, insertApplication, insertDocuments, type NewDocument } from './repo';
@@ -93,12 +94,12 @@ export function isSecondActiveApplication(err: unknown): boolean {
  * A submitted I-693 form (public-site.md 4 "I-693 submit"): validates the fields with the form's own
  * rules, checks the documents, refuses a second active application of the same person (400, type
  * existing; the unique index decides between concurrent submissions), then in one transaction links
- * it to its lead and applicant and records the documents, moving them into `DATA_DIR/files/`.
+ * it to its lead and applicant and records the documents, put in the file storage just before.
  * Nothing is kept when any step fails.
  */
 export async function submitApplication(
   knex: Knex,
-  dataDir: string,
+  files: FileStorage,
   logger: Logger,
   request: { fields: Record<string, string>; files: readonly IncomingUpload[] },
 ): Promise<{ uuid: string; matched: boolean }> {
@@ -106,32 +107,29 @@ export async function submitApplication(
   const documents = await checkDocuments(request.files);
   if (await findActiveDuplicate(knex, fields)) throw existing();
 
-  await fs.mkdir(filesDir(dataDir), { recursive: true });
-  const moved: string[] = [];
+  const stored: string[] = [];
+  const names = documents.map(() => newStoredName());
   try {
+    // Stored before the transaction opens (no network call inside it), removed again if it fails.
+    await storeAll(files, stored, documents.map((d, i) => ({ key: names[i]!, path: d.upload.tempPath, mime: d.mime })));
     return await knex.transaction(async (trx) => {
       const { leadUuid, applicantUuid } = await placeApplication(trx, fields);
       const uuid = await insertApplication(trx, { ...fields, lead_uuid: leadUuid, applicant_uuid: applicantUuid });
-      const rows: NewDocument[] = documents.map((d) => ({
+      const rows: NewDocument[] = documents.map((d, i) => ({
         application_uuid: uuid,
         kind: I693_DOCUMENT_KIND[d.part],
         file_name: d.fileName,
-        stored_name: newStoredName(),
+        stored_name: names[i]!,
         mime_type: d.mime,
         size_bytes: d.upload.size,
       }));
       await insertDocuments(trx, rows);
-      for (const [i, row] of rows.entries()) {
-        const target = storedPath(dataDir, row.stored_name);
-        await fs.rename(documents[i]!.upload.tempPath, target);
-        moved.push(target);
-      }
       await recordAudit(trx, { actorUserId: null, action: 'create', entity: 'i693_application', entityId: uuid, details: { matched: applicantUuid !== null } });
       logger.info({ application: uuid, lead: leadUuid, matched: applicantUuid !== null }, 'i693 application submitted');
       return { uuid, matched: applicantUuid !== null };
     });
   } catch (err) {
-    await removeFiles(moved);
+    await discardStored(files, stored);
     if (isSecondActiveApplication(err)) throw existing();
     throw err;
   }

@@ -5,6 +5,7 @@ import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { parseMultipart } from '../files/multipart';
 import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
+import { fileStorageFor } from '../files/store';
 import { I693_MAX_FILES, submitApplication } from './intake';
 import { applicationPage, editApplication, idDocumentLink, requestReview, sendPaymentReminder, type I693Context } from './service';
 
@@ -31,7 +32,7 @@ export function i693ApplicationRoutes(deps: CoreDeps): Router {
   declareRoute(router, keys.verifyKey, 'POST', '/i693-application/', async (http) => {
     const upload = await parseMultipart(http, incomingDir(config.dataDir), { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: I693_MAX_FILES });
     try {
-      const { uuid } = await submitApplication(knex, config.dataDir, logger, upload);
+      const { uuid } = await submitApplication(knex, fileStorageFor(config), logger, upload);
       http.status = 201;
       http.body = { uuid };
     } finally {

@@ -8,6 +8,7 @@ import JSZip from 'jszip';
 import { BATCH_PDF_MESSAGES, BATCH_PDF_SERVER_MESSAGES, DOCUMENT_MESSAGES, ERROR_CODES, I693_GENERATED_FORM_KIND, type BatchPdfTask } from '@clinic/contracts';
 import { createLogger } from '@clinic/server-kit';
 import { BLANK_I693_FIXTURE, pdfFormFields } from '../documents/official-i693/test-support';
+import { fileStorageFor } from '../files/store';
 import { documentAppointment, generateI693Form } from '../i693-documents/service';
 import { insertApplications, startBatchTestCore, type BatchTestCore, type QueueBackend } from './test-support';
 
@@ -162,7 +163,7 @@ describe.each(backends)('batch PDFs on the %s queue', (backend) => {
     const uuids = await insertApplications(core.knex, `Unrecorded${backend}`, 3);
     await core.stopWorkers();
     const started = await core.post({ application_uuids: uuids, ...FREMONT, force_regenerate: true });
-    const ctx = { knex: core.knex, logger: createLogger('test'), signingKey: core.keys.signingKey, dataDir: core.config.dataDir, config: core.config };
+    const ctx = { knex: core.knex, logger: createLogger('test'), signingKey: core.keys.signingKey, dataDir: core.config.dataDir, files: fileStorageFor(core.config), config: core.config };
     await generateI693Form(ctx, uuids[0]!, await documentAppointment(core.knex, FREMONT), { userId: await userId('staff') });
     const before = await generatedNames(uuids);
     await core.startWorkers();

@@ -1,6 +1,8 @@
 import { BATCH_PDF_SERVER_MESSAGES } from '@clinic/contracts';
-import { createJobQueue, type JobQueue, type Knex, type Logger, type TokenKey } from '@clinic/server-kit';
+import { createJobQueue, type Config, type JobQueue, type Knex, type Logger, type StopWorkersOptions, type TokenKey } from '@clinic/server-kit';
 import type { OfficialI693Filler } from '../documents/official-i693';
+import type { FileStorage } from '../files/file-storage';
+import { createFileStorage } from '../files/store';
 import type { DocumentsContext } from '../i693-documents/service';
 import type { PracticeSettingsConfig } from '../practice-settings/service';
 import { finishItem, itemsWithStatus, setTaskStatus, unfinishedTasks, UNFINISHED_STATUSES } from './repo';
@@ -36,8 +38,10 @@ export interface BatchPdf {
   enqueue(taskUuid: string, applicationUuids: readonly string[]): Promise<void>;
   /** Starts this process's workers and queues whatever unfinished tasks still need. */
   start(): Promise<void>;
+  /** Stops taking work (graceful shutdown): running units finish, or are handed back after graceMs; enqueue() keeps working. */
+  stopWorkers(options?: StopWorkersOptions): Promise<void>;
   /** Stops taking work, waits for the running units and releases the queues' connections. */
-  close(): Promise<void>;
+  close(options?: StopWorkersOptions): Promise<void>;
 }
 
 export interface BatchPdfOptions {
@@ -45,8 +49,10 @@ export interface BatchPdfOptions {
   logger: Logger;
   signingKey: TokenKey;
   dataDir: string;
-  /** The practice settings' defaults (the PDFs print the practice's identity). */
-  config: PracticeSettingsConfig;
+  /** The practice settings' defaults (the PDFs print the practice's identity) and FILE_STORAGE (where the PDFs and zips go). */
+  config: PracticeSettingsConfig & Partial<Pick<Config, 'fileStorage'>>;
+  /** Where the PDFs and zips are kept; default: the storage FILE_STORAGE names in `config` (the local one under `dataDir`). */
+  files?: FileStorage;
   /** The official Form I-693 (I693_FORM_PDF); without it the PDFs are data sheets. */
   officialI693?: OfficialI693Filler;
   /** When set, BullMQ on this Redis; otherwise the database's jobs table. */
@@ -69,7 +75,7 @@ export interface BatchPdfOptions {
  */
 export function createBatchPdf(options: BatchPdfOptions): BatchPdf {
   const { knex, logger } = options;
-  const ctx: DocumentsContext = { knex, logger, signingKey: options.signingKey, dataDir: options.dataDir, config: options.config, officialI693: options.officialI693 };
+  const ctx: DocumentsContext = { knex, logger, signingKey: options.signingKey, dataDir: options.dataDir, files: options.files ?? createFileStorage({ dataDir: options.dataDir, fileStorage: options.config.fileStorage }), config: options.config, officialI693: options.officialI693 };
   const queueOptions = { redisUrl: options.redisUrl, knex, logger, prefix: options.prefix, pollIntervalMs: options.pollIntervalMs, leaseMs: options.leaseMs };
   const items: JobQueue = createJobQueue({ name: BATCH_PDF_ITEM_QUEUE, ...queueOptions });
   const zips: JobQueue = createJobQueue({ name: BATCH_PDF_ZIP_QUEUE, ...queueOptions });
@@ -133,8 +139,11 @@ export function createBatchPdf(options: BatchPdfOptions): BatchPdf {
         logger.error({ err }, 'resuming unfinished batch PDFs failed');
       }
     },
-    async close() {
-      await Promise.all([items.close(), zips.close()]);
+    async stopWorkers(stop) {
+      await Promise.all([items.stopWorkers(stop), zips.stopWorkers(stop)]);
+    },
+    async close(stop) {
+      await Promise.all([items.close(stop), zips.close(stop)]);
     },
   };
 }

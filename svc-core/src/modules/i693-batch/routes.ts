@@ -3,6 +3,7 @@ import { batchPdfRequestSchema } from '@clinic/contracts';
 import { parseWith } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
+import { fileStorageFor } from '../files/store';
 import type { DocumentsContext } from '../i693-documents/service';
 import { batchPdfTask, startBatchPdf } from './service';
 
@@ -12,7 +13,7 @@ import { batchPdfTask, startBatchPdf } from './service';
  */
 export function i693BatchRoutes(deps: CoreDeps): Router {
   const { knex, keys, config, logger } = deps;
-  const ctx: DocumentsContext = { knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, config };
+  const ctx: DocumentsContext = { knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, files: fileStorageFor(config), config };
   const router = new Router();
 
   declareRoute(router, keys.verifyKey, 'POST', '/i693-application/batch-pdf/', async (http) => {

@@ -1,9 +1,8 @@
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { BATCH_PDF_SERVER_MESSAGES, usDateOfIso } from '@clinic/contracts';
 import { AppError, errorMessage } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
-import { filesDir, newStoredName, removeFiles, storedPath } from '../files/storage';
+import { newStoredName, removeFiles } from '../files/storage';
 import { documentAppointment, generateI693Form, type DocumentsContext } from '../i693-documents/service';
 import {
   finishItem,
@@ -46,27 +45,13 @@ function isPermanent(err: unknown): boolean {
 }
 
 /**
- * A name of the batch's own for a stored file: a hard link (no copy) that outlives the application's
- * PDF being replaced or removed meanwhile. Undefined when the file is already gone.
+ * A name of the batch's own for a stored file: a hard link on disk, a server-side copy in the bucket,
+ * that outlives the application's PDF being replaced or removed meanwhile. Undefined when the file is
+ * already gone.
  */
-async function keepStoredFile(dataDir: string, storedName: string): Promise<string | undefined> {
+async function keepStoredFile(ctx: DocumentsContext, storedName: string): Promise<string | undefined> {
   const kept = newStoredName();
-  const from = storedPath(dataDir, storedName);
-  const to = storedPath(dataDir, kept);
-  try {
-    await fs.link(from, to);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return undefined;
-    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP') throw err;
-    try {
-      await fs.copyFile(from, to);
-    } catch (copyErr) {
-      if ((copyErr as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw copyErr;
-    }
-  }
-  return kept;
+  return (await ctx.files.copy(storedName, kept)) ? kept : undefined;
 }
 
 /**
@@ -87,12 +72,12 @@ function reusable(form: GeneratedForm, task: BatchTaskRow): boolean {
 async function itemPdf(ctx: DocumentsContext, task: BatchTaskRow, applicationUuid: string): Promise<{ storedName: string; fileName: string }> {
   const existing = await generatedForm(ctx.knex, applicationUuid);
   if (existing && reusable(existing, task)) {
-    const kept = await keepStoredFile(ctx.dataDir, existing.stored_name);
+    const kept = await keepStoredFile(ctx, existing.stored_name);
     if (kept) return { storedName: kept, fileName: existing.file_name };
   }
   const appointment = await documentAppointment(ctx.knex, { office: task.office_code, appointment_date: usDateOfIso(task.appointment_date) });
   const form = await generateI693Form(ctx, applicationUuid, appointment, { userId: task.requested_by });
-  const kept = await keepStoredFile(ctx.dataDir, form.storedName);
+  const kept = await keepStoredFile(ctx, form.storedName);
   // Replaced by another request within these milliseconds: the next attempt finds that one.
   if (!kept) throw new Error('The generated PDF was replaced before the batch kept it');
   return { storedName: kept, fileName: form.fileName };
@@ -112,7 +97,7 @@ export async function runItem(ctx: DocumentsContext, taskUuid: string, applicati
   try {
     const pdf = await itemPdf(ctx, task, applicationUuid);
     const recorded = await finishItem(ctx.knex, taskUuid, applicationUuid, { status: 'done', stored_name: pdf.storedName, file_name: pdf.fileName });
-    if (!recorded) await removeFiles([storedPath(ctx.dataDir, pdf.storedName)]);
+    if (!recorded) await ctx.files.delete([pdf.storedName]);
   } catch (err) {
     if (!isPermanent(err) && !lastAttempt) throw err;
     ctx.logger.warn({ task: taskUuid, application: applicationUuid, err: errorMessage(err) }, 'batch PDF item failed');
@@ -130,33 +115,24 @@ function zipFileName(task: BatchTaskRow): string {
   return `I-693_PDFs_${task.office_code}_${usDateOfIso(task.appointment_date).replace(/\//g, '-')}.zip`;
 }
 
-async function moveFile(from: string, to: string): Promise<void> {
-  try {
-    await fs.rename(from, to);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-    await fs.copyFile(from, to);
-    await fs.rm(from, { force: true });
-  }
-}
-
 /** Removes the batch's own links to its PDFs (the zip holds them now, or the batch failed). */
 async function releaseItemFiles(ctx: DocumentsContext, taskUuid: string): Promise<void> {
   const done = await itemsWithStatus(ctx.knex, taskUuid, 'done');
-  await removeFiles(done.flatMap((item) => (item.stored_name ? [storedPath(ctx.dataDir, item.stored_name)] : [])));
+  await ctx.files.delete(done.flatMap((item) => (item.stored_name ? [item.stored_name] : [])));
 }
 
 /** Removes the zips of batches finished more than ZIP_RETENTION_DAYS ago. */
 export async function pruneOldZips(ctx: DocumentsContext): Promise<void> {
   for (const task of await tasksWithExpiredZips(ctx.knex, ZIP_RETENTION_DAYS)) {
-    if (task.zip_stored_name) await removeFiles([storedPath(ctx.dataDir, task.zip_stored_name)]);
+    if (task.zip_stored_name) await ctx.files.delete([task.zip_stored_name]);
     await forgetZip(ctx.knex, task.uuid);
   }
 }
 
 /**
  * The end of a batch once every item has its outcome: the zip of the generated PDFs is written
- * (creating_zip), stored under DATA_DIR/files (uploading) and the task completed with its audit
+ * (creating_zip) in the local temporary folder, put in the file storage (uploading: the bucket with
+ * FILE_STORAGE=s3, so any replica serves its download) and the task completed with its audit
  * entry. A batch where no PDF could be made fails instead. Errors are thrown for a retry, except on
  * the last attempt, which fails the task.
  */
@@ -182,7 +158,7 @@ export async function runZip(ctx: DocumentsContext, taskUuid: string, lastAttemp
     let shown = 0;
     await writeZip(
       temporary,
-      items.map((item, i) => ({ path: storedPath(ctx.dataDir, item.stored_name!), name: names[i]! })),
+      items.map((item, i) => ({ open: async () => (await ctx.files.get(item.stored_name!)).body, name: names[i]! })),
       (written) => {
         const percent = Math.floor((written / items.length) * ZIP_WRITE_SHARE);
         if (percent < shown + 5) return;
@@ -191,8 +167,8 @@ export async function runZip(ctx: DocumentsContext, taskUuid: string, lastAttemp
       },
     );
     await setTaskStatus(ctx.knex, taskUuid, ['creating_zip'], { status: 'uploading', upload_progress: ZIP_WRITE_SHARE });
-    await fs.mkdir(filesDir(ctx.dataDir), { recursive: true });
-    await moveFile(temporary, storedPath(ctx.dataDir, zipName));
+    await ctx.files.putFile(zipName, temporary, 'application/zip');
+    await removeFiles([temporary]);
     const completed = await ctx.knex.transaction(async (trx) => {
       const done = await setTaskStatus(trx, taskUuid, ['uploading'], { status: 'completed', upload_progress: 100, zip_stored_name: zipName, zip_file_name: zipFileName(task) });
       if (done) {
@@ -206,9 +182,10 @@ export async function runZip(ctx: DocumentsContext, taskUuid: string, lastAttemp
       }
       return done;
     });
-    if (!completed) await removeFiles([storedPath(ctx.dataDir, zipName)]);
+    if (!completed) await ctx.files.delete([zipName]);
   } catch (err) {
-    await removeFiles([temporary, storedPath(ctx.dataDir, zipName)]);
+    await removeFiles([temporary]);
+    await ctx.files.delete([zipName]).catch((deleteErr: unknown) => ctx.logger.warn({ err: deleteErr, task: taskUuid }, 'unfinished batch zip not removed'));
     if (!lastAttempt) throw err;
     ctx.logger.error({ err, task: taskUuid }, 'batch zip failed');
     await setTaskStatus(ctx.knex, taskUuid, UNFINISHED_STATUSES, { status: 'failed', error: BATCH_PDF_SERVER_MESSAGES.zipFailed });

@@ -1,13 +1,14 @@
 import { createWriteStream, promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import archiver from 'archiver';
 
-/** One file of the zip: where it is on disk and the name it gets inside. */
-export interface ZipEntry {
-  path: string;
-  name: string;
-}
+/**
+ * One file of the zip and the name it gets inside: a file on disk (`path`), or a stream opened when
+ * the zip reaches it (`open`: a stored file, perhaps in the bucket).
+ */
+export type ZipEntry = { name: string } & ({ path: string } | { open: () => Promise<Readable> });
 
 /** Names made unique inside the zip: a second `I-693_Lopez_Maria_04-20-2026.pdf` becomes `..._2.pdf`. */
 export function uniqueNames(names: readonly string[]): string[] {
@@ -25,21 +26,38 @@ export function uniqueNames(names: readonly string[]): string[] {
 /**
  * Streams the files into a zip at `target` (stored, not deflated: PDFs are compressed already),
  * reporting after each entry how many are in. Files are opened one at a time as the zip reaches
- * them; a file that cannot be read fails the zip (archiver only warns), it is never left out.
+ * them (so a 200-PDF batch holds one connection to the storage, not 200); a file that cannot be read
+ * fails the zip (archiver only warns), it is never left out.
  */
 export async function writeZip(target: string, entries: readonly ZipEntry[], onEntry: (written: number) => void): Promise<void> {
   await fs.mkdir(path.dirname(target), { recursive: true });
   const archive = archiver('zip', { store: true });
   let written = 0;
-  archive.on('entry', () => onEntry(++written));
-  const unreadable = new Promise<never>((_, reject) => {
+  let fail: (err: unknown) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => {
+    fail = reject;
     archive.on('warning', reject);
     archive.on('error', reject);
   });
+  failed.catch(() => undefined);
   const output = pipeline(archive, createWriteStream(target));
-  for (const entry of entries) archive.file(entry.path, { name: entry.name });
+  const feed = async () => {
+    for (const entry of entries) {
+      const added = new Promise<void>((resolve) => archive.once('entry', () => resolve()));
+      if ('path' in entry) {
+        archive.file(entry.path, { name: entry.name });
+      } else {
+        const source = await entry.open();
+        source.once('error', fail);
+        archive.append(source, { name: entry.name });
+      }
+      await Promise.race([added, failed]);
+      onEntry(++written);
+    }
+    await archive.finalize();
+  };
   try {
-    await Promise.race([Promise.all([archive.finalize(), output]), unreadable]);
+    await Promise.race([Promise.all([feed(), output]), failed]);
   } catch (err) {
     archive.abort();
     throw err;

@@ -3,6 +3,7 @@ import { customReceiptQuerySchema, documentAppointmentQuerySchema, receiptQueryS
 import { parseWith } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
+import { fileStorageFor } from '../files/store';
 import { replyWithPdf } from './pdf-reply';
 import { applicationReceipt, customReceipt, i693FormLink, type DocumentsContext } from './service';
 
@@ -19,7 +20,7 @@ function applicationId(id: string | undefined): string {
  */
 export function i693DocumentRoutes(deps: CoreDeps): Router {
   const { knex, keys, config, logger } = deps;
-  const ctx: DocumentsContext = { knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, config, officialI693: deps.officialI693 };
+  const ctx: DocumentsContext = { knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, files: fileStorageFor(config), config, officialI693: deps.officialI693 };
   const router = new Router();
 
   declareRoute(router, keys.verifyKey, 'GET', '/i693-application/:id/file/i693/pdf/', async (http) => {

@@ -1,4 +1,3 @@
-import { promises as fs } from 'node:fs';
 import {
   DOCUMENT_MESSAGES,
   ERROR_CODES,
@@ -20,7 +19,8 @@ import { i693FormPdf } from '../documents/i693-form';
 import type { OfficialI693Filler } from '../documents/official-i693';
 import { receiptPdf } from '../documents/receipt';
 import { downloadLink } from '../downloads/links';
-import { filesDir, newStoredName, removeFiles, storedPath } from '../files/storage';
+import type { FileStorage } from '../files/file-storage';
+import { newStoredName } from '../files/storage';
 import { findApplication, updateApplication, type ApplicationRow } from '../i693-applications/repo';
 import { toApplication } from '../i693-applications/service';
 import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
@@ -31,7 +31,10 @@ export interface DocumentsContext {
   knex: Knex;
   logger: Logger;
   signingKey: TokenKey;
+  /** The data folder: temporary working files (a batch's zip while it is written). */
   dataDir: string;
+  /** Where the generated PDFs and batch zips are kept (FILE_STORAGE). */
+  files: FileStorage;
   /** The practice settings' defaults (documents print the practice's identity). */
   config: PracticeSettingsConfig;
   /** The official Form I-693 (I693_FORM_PDF); without it the I-693 PDF is the data sheet. */
@@ -91,7 +94,7 @@ async function renderI693Form(ctx: DocumentsContext, row: ApplicationRow, appoin
   return ctx.officialI693 ? ctx.officialI693.fill(practice, data) : i693FormPdf(practice, data);
 }
 
-/** The generated I-693 as stored: `DATA_DIR/files/<storedName>`, downloaded as `fileName`. */
+/** The generated I-693 as stored (file storage key `storedName`), downloaded as `fileName`. */
 export interface StoredI693Form {
   storedName: string;
   fileName: string;
@@ -108,9 +111,7 @@ export async function generateI693Form(ctx: DocumentsContext, uuid: string, appo
   const pdf = await renderI693Form(ctx, row, appointment);
   const fileName = i693FormFileName(row, appointment.dateUs);
   const storedName = newStoredName();
-  const path = storedPath(ctx.dataDir, storedName);
-  await fs.mkdir(filesDir(ctx.dataDir), { recursive: true });
-  await fs.writeFile(path, pdf);
+  await ctx.files.put(storedName, pdf, 'application/pdf');
   let replaced: string | undefined;
   try {
     replaced = await ctx.knex.transaction(async (trx) => {
@@ -127,10 +128,12 @@ export async function generateI693Form(ctx: DocumentsContext, uuid: string, appo
       return previous;
     });
   } catch (err) {
-    await removeFiles([path]);
+    await ctx.files.delete([storedName]).catch(() => undefined);
     throw err;
   }
-  if (replaced) await removeFiles([storedPath(ctx.dataDir, replaced)]);
+  if (replaced) {
+    await ctx.files.delete([replaced]).catch((err: unknown) => ctx.logger.warn({ err, file: replaced }, 'replaced I-693 PDF not removed'));
+  }
   return { storedName, fileName };
 }
 

@@ -5,6 +5,7 @@ import { downloadLink } from '../downloads/links';
 import type { IncomingUpload } from '../files/multipart';
 import { findFile, setFileActive } from '../files/repo';
 import { cleanOriginalName } from '../files/storage';
+import type { FileStorage } from '../files/file-storage';
 import { checkUploads, transactionWithUploads, type CheckedUpload } from '../files/uploads';
 import { findLeadByUuid, listApplicants, touchLead } from './repo';
 import type { Actor } from './staff';
@@ -39,7 +40,7 @@ const comparableName = (name: string) => withoutNarrowNoBreakSpaces(cleanOrigina
  */
 export async function uploadLeadFiles(
   knex: Knex,
-  dataDir: string,
+  files: FileStorage,
   leadUuid: string,
   actor: Actor & { username: string },
   upload: { fields: Record<string, string>; files: readonly IncomingUpload[] },
@@ -60,7 +61,7 @@ export async function uploadLeadFiles(
     byOwner.set(owner, [...(byOwner.get(owner) ?? []), { ...file, fileName: comparableName(file.fileName) }]);
   }
 
-  await transactionWithUploads(knex, dataDir, async (trx, store) => {
+  await transactionWithUploads(knex, files, checked, async (trx, store) => {
     for (const [applicantUuid, files] of byOwner) await store(files, { leadUuid, applicantUuid, uploadedBy: actor.username });
     await touchLead(trx, leadUuid);
     await recordAudit(trx, { actorUserId: actor.userId, action: 'upload', entity: AUDIT_ENTITY, entityId: leadUuid, details: { files: checked.length } });

@@ -6,6 +6,7 @@ import { declareRoute, staffClaims, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { parseMultipart } from '../files/multipart';
 import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
+import { fileStorageFor } from '../files/store';
 import { archiveLeadFile, archiveLeads, leadFileDownload, uploadLeadFiles } from './files';
 import { createLead, dormantLeadNotes, dormantLeads, leadConversations, leadForStaff, leadPage } from './staff';
 import { SERVER_PAGE_CSP } from '../../server-page';
@@ -74,7 +75,7 @@ export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Ro
     const actor = { userId: staffUserId(http), username: staffClaims(http).username };
     const upload = await parseMultipart(http, incomingDir(config.dataDir), { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: MAX_LEAD_FILES });
     try {
-      http.body = await uploadLeadFiles(knex, config.dataDir, pathId(http.params.id), actor, upload);
+      http.body = await uploadLeadFiles(knex, fileStorageFor(config), pathId(http.params.id), actor, upload);
       http.status = 201;
     } finally {
       await upload.cleanup();

@@ -61,6 +61,8 @@ export interface Outbox {
   start(): void;
   /** Resolves once every hand-over this process began has ended. */
   settled(): Promise<void>;
+  /** Stops the worker loop (no new pass begins); the pass in progress and the hand-overs go on (settled() waits for them). */
+  stopPolling(): void;
   /** Stops the worker loop and waits for the deliveries in flight. */
   close(): Promise<void>;
 }
@@ -184,11 +186,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async settled() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
-    async close() {
+    stopPolling() {
       if (loop) {
         loop.stopped = true;
         clearTimeout(loop.timer);
       }
+    },
+    async close() {
+      this.stopPolling();
       await this.settled();
     },
   };
