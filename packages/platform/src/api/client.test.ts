@@ -80,6 +80,13 @@ describe('401 and 403 replies', () => {
     expect(navigateMock).toHaveBeenCalledWith(`/login?next=${encodeURIComponent('/admin/orders?page=2')}`);
   });
 
+  it('a 401 answering a call sent before the user signed out leaves the login page they went to as it is', async () => {
+    visit('/login?lang=en');
+    fetchMock.mockResolvedValueOnce(fakeResponse(unauthorized));
+    await expect(api.get('/payments/')).rejects.toMatchObject({ status: 401 });
+    expect(navigateMock).not.toHaveBeenCalled();
+  });
+
   it('401 for a booking user (an access token exists) clears the booking session and goes to /booking', async () => {
     const staff = staffToken({ s: true });
     setToken(staff);

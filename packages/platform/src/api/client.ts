@@ -210,9 +210,10 @@ export const api: ApiClient = createApiClient({
       clearBookingSession();
       goTo(BOOKING_LANDING_PATH);
     } else {
-      const next = loginUrlWithNext();
       clearToken();
-      goTo(next);
+      // A call still in flight when the user signed out: the login page they went to stays as it is.
+      if (window.location.pathname === '/login') return;
+      goTo(loginUrlWithNext());
     }
   },
 });
