@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumPath } from '../scripts/browser';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
+/** E2E_PRODUCTION=1: the journeys run against the production set-up of production/stack.ts, over https. */
+export const E2E_PRODUCTION = process.env.E2E_PRODUCTION === '1';
+const baseURL = `${E2E_PRODUCTION ? 'https' : 'http'}://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -14,9 +17,11 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL,
+    // The production set-up's certificate is made for the run.
+    ignoreHTTPSErrors: E2E_PRODUCTION,
     // The one-time language popup is tested on its own; every other journey starts past it.
-    storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${E2E_PORT}`, localStorage: [{ name: 'languagePopupDone', value: 'true' }] }] },
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'languagePopupDone', value: 'true' }] }] },
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -98,8 +98,11 @@ async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> 
   }
 }
 
-/** `env`: extra environment of this stack (e.g. `STAFF_MFA`), over the defaults below. */
-export async function startStack(opts: { basePort: number; label: string; quiet?: boolean; env?: NodeJS.ProcessEnv }): Promise<RunningStack> {
+/**
+ * `env`: extra environment of this stack (e.g. `STAFF_MFA`), over the defaults below. `beforeStart`
+ * runs once the environment (and its database) exists, before `npm start`.
+ */
+export async function startStack(opts: { basePort: number; label: string; quiet?: boolean; env?: NodeJS.ProcessEnv; beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void> }): Promise<RunningStack> {
   const runId = `${opts.label}_${process.pid}_${Date.now().toString(36)}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `clinic-${opts.label}-`));
   const serverDbUrl = process.env.DATABASE_URL;
@@ -120,6 +123,13 @@ export async function startStack(opts: { basePort: number; label: string; quiet?
     ...opts.env,
   };
   if (serverDbUrl && dbName) env.DATABASE_URL = await createDatabase(serverDbUrl, dbName);
+  try {
+    await opts.beforeStart?.(env);
+  } catch (err) {
+    if (serverDbUrl && dbName) await dropDatabase(serverDbUrl, dbName);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
 
   const child = spawn('npm', ['start'], {
     cwd: root,

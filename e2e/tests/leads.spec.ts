@@ -1,25 +1,17 @@
 import { practiceDay } from '@clinic/contracts';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { acknowledge, apiToken, expectNoHorizontalScroll, signIn } from './helpers';
+import { acknowledge, apiToken, expectNoHorizontalScroll, mailsTo, signIn, type OutboxMessage } from './helpers';
 
 /** A unique address per run, so the dev outbox shows only this test's messages. */
 function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-interface OutboxMessage {
-  channel: string;
-  subject: string;
-  text: string;
-  html: string | null;
-}
-
 async function waitForEmail(request: APIRequestContext, to: string, subject: RegExp, after = 0): Promise<OutboxMessage> {
   let found: OutboxMessage[] = [];
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/v1/dev/outbox/?to=${encodeURIComponent(to)}`);
-      found = ((await res.json()) as OutboxMessage[]).filter((m) => m.channel === 'email' && subject.test(m.subject));
+      found = await mailsTo(request, to, subject);
       return found.length > after;
     }, { timeout: 20_000 })
     .toBe(true);

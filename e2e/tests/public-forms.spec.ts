@@ -1,23 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll } from './helpers';
+import { expectNoHorizontalScroll, outbox, type OutboxMessage } from './helpers';
 
 /** A unique address per run, so the dev outbox shows only this test's messages. */
 function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-interface OutboxMessage {
-  channel: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-}
-
-async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const res = await request.get(`/api/v1/dev/outbox/?to=${encodeURIComponent(to)}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as OutboxMessage[];
 }
 
 async function waitForEmail(request: APIRequestContext, to: string): Promise<OutboxMessage> {
@@ -85,7 +71,7 @@ test('a visitor sends an appointment request with a PDF and is thanked', async (
   await expect(section.getByRole('list', { name: 'Chosen files' })).toHaveCount(0);
 });
 
-test('a visitor orders two tests, pays through the local provider and lands on Thank You with the e-mail sent', async ({ page, request }) => {
+test('a visitor orders two tests, pays (the local provider, or in production Stripe Checkout) and lands on Thank You with the e-mail sent', async ({ page, request }) => {
   const email = uniqueEmail('labs');
   await page.goto('/pre-checkout?lang=en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book Lab Tests/Immunity Tests');

@@ -18,7 +18,7 @@ import JSZip from 'jszip';
 import { Client } from 'pg';
 import { E2E_PORT } from '../playwright.config';
 import { startReplicaStack, type ReplicaStack } from '../stack';
-import { apiToken, bookableFamily, bookingCode, mailsTo, submitI693Application, uniqueTag } from './helpers';
+import { apiToken, bookableFamily, bookingCode, mailsTo, readsOwnDevOutbox, submitI693Application, uniqueTag } from './helpers';
 
 const serverSetup = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 /** Requests per second of the load, and one booking among this many requests. */
@@ -63,7 +63,7 @@ test.beforeAll(async () => {
     ],
     env: { BATCH_PDF_WORKERS: String(BATCH_PDF_WORKERS) },
   });
-  api = await playwrightRequest.newContext({ baseURL: stack.baseUrl });
+  api = readsOwnDevOutbox(await playwrightRequest.newContext({ baseURL: stack.baseUrl }));
   db = new Client({ connectionString: stack.databaseUrl });
   await db.connect();
   staffAuth = { authorization: `Bearer ${await apiToken(api, 'admin')}` };

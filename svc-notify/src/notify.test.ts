@@ -1,5 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import net, { type AddressInfo } from 'node:net';
 import { generateKeyPair } from 'jose';
 import { createKnex, createLogger, createNotifyClient, NotifyError, signToken } from '@clinic/server-kit';
 import type { OutboxEntry } from '@clinic/contracts';
@@ -154,6 +155,26 @@ describe('delivery without SMTP (captured)', () => {
     });
     const unreachable = createNotifyClient({ notifyUrl: 'http://127.0.0.1:9', signingKey: env.signingKey, timeoutMs: 2000 });
     await expect(unreachable.send(email)).rejects.toBeInstanceOf(NotifyError);
+  });
+
+  it('goes round several replicas and passes over one that refuses connections', async () => {
+    const closed = async (): Promise<string> => {
+      const server = net.createServer().listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      const { port } = server.address() as AddressInfo;
+      await new Promise((resolve) => server.close(resolve));
+      return `http://127.0.0.1:${port}`;
+    };
+    const [down, alsoDown] = [await closed(), await closed()];
+    const client = createNotifyClient({ notifyUrl: [down, notify.url], signingKey: env.signingKey, timeoutMs: 2000 });
+    const to = 'replicas@example.com';
+    const sent = await Promise.all([1, 2, 3].map((n) => client.send({ ...email, to, subject: `Replica ${n}` })));
+    expect(new Set(sent.map((s) => s.id)).size).toBe(3);
+    expect((await outbox(`?to=${to}`)).body.map((m) => m.subject).sort()).toEqual(['Replica 1', 'Replica 2', 'Replica 3']);
+    const none = createNotifyClient({ notifyUrl: [down, alsoDown], signingKey: env.signingKey, timeoutMs: 2000 });
+    const failed = none.conversations(to);
+    await expect(failed).rejects.toThrow(down);
+    await expect(failed).rejects.toThrow(alsoDown);
   });
 });
 

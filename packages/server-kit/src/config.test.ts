@@ -51,6 +51,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('reads STRIPE_API_BASE_URL as an http(s) origin, unset (Stripe itself) by default, and refuses anything else', () => {
+    expect(loadConfig({}).stripeApiBaseUrl).toBeUndefined();
+    expect(loadConfig({ STRIPE_API_BASE_URL: '  ' }).stripeApiBaseUrl).toBeUndefined();
+    expect(loadConfig({ STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' }).stripeApiBaseUrl).toBe('http://127.0.0.1:12111');
+    expect(loadConfig({ STRIPE_API_BASE_URL: 'http://127.0.0.1:12111/' }).stripeApiBaseUrl).toBe('http://127.0.0.1:12111');
+    expect(loadConfig({ STRIPE_API_BASE_URL: 'https://Stripe-Mock.internal' }).stripeApiBaseUrl).toBe('https://stripe-mock.internal');
+    expect(loadConfig({ STRIPE_API_BASE_URL: 'http://[::1]:12111' }).stripeApiBaseUrl).toBe('http://[::1]:12111');
+    // Taken with the local provider too (it is only used once PAYMENT_PROVIDER=stripe).
+    expect(loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test', STRIPE_API_BASE_URL: 'http://stripe-mock:12111' })).toMatchObject({ paymentProvider: 'stripe', stripeApiBaseUrl: 'http://stripe-mock:12111' });
+    for (const bad of ['stripe-mock:12111', '127.0.0.1:12111', 'not a url', 'ftp://127.0.0.1:12111', 'http://127.0.0.1:12111/v1', 'http://127.0.0.1:12111/?x=1', 'http://127.0.0.1:12111?', 'http://127.0.0.1:12111/#a', 'http://user:pw@127.0.0.1:12111', 'http://127.0.0.1:99999']) {
+      expect(() => loadConfig({ STRIPE_API_BASE_URL: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ STRIPE_API_BASE_URL: bad })).toThrow(/^STRIPE_API_BASE_URL must be an/);
+    }
+  });
+
   it('reads EXPLAINER_VIDEOS and refuses a malformed one with a message naming it', () => {
     const videos = { en: 'dQw4w9WgXcQ', es: 'aqz-KE-bpKQ' };
     expect(loadConfig({ EXPLAINER_VIDEOS: JSON.stringify(videos) }).explainerVideos).toEqual(videos);
@@ -188,6 +203,8 @@ describe('loadConfig', () => {
     it('starts with its own secrets, Stripe, SMTP and an https address', () => {
       const config = loadConfig(complete);
       expect(config).toMatchObject({ isProduction: true, paymentProvider: 'stripe', smtpUrl: complete.SMTP_URL, publicUrl: 'https://clinic.example.com' });
+      // A staging system pointed at a Stripe-compatible test server (stripe-mock) is not refused.
+      expect(loadConfig({ ...complete, STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' }).stripeApiBaseUrl).toBe('http://127.0.0.1:12111');
     });
 
     it('leaves development and tests alone', () => {

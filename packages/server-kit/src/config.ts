@@ -33,6 +33,11 @@ export interface Config {
   paymentProvider: PaymentProvider;
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
+  /**
+   * STRIPE_API_BASE_URL: where the Stripe SDK sends API requests, an http(s) origin such as
+   * `http://127.0.0.1:12111` (a stripe-mock or other Stripe-compatible test server); unset = Stripe itself.
+   */
+  stripeApiBaseUrl?: string;
   /** PEM strings from JWT_PRIVATE_KEY / JWT_PUBLIC_KEY; when absent the key files in `<dataDir>/keys` are used. */
   jwtPrivateKey?: string;
   jwtPublicKey?: string;
@@ -225,6 +230,7 @@ export function loadConfig(env: Env = process.env): Config {
     paymentProvider: provider,
     stripeSecretKey: optional(env, 'STRIPE_SECRET_KEY'),
     stripeWebhookSecret: optional(env, 'STRIPE_WEBHOOK_SECRET'),
+    stripeApiBaseUrl: stripeApiBaseUrlOf(env),
     jwtPrivateKey: pemOf(env, 'JWT_PRIVATE_KEY'),
     jwtPublicKey: pemOf(env, 'JWT_PUBLIC_KEY'),
     dataDir,
@@ -252,6 +258,26 @@ function twilioOf(env: Env): TwilioSettings | undefined {
   if (!accountSid && !authToken && !from) return undefined;
   if (!accountSid || !authToken || !from) throw new ConfigError('Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER together to send SMS through Twilio');
   return { accountSid, authToken, from, apiBaseUrl: optional(env, 'TWILIO_API_BASE_URL') };
+}
+
+/**
+ * STRIPE_API_BASE_URL: an http:// or https:// origin (scheme, host, optional port). The Stripe SDK takes
+ * a host, port and protocol and puts its own `/v1/...` paths after them, so a path, query, fragment or
+ * credentials would be silently lost: they are refused instead. Answered without a trailing slash.
+ */
+function stripeApiBaseUrlOf(env: Env): string | undefined {
+  const raw = optional(env, 'STRIPE_API_BASE_URL');
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`STRIPE_API_BASE_URL must be an absolute http:// or https:// URL such as http://127.0.0.1:12111, got "${raw}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || raw.includes('?') || raw.includes('#') || url.username || url.password) {
+    throw new ConfigError(`STRIPE_API_BASE_URL must be an http:// or https:// address without path, query, fragment or credentials, such as http://127.0.0.1:12111, got "${raw}"`);
+  }
+  return url.origin;
 }
 
 const S3_SETTINGS = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;

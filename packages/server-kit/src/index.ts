@@ -6,6 +6,7 @@ export * from './json-body';
 export * from './http';
 export * from './health';
 export * from './database';
+export * from './async-storage';
 export * from './transaction-scope';
 export * from './tokens';
 export * from './access';

@@ -4,13 +4,14 @@
  * database, every other connection) while it waits, and sending for a change that may roll back.
  * Work for others is recorded in the transaction and handed over after commit (svc-core's outbox).
  */
-import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
+import { AsyncResource } from 'node:async_hooks';
 import http from 'node:http';
 import https from 'node:https';
 import type { Knex } from 'knex';
+import { processAsyncLocalStorage } from './async-storage';
 
 /** The innermost transaction the running code was called from; it may have ended since. */
-const openTransaction = new AsyncLocalStorage<Knex.Transaction>();
+const openTransaction = processAsyncLocalStorage<Knex.Transaction>('open-transaction');
 
 export class NetworkInTransactionError extends Error {
   override name = 'NetworkInTransactionError';

@@ -30,7 +30,7 @@ function pathId(id: string | undefined): string {
 export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Router {
   const router = new Router();
   const unsubscribeSecret = unsubscribeSecretOf(keys.signingKey);
-  const notify = createNotifyClient({ notifyUrl: config.notifyUrl, signingKey: keys.signingKey });
+  const notify = createNotifyClient({ notifyUrl: config.notifyUrls, signingKey: keys.signingKey });
   const base = '/appointments/misc/leads';
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/`, async (http) => {

@@ -9,7 +9,7 @@ const isPermanent = (err: unknown) => err instanceof NotifyError && err.status !
 
 /** svc-core's outbox: e-mails and SMS go to svc-notify, appointment changes to the calendar sync queue. */
 export function coreOutbox(deps: Pick<CoreDeps, 'config' | 'keys' | 'knex' | 'logger' | 'calendarSync'>, policy?: Partial<OutboxPolicy>): Outbox {
-  const notify = createNotifyClient({ notifyUrl: deps.config.notifyUrl, signingKey: deps.keys.signingKey });
+  const notify = createNotifyClient({ notifyUrl: deps.config.notifyUrls, signingKey: deps.keys.signingKey });
   return createOutbox({
     knex: deps.knex,
     logger: deps.logger,

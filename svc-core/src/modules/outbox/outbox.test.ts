@@ -1,9 +1,9 @@
-import type { OutboxEntry } from '@clinic/contracts';
+import type { NotifyMessage, OutboxEntry } from '@clinic/contracts';
 import { createKnex, createLogger, createTestDatabase, createTestKeys, loadConfig, type Knex, type TestDatabase, type TestKeys } from '@clinic/server-kit';
 import { startNotify, type NotifyService } from '@clinic/svc-notify/src/notify';
 import { createNotifyTestEnv, type NotifyTestEnv } from '@clinic/svc-notify/src/test-support';
 import { migrateCore } from '../../db/migrate';
-import { coreOutbox, type Outbox } from '.';
+import { coreOutbox, createOutbox, type Outbox } from '.';
 import { insertOutboxEntry } from './repo';
 
 jest.setTimeout(60_000);
@@ -162,5 +162,32 @@ describe('the transactional outbox', () => {
     await outbox.settled();
     expect(await entry(id)).toMatchObject({ status: 'failed', attempts: 1, last_error: expect.stringContaining('400') });
     expect(await outbox.deliverDue()).toBe(0);
+  });
+});
+
+describe('the request middleware', () => {
+  it('makes a request wait for the hand-overs it recorded in its own outbox, not in another', async () => {
+    const delivered: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const outboxWith = (notify: (message: NotifyMessage) => Promise<void>) => createOutbox({ knex, logger, handlers: { notify, 'calendar-sync': async () => undefined }, policy: { handoverWaitMs: 3_600_000 } });
+    const own = outboxWith(async (message) => void delivered.push(message.to));
+    const other = outboxWith(() => held);
+    let recorded: Promise<unknown> = Promise.resolve();
+    let answeredAfter: string[] | undefined;
+    const served = own
+      .middleware()({} as never, () => (recorded = Promise.all([own.send(knex, mail('own@example.com', 'Own')), other.send(knex, mail('other@example.com', 'Other'))])))
+      .then(() => (answeredAfter = [...delivered]));
+    try {
+      await recorded;
+      await own.settled();
+      await new Promise((resolve) => setImmediate(resolve));
+      // Answered once its own hand-over ended, while the other outbox's is still held.
+      expect(answeredAfter).toEqual(['own@example.com']);
+    } finally {
+      release();
+      await served;
+      await Promise.all([own.close(), other.close()]);
+    }
   });
 });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type Koa from 'koa';
 import type { CalendarLogAction, NotifyMessage } from '@clinic/contracts';
-import { backoffDelay, errorMessage, type Knex, type Logger } from '@clinic/server-kit';
+import { backoffDelay, errorMessage, processAsyncLocalStorage, type Knex, type Logger } from '@clinic/server-kit';
 import { claimDueEntries, findPendingEntry, insertOutboxEntry, markAttemptFailed, markDelivered, pruneDelivered, startAttempt, type OutboxRow } from './repo';
 
 /** What can be recorded, by topic. */
@@ -84,6 +83,13 @@ function outermost(trx: Knex.Transaction): Knex.Transaction {
 }
 
 /**
+ * The hand-overs begun while serving a request, which the middleware of that request's outbox waits
+ * for. One store serves every outbox of the process (a test file builds many apps), so each request
+ * names its outbox.
+ */
+const requestHandovers = processAsyncLocalStorage<{ outbox: symbol; handovers: Set<Promise<void>> }>('outbox-request-handovers');
+
+/**
  * The transactional outbox (DESIGN.md 3): work for svc-notify or a provider is a row written in the
  * transaction of the change that causes it; after commit it is handed over at once, and a failed or
  * interrupted hand-over is retried with backoff by the worker of any svc-core process. Delivery is at
@@ -93,12 +99,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const { knex, logger, handlers } = options;
   const policy = { ...DEFAULT_OUTBOX_POLICY, ...options.policy };
   const inFlight = new Set<Promise<void>>();
-  const requestHandovers = new AsyncLocalStorage<Set<Promise<void>>>();
+  const self = Symbol('outbox');
   let loop: { timer: NodeJS.Timeout | undefined; stopped: boolean } | undefined;
 
   function track(handover: Promise<void>): void {
     inFlight.add(handover);
-    requestHandovers.getStore()?.add(handover);
+    const request = requestHandovers.getStore();
+    if (request?.outbox === self) request.handovers.add(handover);
     void handover.finally(() => inFlight.delete(handover));
   }
 
@@ -156,7 +163,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     middleware() {
       return async (_ctx, next) => {
         const handovers = new Set<Promise<void>>();
-        await requestHandovers.run(handovers, next);
+        await requestHandovers.run({ outbox: self, handovers }, next);
         if (handovers.size === 0) return;
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([Promise.all(handovers), new Promise<void>((resolve) => (timer = setTimeout(resolve, policy.handoverWaitMs)))]);

@@ -7,7 +7,7 @@ import { resolveWebhookSecret } from './webhook-secret';
 export * from './types';
 export { WebhookPayloadError } from './event';
 export { localCheckoutEvent, localCheckoutPath, type LocalProvider } from './local';
-export { confirmationUrl } from './stripe';
+export { confirmationUrl, stripeApiAddress } from './stripe';
 export { signWebhookPayload, verifyWebhookSignature, WEBHOOK_TOLERANCE_SECONDS } from './signature';
 export { resolveWebhookSecret } from './webhook-secret';
 
@@ -30,6 +30,10 @@ export function createPaymentProviders(
   if (!config.stripeSecretKey) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
   if (!config.stripeWebhookSecret) {
     logger.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhook deliveries will be refused until it is');
+  }
+  if (stripeApi) {
+    // STRIPE_API_BASE_URL: right for a staging system on stripe-mock, a mistake on a live one.
+    logger.warn({ stripe_api: stripeApi }, 'STRIPE_API_BASE_URL is set: Stripe API requests go to that server, not to Stripe');
   }
   return {
     active: createStripeProvider({ secretKey: config.stripeSecretKey, webhookSecret, publicUrl: config.publicUrl, api: stripeApi }),

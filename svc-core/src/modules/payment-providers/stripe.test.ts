@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { createStripeProvider } from './stripe';
+import { createStripeProvider, stripeApiAddress } from './stripe';
 import { WebhookSignatureError } from './types';
 
 interface Captured {
@@ -73,6 +73,13 @@ describe('Stripe provider', () => {
     } finally {
       await api.close();
     }
+  });
+
+  it('turns STRIPE_API_BASE_URL into the host, port and protocol the SDK takes', () => {
+    expect(stripeApiAddress('http://127.0.0.1:12111')).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(stripeApiAddress('https://stripe-mock.internal')).toEqual({ host: 'stripe-mock.internal', port: 443, protocol: 'https' });
+    expect(stripeApiAddress('http://stripe-mock')).toEqual({ host: 'stripe-mock', port: 80, protocol: 'http' });
+    expect(stripeApiAddress('http://[::1]:12111')).toEqual({ host: '::1', port: 12111, protocol: 'http' });
   });
 
   it('verifies deliveries with the SDK against STRIPE_WEBHOOK_SECRET', () => {

@@ -11,6 +11,21 @@ export interface StripeProviderOptions {
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
+/**
+ * The SDK's host, port and protocol of an API base URL (STRIPE_API_BASE_URL, an http(s) origin such as
+ * `http://127.0.0.1:12111`, checked by the configuration); the port defaults to the protocol's.
+ */
+export function stripeApiAddress(baseUrl: string): NonNullable<StripeProviderOptions['api']> {
+  const url = new URL(baseUrl);
+  const protocol = url.protocol === 'https:' ? 'https' : 'http';
+  return {
+    // An IPv6 literal without its brackets, as Node's http.request takes it.
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port ? Number(url.port) : protocol === 'https' ? 443 : 80,
+    protocol,
+  };
+}
+
 export function confirmationUrl(publicUrl: string, paid: boolean): string {
   return `${publicUrl}/checkout/confirmation?status=${paid ? 't' : 'f'}`;
 }

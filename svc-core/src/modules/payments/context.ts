@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../../deps';
-import { createPaymentProviders } from '../payment-providers';
+import { createPaymentProviders, stripeApiAddress } from '../payment-providers';
 import type { PaymentsContext } from './service';
 
 const contexts = new WeakMap<CoreDeps, PaymentsContext>();
@@ -11,7 +11,8 @@ export function paymentsContext(deps: CoreDeps): PaymentsContext {
     ctx = {
       knex: deps.knex,
       logger: deps.logger,
-      providers: createPaymentProviders(deps.config, deps.logger),
+      // STRIPE_API_BASE_URL: a Stripe-compatible test server (stripe-mock) instead of api.stripe.com.
+      providers: createPaymentProviders(deps.config, deps.logger, deps.config.stripeApiBaseUrl ? stripeApiAddress(deps.config.stripeApiBaseUrl) : undefined),
       outbox: deps.outbox,
       config: deps.config,
     };
