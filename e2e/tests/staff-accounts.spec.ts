@@ -26,6 +26,8 @@ async function confirmAction(page: Page, button: string, confirm: string): Promi
 }
 
 test('an admin creates a staff account, the link sets its password, deactivation ends its session at once', async ({ page, browser, request, baseURL }) => {
+  // Two browsers, two axe runs and eight e-mail round trips: 40 s on a quiet machine.
+  test.setTimeout(120_000);
   const username = `e2e.staff.${Date.now()}`;
   const email = `${username}@example.com`;
   const row = page.getByTestId(`staff-account-${username}`);

@@ -28,10 +28,6 @@ async function main(): Promise<void> {
   // Slow clients cannot hold sockets forever.
   running.server.headersTimeout = 30_000;
   running.server.requestTimeout = 120_000;
-  // Longer than the idle timeout of the proxy or load balancer in front (Caddy 2 min, nginx and AWS ALB
-  // 60 s by default), so the gateway never closes a kept-alive connection just as the proxy sends a
-  // request on it (the proxy's answer would be a 502).
-  running.server.keepAliveTimeout = 125_000;
   logger.info({ url: running.url, core: config.coreUrls, notify: config.notifyUrls, rateLimitStore: redis ? 'redis' : 'memory' }, 'svc-gateway listening');
 
   shutdown.plan([
