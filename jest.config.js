@@ -10,6 +10,7 @@ const common = {
   moduleNameMapper: { '\\.css$': '<rootDir>/packages/mf-build/style-stub.js' },
 };
 module.exports = {
+  testSequencer: '<rootDir>/jest.sequencer.js',
   projects: [
     {
       ...common,

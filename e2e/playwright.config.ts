@@ -5,9 +5,18 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 /** E2E_PRODUCTION=1: the journeys run against the production set-up of production/stack.ts, over https. */
 export const E2E_PRODUCTION = process.env.E2E_PRODUCTION === '1';
 const baseURL = `${E2E_PRODUCTION ? 'https' : 'http'}://127.0.0.1:${E2E_PORT}`;
+/**
+ * The replica spec puts 100 requests per second on processes of its own: beside the browser journeys it
+ * starves both on two cores. scripts/e2e.ts runs the suite in two groups, E2E_GROUP=shared (every other
+ * spec, on the stack of global-setup) then E2E_GROUP=alone (that spec by itself); unset, one run has all.
+ */
+const ALONE = /replicas\.spec\.ts$/;
+export const E2E_GROUP = process.env.E2E_GROUP as 'shared' | 'alone' | undefined;
 
 export default defineConfig({
   testDir: './tests',
+  ...(E2E_GROUP === 'shared' && { testIgnore: ALONE }),
+  ...(E2E_GROUP === 'alone' && { testMatch: ALONE }),
   outputDir: './.artifacts/results',
   globalSetup: require.resolve('./global-setup'),
   fullyParallel: false,

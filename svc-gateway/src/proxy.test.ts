@@ -269,6 +269,30 @@ describe('upstream failures', () => {
     }
   });
 
+  it('answers 503 with Retry-After to a GET a dying service drops twice without answering, and 502 to a POST it dropped', async () => {
+    const seen: string[] = [];
+    // A process being killed: it still takes connections for a moment, and drops them unanswered.
+    const dying = await listen((req) => {
+      if (req.url !== '/readyz') seen.push(req.method!);
+      req.socket.destroy();
+    });
+    const gw = await startGateway({ config: testConfig({ CORE_URL: dying.url, NOTIFY_URL: notify.url }), verifyKey: keys.verifyKey, logger: testLogger });
+    try {
+      const get = await fetch(`${gw.url}/api/v1/users/`, { headers: { authorization: `Bearer ${await keys.staff()}` } });
+      expect(get.status).toBe(503);
+      expect(get.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      expect(await get.json()).toMatchObject({ error: 'SERVICE_UNAVAILABLE' });
+      expect(seen).toEqual(['GET', 'GET']);
+
+      const post = await fetch(`${gw.url}/api/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"a","password":"b"}' });
+      expect(post.status).toBe(502);
+      expect(seen).toEqual(['GET', 'GET', 'POST']);
+    } finally {
+      await gw.close();
+      await dying.close();
+    }
+  });
+
   it('answers 503 JSON with Retry-After when the service is down (restarting)', async () => {
     const gone: Listening = await listen(() => undefined);
     await gone.close();

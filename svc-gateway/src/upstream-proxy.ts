@@ -28,9 +28,14 @@ const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** When a client may try a service again that did not take the connection: `npm start` restarts a crashed one within seconds. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-function gatewayError(err: NodeJS.ErrnoException): AppError {
+/**
+ * The client's answer to a failed hand-over. A service that refuses connections, or drops a request that
+ * changes nothing twice without answering (it is dying: `kill -9` takes a moment), is unavailable. A
+ * lost connection after any other request leaves its outcome unknown: 502.
+ */
+function gatewayError(err: NodeJS.ErrnoException, lostTwice: boolean): AppError {
   if (err.code === 'UND_ERR_HEADERS_TIMEOUT') return new AppError(504, ERROR_CODES_GATEWAY.timeout, 'The service took too long to answer. Please try again.');
-  if (err.code && CONNECT_FAILURES.has(err.code)) {
+  if (err.code && (CONNECT_FAILURES.has(err.code) || (lostTwice && LOST_CONNECTION.has(err.code)))) {
     return new RetryLaterError(503, ERROR_CODES_GATEWAY.unavailable, 'The service is unavailable right now. Please try again shortly.', UNAVAILABLE_RETRY_AFTER_SECONDS);
   }
   return new AppError(502, ERROR_CODES_GATEWAY.badGateway, 'The service answered with an error. Please try again.');
@@ -301,7 +306,7 @@ export function createUpstreamProxy({ services, timeoutMs, probeIntervalMs = 1_0
         return { statusCode: res.statusCode, headers: res.headers, body: answer };
       } catch (err) {
         if (clientClosed) throw new ClientClosedError();
-        throw gatewayError(err as NodeJS.ErrnoException);
+        throw gatewayError(err as NodeJS.ErrnoException, resent);
       } finally {
         ctx.res.off('close', onClientClose);
       }
