@@ -52,7 +52,7 @@ export function createApp(deps: CoreDeps): Koa {
   app.use(requestId(logger));
   app.use(accessLog(logger));
   app.use(errorHandler(logger));
-  app.use(healthRoutes({ name: 'svc-core', checks: { database: () => pingDatabase(knex) }, lifecycle: deps.lifecycle }));
+  app.use(healthRoutes({ name: 'svc-core', checks: { database: () => pingDatabase(knex), ...deps.readyChecks }, lifecycle: deps.lifecycle }));
   app.use(notFoundHandler());
   app.use(methodNotAllowedJson);
   app.use(deps.outbox.middleware());

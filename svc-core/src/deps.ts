@@ -25,6 +25,8 @@ export interface CoreDeps {
   outbox: Outbox;
   /** The official Form I-693 (I693_FORM_PDF); without it the I-693 PDF is the practice's data sheet. */
   officialI693?: OfficialI693Filler;
+  /** Readiness checks of /readyz besides the database's (main.ts: the official form being prepared). */
+  readyChecks?: Record<string, () => Promise<void>>;
   /** The process's shutdown state (main.ts): /readyz answers 503 from the first SIGTERM on. */
   lifecycle?: ShutdownState;
 }

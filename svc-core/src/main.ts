@@ -31,7 +31,7 @@ import { prepareCoreDatabase } from './db/migrate';
 import { createGoogleCalendar } from './modules/calendar-sync/google-calendar';
 import { googleCalendarSettings } from './modules/calendar-sync/settings';
 import { createCalendarSync } from './modules/calendar-sync/sync';
-import { officialI693FromConfig } from './modules/documents/official-i693';
+import { officialI693InBackground } from './modules/documents/official-i693';
 import { checkFileStorage } from './modules/files/store';
 import { batchPdfWorkers, createBatchPdf } from './modules/i693-batch/queue';
 import { coreOutbox } from './modules/outbox';
@@ -49,7 +49,12 @@ async function main(): Promise<void> {
     throw new Error('DATABASE_URL is not set: start the whole stack with `npm start` (it provides the embedded database) or point DATABASE_URL at PostgreSQL');
   }
   const shutdown = gracefulShutdown({ logger, delayMs: shutdownDelayMs() });
-  const officialI693 = await officialI693FromConfig(config, logger);
+  const officialI693 = officialI693InBackground(config, logger);
+  // A file that is not a Form I-693 stops svc-core at once, even while it waits for its database.
+  officialI693.prepared.catch((err: unknown) => {
+    logger.fatal({ err }, 'svc-core failed to start');
+    process.exit(1);
+  });
   // FILE_STORAGE: the files folder can be written, or the bucket answers HeadBucket with the SDK's credentials; else a clear error.
   logger.info({ files: await checkFileStorage(config) }, 'file storage ready');
   await ensureKeyFiles(config);
@@ -62,7 +67,7 @@ async function main(): Promise<void> {
 
   const workers = runsWorkers(role);
   const calendarSync = createCalendarSync({ knex, logger, google: google && createGoogleCalendar(google), redisUrl: config.redisUrl, prefix: config.redisPrefix, worker: workers });
-  const batchPdf = createBatchPdf({ knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, config, officialI693, redisUrl: config.redisUrl, prefix: config.redisPrefix, workers: batchPdfWorkers() });
+  const batchPdf = createBatchPdf({ knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, config, officialI693: officialI693.filler, redisUrl: config.redisUrl, prefix: config.redisPrefix, workers: batchPdfWorkers() });
   const outbox = coreOutbox({ config, knex, keys, logger, calendarSync });
   if (workers) {
     await batchPdf.start();
@@ -71,8 +76,8 @@ async function main(): Promise<void> {
   logger.info({ role, google: google ? Object.keys(google.calendarIds) : false, queue: config.redisUrl ? 'redis' : 'table' }, workers ? 'job workers started' : 'API only: jobs are queued for the workers');
 
   const app = servesApi(role)
-    ? createApp({ config, knex, keys, logger, calendarSync, batchPdf, outbox, officialI693, lifecycle: shutdown })
-    : healthApp({ name: 'svc-core', checks: { database: () => pingDatabase(knex) }, lifecycle: shutdown });
+    ? createApp({ config, knex, keys, logger, calendarSync, batchPdf, outbox, officialI693: officialI693.filler, readyChecks: { official_i693: officialI693.check }, lifecycle: shutdown })
+    : healthApp({ name: 'svc-core', checks: { database: () => pingDatabase(knex), official_i693: officialI693.check }, lifecycle: shutdown });
   const server = await startHttpServer(app, { port: config.corePort, host: config.host });
   logger.info({ url: server.url, role }, servesApi(role) ? 'svc-core listening' : 'svc-core worker listening (probes only)');
 

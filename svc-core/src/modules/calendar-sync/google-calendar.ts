@@ -1,4 +1,4 @@
-import { auth, calendar, type calendar_v3 } from '@googleapis/calendar';
+import type { calendar_v3 } from '@googleapis/calendar';
 import { GOOGLE_TOKEN_URL, type GoogleCalendarSettings } from './settings';
 
 const CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar.events';
@@ -41,22 +41,26 @@ function statusOf(err: unknown): number | undefined {
  * queue's, so the client's own are off.
  */
 export function createGoogleCalendar(settings: GoogleCalendarSettings): GoogleCalendar {
-  const jwt = new auth.JWT({
-    email: settings.clientEmail,
-    key: settings.privateKey,
-    scopes: [CALENDAR_SCOPE],
-    transporterOptions: { fetchImplementation: fetch, timeout: REQUEST_TIMEOUT_MS, retry: false },
-  });
-  if (settings.tokenUri !== GOOGLE_TOKEN_URL) {
-    // Google's token client always posts to the public endpoint; a key file naming another one is honoured.
-    jwt.transporter.interceptors.request.add({
-      resolved: async (options) => {
-        if (options.url.toString() === GOOGLE_TOKEN_URL) options.url = new URL(settings.tokenUri);
-        return options;
-      },
+  let apiReady: Promise<calendar_v3.Calendar> | undefined;
+  // Google's client is loaded on the first event written, not at start-up (a restarted svc-core answers sooner).
+  const client = () => (apiReady ??= import('@googleapis/calendar').then(({ auth, calendar }) => {
+    const jwt = new auth.JWT({
+      email: settings.clientEmail,
+      key: settings.privateKey,
+      scopes: [CALENDAR_SCOPE],
+      transporterOptions: { fetchImplementation: fetch, timeout: REQUEST_TIMEOUT_MS, retry: false },
     });
-  }
-  const api = calendar({ version: 'v3', auth: jwt, rootUrl: settings.apiRootUrl, fetchImplementation: fetch, timeout: REQUEST_TIMEOUT_MS, retry: false });
+    if (settings.tokenUri !== GOOGLE_TOKEN_URL) {
+      // Google's token client always posts to the public endpoint; a key file naming another one is honoured.
+      jwt.transporter.interceptors.request.add({
+        resolved: async (options) => {
+          if (options.url.toString() === GOOGLE_TOKEN_URL) options.url = new URL(settings.tokenUri);
+          return options;
+        },
+      });
+    }
+    return calendar({ version: 'v3', auth: jwt, rootUrl: settings.apiRootUrl, fetchImplementation: fetch, timeout: REQUEST_TIMEOUT_MS, retry: false });
+  }));
 
   const body = (event: CalendarEvent): calendar_v3.Schema$Event => ({
     summary: event.summary,
@@ -68,8 +72,8 @@ export function createGoogleCalendar(settings: GoogleCalendarSettings): GoogleCa
     status: 'confirmed',
   });
 
-  const update = async (calendarId: string, event: CalendarEvent) => (await api.events.update({ calendarId, eventId: event.id, requestBody: body(event) })).data.id ?? event.id;
-  const insert = async (calendarId: string, event: CalendarEvent) => (await api.events.insert({ calendarId, requestBody: { ...body(event), id: event.id } })).data.id ?? event.id;
+  const update = async (calendarId: string, event: CalendarEvent) => (await (await client()).events.update({ calendarId, eventId: event.id, requestBody: body(event) })).data.id ?? event.id;
+  const insert = async (calendarId: string, event: CalendarEvent) => (await (await client()).events.insert({ calendarId, requestBody: { ...body(event), id: event.id } })).data.id ?? event.id;
 
   return {
     calendarIdOf: (officeCode) => settings.calendarIds[officeCode],
@@ -92,7 +96,7 @@ export function createGoogleCalendar(settings: GoogleCalendarSettings): GoogleCa
     },
     async remove(calendarId, eventId) {
       try {
-        await api.events.delete({ calendarId, eventId });
+        await (await client()).events.delete({ calendarId, eventId });
       } catch (err) {
         const status = statusOf(err);
         if (status !== 404 && status !== 410) throw err;

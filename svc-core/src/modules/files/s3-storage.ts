@@ -1,15 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3StorageSettings } from '@clinic/server-kit';
 import { assertStoredName, StoredFileMissingError, type FileStorage } from './file-storage';
 
@@ -28,8 +19,17 @@ function isNotFound(err: unknown): boolean {
   return name === 'NoSuchKey' || name === 'NotFound' || statusOf(err) === 404;
 }
 
+type S3Sdk = typeof import('@aws-sdk/client-s3') & typeof import('@aws-sdk/lib-storage');
+let sdkReady: Promise<S3Sdk> | undefined;
+
+/** The AWS SDK, loaded on first use: a svc-core with local files never loads it, and every svc-core starts sooner. */
+function loadSdk(): Promise<S3Sdk> {
+  return (sdkReady ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([s3, storage]) => ({ ...s3, ...storage })));
+}
+
 /** The S3 client of the settings. Credentials come from the SDK's standard chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, a profile, a role...). */
-export function s3ClientOf(settings: S3StorageSettings): S3Client {
+export async function s3ClientOf(settings: S3StorageSettings): Promise<S3Client> {
+  const { S3Client } = await loadSdk();
   return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -63,8 +63,11 @@ export function bucketProblem(settings: S3StorageSettings, err: unknown): string
  * object's body; nothing is ever public: the bucket needs no public access, files are handed out
  * only through svc-core's short-lived download links.
  */
-export function s3FileStorage(settings: S3StorageSettings, client: S3Client = s3ClientOf(settings)): FileStorage {
+export function s3FileStorage(settings: S3StorageSettings): FileStorage {
   const { bucket, prefix } = settings;
+  let clientReady: Promise<S3Client> | undefined;
+  /** The SDK and this storage's client, made on the first call. */
+  const s3 = async () => ({ sdk: await loadSdk(), client: await (clientReady ??= s3ClientOf(settings)) });
   const keyOf = (key: string) => {
     assertStoredName(key);
     return `${prefix}${key}`;
@@ -72,11 +75,12 @@ export function s3FileStorage(settings: S3StorageSettings, client: S3Client = s3
 
   async function upload(key: string, body: Readable | Buffer, contentType?: string): Promise<void> {
     const params = { Bucket: bucket, Key: keyOf(key), Body: body, ContentType: contentType ?? 'application/octet-stream' };
+    const { sdk, client } = await s3();
     if (Buffer.isBuffer(body) && body.length <= PART_BYTES) {
-      await client.send(new PutObjectCommand({ ...params, ContentLength: body.length }));
+      await client.send(new sdk.PutObjectCommand({ ...params, ContentLength: body.length }));
       return;
     }
-    await new Upload({ client, params, partSize: PART_BYTES, queueSize: PARTS_AT_ONCE, leavePartsOnError: false }).done();
+    await new sdk.Upload({ client, params, partSize: PART_BYTES, queueSize: PARTS_AT_ONCE, leavePartsOnError: false }).done();
   }
 
   return {
@@ -97,8 +101,9 @@ export function s3FileStorage(settings: S3StorageSettings, client: S3Client = s3
     },
 
     async get(key) {
+      const { sdk, client } = await s3();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
         const body = answer.Body;
         if (!(body instanceof Readable)) throw new Error(`S3 answered no stream for ${key}`);
         return { body, size: answer.ContentLength ?? 0 };
@@ -109,8 +114,9 @@ export function s3FileStorage(settings: S3StorageSettings, client: S3Client = s3
     },
 
     async stat(key) {
+      const { sdk, client } = await s3();
       try {
-        const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
+        const answer = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
         return { size: answer.ContentLength ?? 0 };
       } catch (err) {
         if (isNotFound(err)) return undefined;
@@ -124,8 +130,9 @@ export function s3FileStorage(settings: S3StorageSettings, client: S3Client = s3
 
     async copy(from, to) {
       const source = `${bucket}/${keyOf(from).split('/').map(encodeURIComponent).join('/')}`;
+      const { sdk, client } = await s3();
       try {
-        await client.send(new CopyObjectCommand({ Bucket: bucket, Key: keyOf(to), CopySource: source }));
+        await client.send(new sdk.CopyObjectCommand({ Bucket: bucket, Key: keyOf(to), CopySource: source }));
         return true;
       } catch (err) {
         if (isNotFound(err)) return false;
@@ -135,10 +142,11 @@ export function s3FileStorage(settings: S3StorageSettings, client: S3Client = s3
 
     async delete(keys) {
       const objects = keys.map(keyOf);
+      const { sdk, client } = await s3();
       for (let i = 0; i < objects.length; i += DELETES_AT_ONCE) {
         await Promise.all(objects.slice(i, i + DELETES_AT_ONCE).map(async (Key) => {
           try {
-            await client.send(new DeleteObjectCommand({ Bucket: bucket, Key }));
+            await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key }));
           } catch (err) {
             if (!isNotFound(err)) throw err;
           }
@@ -148,14 +156,15 @@ export function s3FileStorage(settings: S3StorageSettings, client: S3Client = s3
 
     async check() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+        const { sdk, client } = await s3();
+        await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }));
       } catch (err) {
         throw new Error(bucketProblem(settings, err), { cause: err });
       }
     },
 
     close() {
-      client.destroy();
+      void clientReady?.then((client) => client.destroy());
     },
   };
 }

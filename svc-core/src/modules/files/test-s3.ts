@@ -40,7 +40,7 @@ export async function startTestS3(options: { bucket?: string; prefix?: string } 
   process.env.AWS_SECRET_ACCESS_KEY = SECRET_KEY;
   const prefix = options.prefix ?? '';
   const settings: S3StorageSettings = { kind: 's3', bucket, region: 'us-east-1', endpoint, forcePathStyle: true, prefix };
-  const client = s3ClientOf(settings);
+  const client = await s3ClientOf(settings);
   const env: Record<string, string> = { FILE_STORAGE: 's3', S3_BUCKET: bucket, S3_REGION: 'us-east-1', S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: 'true' };
   if (prefix) env.S3_PREFIX = prefix;
   return {

@@ -2,7 +2,6 @@ import { createWriteStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import archiver from 'archiver';
 
 /**
  * One file of the zip and the name it gets inside: a file on disk (`path`), or a stream opened when
@@ -31,6 +30,8 @@ export function uniqueNames(names: readonly string[]): string[] {
  */
 export async function writeZip(target: string, entries: readonly ZipEntry[], onEntry: (written: number) => void): Promise<void> {
   await fs.mkdir(path.dirname(target), { recursive: true });
+  // Loaded on the first zip rather than at start-up (a restarted svc-core answers sooner).
+  const { default: archiver } = await import('archiver');
   const archive = archiver('zip', { store: true });
   let written = 0;
   let fail: (err: unknown) => void = () => undefined;

@@ -1,6 +1,5 @@
 import { PassThrough, pipeline, Readable, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { I693ExportFormat } from '@clinic/contracts';
 import { cellText } from './cells';
 import { rowValues, type SelectedColumn } from './columns';
@@ -59,10 +58,12 @@ function roomIn(stream: Writable): Promise<void> {
  */
 function excelFile(columns: readonly SelectedColumn[], batches: RowBatches): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Applications', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: c.label, key: c.key, width: Math.max(12, c.label.length + 2) }));
   void (async () => {
+    // Loaded on the first Excel export rather than at start-up (a restarted svc-core answers sooner).
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('Applications', { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((c) => ({ header: c.label, key: c.key, width: Math.max(12, c.label.length + 2) }));
     for await (const batch of batches) {
       for (const row of batch) sheet.addRow(rowValues(columns, row).map((value) => (value === null ? null : cellText(value)))).commit();
       await roomIn(out);

@@ -28,7 +28,7 @@ export function createLocalProvider({ publicUrl, webhookSecret }: { publicUrl: s
     async createCheckout({ transactionId }) {
       return { payment_link: `${publicUrl}${localCheckoutPath(transactionId)}`, provider_ref: localProviderRef(transactionId) };
     },
-    verifyWebhook(rawBody, signatureHeader) {
+    async verifyWebhook(rawBody, signatureHeader) {
       verifyWebhookSignature(rawBody, signatureHeader, webhookSecret);
       return parseWebhookJson(rawBody);
     },

@@ -82,17 +82,17 @@ describe('Stripe provider', () => {
     expect(stripeApiAddress('http://[::1]:12111')).toEqual({ host: '::1', port: 12111, protocol: 'http' });
   });
 
-  it('verifies deliveries with the SDK against STRIPE_WEBHOOK_SECRET', () => {
+  it('verifies deliveries with the SDK against STRIPE_WEBHOOK_SECRET', async () => {
     const provider = createStripeProvider({ secretKey: 'sk_test_fake', webhookSecret, publicUrl: 'https://clinic.example' });
     const payload = JSON.stringify({ id: 'evt_9', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_9', client_reference_id: 'x' } } });
     const sdk = new Stripe('sk_test_fake');
     const header = sdk.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    expect(provider.verifyWebhook(Buffer.from(payload), header)).toMatchObject({ id: 'evt_9', data: { object: { id: 'cs_9' } } });
+    await expect(provider.verifyWebhook(Buffer.from(payload), header)).resolves.toMatchObject({ id: 'evt_9', data: { object: { id: 'cs_9' } } });
 
     const stale = sdk.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 301 });
-    expect(() => provider.verifyWebhook(Buffer.from(payload), stale)).toThrow(WebhookSignatureError);
+    await expect(provider.verifyWebhook(Buffer.from(payload), stale)).rejects.toThrow(WebhookSignatureError);
     const forged = sdk.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
-    expect(() => provider.verifyWebhook(Buffer.from(payload), forged)).toThrow(WebhookSignatureError);
-    expect(() => provider.verifyWebhook(Buffer.from(payload), undefined)).toThrow(WebhookSignatureError);
+    await expect(provider.verifyWebhook(Buffer.from(payload), forged)).rejects.toThrow(WebhookSignatureError);
+    await expect(provider.verifyWebhook(Buffer.from(payload), undefined)).rejects.toThrow(WebhookSignatureError);
   });
 });

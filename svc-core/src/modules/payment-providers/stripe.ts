@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { parseWebhookEvent } from './event';
 import { WEBHOOK_TOLERANCE_SECONDS } from './signature';
 import { WebhookSignatureError, type PaymentProvider } from './types';
@@ -32,10 +32,13 @@ export function confirmationUrl(publicUrl: string, paid: boolean): string {
 
 /** Stripe Checkout through the official SDK; deliveries are verified with `stripe.webhooks.constructEvent`. */
 export function createStripeProvider({ secretKey, webhookSecret, publicUrl, api }: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...(api ?? {}) });
+  let stripeReady: Promise<Stripe> | undefined;
+  // The SDK is loaded on the first payment or webhook, not at start-up (a restarted svc-core answers sooner).
+  const sdk = () => (stripeReady ??= import('stripe').then(({ default: StripeSdk }) => new StripeSdk(secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...(api ?? {}) })));
   return {
     name: 'stripe',
     async createCheckout({ transactionId, email, items }) {
+      const stripe = await sdk();
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -55,8 +58,9 @@ export function createStripeProvider({ secretKey, webhookSecret, publicUrl, api 
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
       return { payment_link: session.url, provider_ref: session.id };
     },
-    verifyWebhook(rawBody, signatureHeader) {
+    async verifyWebhook(rawBody, signatureHeader) {
       if (!signatureHeader) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
+      const stripe = await sdk();
       let event: unknown;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);

@@ -41,5 +41,5 @@ export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Verifies the signature of a webhook delivery over its raw body and returns the event; throws WebhookSignatureError. */
-  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentWebhookEvent;
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<PaymentWebhookEvent>;
 }

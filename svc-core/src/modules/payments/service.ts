@@ -206,7 +206,7 @@ export class WebhookRejected extends AppError {
 export async function handleWebhookDelivery(ctx: PaymentsContext, rawBody: Buffer, signature: string | undefined): Promise<WebhookResult> {
   let event: PaymentWebhookEvent;
   try {
-    event = ctx.providers.active.verifyWebhook(rawBody, signature);
+    event = await ctx.providers.active.verifyWebhook(rawBody, signature);
   } catch (err) {
     if (err instanceof WebhookSignatureError || err instanceof WebhookPayloadError) throw new WebhookRejected(err.message);
     throw err;

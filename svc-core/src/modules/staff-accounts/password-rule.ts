@@ -1,10 +1,5 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
-import * as zxcvbnEn from '@zxcvbn-ts/language-en';
 import { ERROR_CODES, passwordProblem, type PasswordContext, type PasswordEstimator } from '@clinic/contracts';
 import { AppError } from '@clinic/server-kit';
-
-let zxcvbn: ZxcvbnFactory | undefined;
 
 /**
  * zxcvbn's estimate runs synchronously and its l33t matching grows fast with the length and the
@@ -16,21 +11,30 @@ let zxcvbn: ZxcvbnFactory | undefined;
 export const ZXCVBN_MAX_LENGTH = 64;
 const ZXCVBN_L33T_MAX_SUBSTITUTIONS = 10;
 
-/** zxcvbn with the common and English dictionaries, built on first use (about 0.1 s). */
-export const zxcvbnEstimate: PasswordEstimator = (password, userInputs) => {
-  zxcvbn ??= new ZxcvbnFactory({
-    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
-    graphs: zxcvbnCommon.adjacencyGraphs,
-    translations: zxcvbnEn.translations,
-    maxLength: ZXCVBN_MAX_LENGTH,
-    l33tMaxSubstitutions: ZXCVBN_L33T_MAX_SUBSTITUTIONS,
-  });
-  const { score, feedback } = zxcvbn.check(password, userInputs);
-  return { score, warning: feedback.warning };
-};
+let estimator: Promise<PasswordEstimator> | undefined;
+
+/**
+ * zxcvbn with the common and English dictionaries, loaded and built on the first password judged
+ * (about 0.2 s, kept off svc-core's start so a restarted process answers sooner).
+ */
+export function zxcvbnEstimator(): Promise<PasswordEstimator> {
+  return (estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(([core, common, en]) => {
+    const zxcvbn = new core.ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...en.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: en.translations,
+      maxLength: ZXCVBN_MAX_LENGTH,
+      l33tMaxSubstitutions: ZXCVBN_L33T_MAX_SUBSTITUTIONS,
+    });
+    return (password, userInputs) => {
+      const { score, feedback } = zxcvbn.check(password, userInputs);
+      return { score, warning: feedback.warning };
+    };
+  }));
+}
 
 /** Throws 400 VALIDATION_ERROR with the rule's message (contracts passwordProblem, zxcvbn score at least 3) on `field`. */
-export function assertAcceptablePassword(password: string, context: PasswordContext, field = 'password'): void {
-  const problem = passwordProblem(password, context, zxcvbnEstimate);
+export async function assertAcceptablePassword(password: string, context: PasswordContext, field = 'password'): Promise<void> {
+  const problem = passwordProblem(password, context, await zxcvbnEstimator());
   if (problem) throw new AppError(400, ERROR_CODES.validation, problem, { details: { [field]: problem } });
 }

@@ -204,7 +204,7 @@ export async function setPasswordWithLink(knex: Knex, request: SetPasswordReques
   const link = await findUsableLink(knex, tokenHash);
   if (!link || !link.user.is_active) throw linkInvalid();
   const { user } = link;
-  assertAcceptablePassword(request.password, user);
+  await assertAcceptablePassword(request.password, user);
   // Hashed before the transaction: argon2 takes tens of milliseconds and holds no lock meanwhile.
   const passwordHash = await hashPassword(request.password);
   await knex.transaction(async (trx) => {
@@ -234,7 +234,7 @@ export async function changeOwnPassword(
   if (!(await verifyPassword(user.password_hash, request.current_password))) {
     throw new AppError(400, ERROR_CODES.validation, M.currentPasswordWrong, { details: { current_password: M.currentPasswordWrong } });
   }
-  assertAcceptablePassword(request.new_password, user, 'new_password');
+  await assertAcceptablePassword(request.new_password, user, 'new_password');
   const passwordHash = await hashPassword(request.new_password);
   const updated = await knex.transaction(async (trx) => {
     const account = await lockAccount(trx, userId);
@@ -262,7 +262,7 @@ export interface NewAdmin {
  * typed, checked by the same rule. Refused while an active admin exists unless `force`.
  */
 export async function createAdminWithPassword(knex: Knex, input: NewAdmin, { force }: { force: boolean }): Promise<StaffAccount> {
-  assertAcceptablePassword(input.password, input);
+  await assertAcceptablePassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   try {
     return await knex.transaction(async (trx) => {

@@ -84,7 +84,7 @@ export async function verifySignInCode({ knex, config }: TwoFactorDeps, userId: 
  * alone cannot move the account to another authenticator. A first enrolment reads no body.
  */
 export async function startSetup({ knex, config }: TwoFactorDeps, userId: number, body: unknown, clientIp: string | null): Promise<TwoFactorSetupResponse> {
-  const secret = newTotpSecret();
+  const secret = await newTotpSecret();
   // Under the account's lock: a confirmation of another session cannot turn two-factor on between the check and the save.
   const user = await knex.transaction(async (trx) => {
     const account = await lockAccount(trx, userId);
@@ -96,7 +96,7 @@ export async function startSetup({ knex, config }: TwoFactorDeps, userId: number
   });
   // The authenticator app lists the account under the practice's name (a production install may not have one yet).
   const issuer = (await loadPracticeSettings(knex, config)).practice_name.trim() || TWO_FACTOR_ISSUER_FALLBACK;
-  const url = otpauthUrl(issuer, user.username, secret);
+  const url = await otpauthUrl(issuer, user.username, secret);
   return { secret, otpauth_url: url, qr_svg: await qrSvg(url) };
 }
 

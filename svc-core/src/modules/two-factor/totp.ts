@@ -1,19 +1,22 @@
 import { randomInt } from 'node:crypto';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@clinic/contracts';
 
+// otplib and qrcode are loaded on first use, not at start-up (a restarted svc-core answers sooner).
+let otplibReady: Promise<typeof import('otplib')> | undefined;
+const otplib = () => (otplibReady ??= import('otplib'));
+
 /** A new Base32 TOTP secret of 160 bits (RFC 4226's recommendation). */
-export function newTotpSecret(): string {
-  return generateSecret({ length: 20 });
+export async function newTotpSecret(): Promise<string> {
+  return (await otplib()).generateSecret({ length: 20 });
 }
 
 /** The otpauth:// URL an authenticator app reads from the QR code. */
-export function otpauthUrl(issuer: string, accountName: string, secret: string): string {
-  return generateURI({ issuer, label: accountName, secret, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
+export async function otpauthUrl(issuer: string, accountName: string, secret: string): Promise<string> {
+  return (await otplib()).generateURI({ issuer, label: accountName, secret, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
 }
 
-export function qrSvg(url: string): Promise<string> {
+export async function qrSvg(url: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 
@@ -25,6 +28,7 @@ const TOLERANCE_SECONDS = TOTP_PERIOD_SECONDS;
  * code and any earlier one, so a code works once (RFC 6238 section 5.2).
  */
 export async function matchingTimeStep(secret: string, code: string, afterStep: number | null): Promise<number | null> {
+  const { verify } = await otplib();
   try {
     const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS, ...(afterStep !== null ? { afterTimeStep: afterStep } : {}) });
     return result.valid && 'timeStep' in result ? result.timeStep : null;

@@ -8,10 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { staffVaccineInfoSchema, type StaffVaccineInfoInput } from '@clinic/contracts';
+import { createLogger } from '@clinic/server-kit';
 import type { PracticeContact } from '../../practice-settings/contact';
 import type { I693FormData } from '../i693-form';
 import { I693_EDITION_2025_01_20, type FieldRule } from './edition';
 import { createFormFiller } from './fill';
+import { officialI693InBackground } from './index';
 import { I693FormFileError, loadOfficialI693, type OfficialI693Form } from './template';
 import { BLANK_I693_FIXTURE, pdfFormFields, pdfiumInk, type ReadField } from './test-support';
 
@@ -226,6 +228,33 @@ describe('the blank official form', () => {
     await expect(loadOfficialI693(BLANK_I693_FIXTURE, [{ ...I693_EDITION_2025_01_20, fields }])).rejects.toThrow(
       /edition 01\/20\/25, but its fields differ from that edition's mapping: .*Pt1Line3_Gender\[0\] \(not a text field\).*Pt1Line9_Nothing\[0\] \(missing\)/,
     );
+  });
+});
+
+describe('svc-core\'s start, which does not wait for the blank (officialI693InBackground)', () => {
+  const logger = createLogger('official-i693-test', 'silent');
+
+  it('is not ready while the blank is prepared; a form asked for meanwhile waits for it and is the same form', async () => {
+    const preparing = officialI693InBackground({ i693FormPdf: BLANK_I693_FIXTURE, isProduction: false }, logger);
+    await expect(preparing.check()).rejects.toThrow('the blank official Form I-693 is being prepared');
+    const pdf = await preparing.filler!.fill(PRACTICE, formData({}, MARIA_LABS));
+    await expect(preparing.check()).resolves.toBeUndefined();
+    expect(pdf.equals(await fillOfficialI693(form, PRACTICE, formData({}, MARIA_LABS)))).toBe(true);
+  });
+
+  it('rejects a file that is not a Form I-693 (svc-core stops on it), and has no filler without I693_FORM_PDF', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'i693-'));
+    const file = path.join(dir, 'form.pdf');
+    await fs.writeFile(file, 'not a pdf');
+    const bad = officialI693InBackground({ i693FormPdf: file, isProduction: false }, logger);
+    await expect(bad.prepared).rejects.toBeInstanceOf(I693FormFileError);
+    await expect(bad.check()).rejects.toThrow('being prepared');
+    await fs.rm(dir, { recursive: true });
+
+    const none = officialI693InBackground({ i693FormPdf: undefined, isProduction: false }, logger);
+    expect(none.filler).toBeUndefined();
+    await none.prepared;
+    await expect(none.check()).resolves.toBeUndefined();
   });
 });
 
