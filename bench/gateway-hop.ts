@@ -6,11 +6,13 @@
  * figure includes everything it does on the way (route match, access check with the token, rate-limit
  * bookkeeping, request id, security headers, picking a healthy replica); the fastify proxy only forwards.
  *
- * Both proxies get the same load: requests paced at a steady rate from this process (undici), in
- * rounds that alternate between the two, each round read as the CPU time (user + system, from
- * /proc/<pid>/stat) the proxy process spent meanwhile, divided by the requests. A paced load keeps
- * the comparison fair on two shared cores: the faster proxy does not get a different batching from a
- * higher request rate. The latency of each path at that rate, and straight at svc-core, is printed too.
+ * Both proxies get the same load at the same time: requests paced at a steady rate from this process
+ * (undici), every other one to each proxy, in rounds; in each round the CPU time (user + system, from
+ * /proc/<pid>/stat) each proxy process spent is divided by its requests. Paced, so the faster proxy does
+ * not get a different batching from a higher request rate; at the same time, so whatever else runs on the
+ * two shared cores (a GC of svc-core, the load generator, the database) falls on both sides of a round
+ * alike: the ratio is read per round, and its median printed. The latency of each path at that rate, and
+ * straight at svc-core, is printed too.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -21,9 +23,10 @@ import { Agent } from 'undici';
 export const CPU_RATIO_BAR = 1.1;
 export const ADDED_P50_BAR_MS = 1;
 
+/** Requests a second, shared by the two proxies. */
 const RATE = 500;
 const SECONDS = 6;
-const ROUNDS = 4;
+const ROUNDS = 6;
 const FASTIFY_PORT_OFFSET = 10;
 
 const ROUTES = [
@@ -41,38 +44,42 @@ const percentile = (sorted: number[], p: number): number => sorted[Math.min(sort
 
 /**
  * `rate` requests a second for `seconds`, sent on schedule whether or not earlier ones have been
- * answered; each timed from its send to the end of its answer.
+ * answered, taking the URLs in turn; each timed from its send to the end of its answer. One result per URL.
  */
-async function steady(url: string, headers: Record<string, string>, rate: number, seconds: number): Promise<Latencies> {
+async function steady(urls: readonly string[], headers: Record<string, string>, rate: number, seconds: number): Promise<Latencies[]> {
   const agent = new Agent({ connections: 64 });
-  const { origin, pathname, search } = new URL(url);
+  const targets = urls.map((url) => {
+    const { origin, pathname, search } = new URL(url);
+    return { origin, path: pathname + search, timings: [] as number[], failed: 0 };
+  });
   const total = rate * seconds;
-  const timings: number[] = [];
-  let failed = 0;
   const inFlight: Array<Promise<void>> = [];
   const started = performance.now();
   let sent = 0;
   while (sent < total) {
     const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
     for (; sent < due; sent += 1) {
+      const target = targets[sent % targets.length]!;
       const t0 = performance.now();
       inFlight.push(
         agent
-          .request({ origin, path: pathname + search, method: 'GET', headers })
+          .request({ origin: target.origin, path: target.path, method: 'GET', headers })
           .then(async (res) => {
             await res.body.arrayBuffer();
-            if (res.statusCode === 200) timings.push(performance.now() - t0);
-            else failed += 1;
+            if (res.statusCode === 200) target.timings.push(performance.now() - t0);
+            else target.failed += 1;
           })
-          .catch(() => void (failed += 1)),
+          .catch(() => void (target.failed += 1)),
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
   await Promise.all(inFlight);
   await agent.close();
-  timings.sort((a, b) => a - b);
-  return { p50: percentile(timings, 50), p99: percentile(timings, 99), failed };
+  return targets.map(({ timings, failed }) => {
+    timings.sort((a, b) => a - b);
+    return { p50: percentile(timings, 50), p99: percentile(timings, 99), failed };
+  });
 }
 
 /** The process listening on a local port (Linux: `ss`), to read its CPU time. */
@@ -129,14 +136,16 @@ const median = (values: number[]): number => {
 const us = (n: number): string => `${Math.round(n)} µs`;
 const ms = (n: number): string => `${n.toFixed(2)} ms`;
 
-/** One paced round through `side`: its process's CPU µs per request, and the latencies. */
-async function round(side: Side, routePath: string, headers: Record<string, string>): Promise<void> {
-  const before = cpuMicros(side.pid);
-  const latencies = await steady(`${side.url}${routePath}`, headers, RATE, SECONDS);
-  side.cpu.push((cpuMicros(side.pid) - before) / (RATE * SECONDS));
-  side.p50.push(latencies.p50);
-  side.p99.push(latencies.p99);
-  side.failed += latencies.failed;
+/** One paced round through both sides at once: each process's CPU µs per request, and the latencies. */
+async function round(sides: readonly Side[], routePath: string, headers: Record<string, string>): Promise<void> {
+  const before = sides.map((side) => cpuMicros(side.pid));
+  const latencies = await steady(sides.map((side) => `${side.url}${routePath}`), headers, RATE, SECONDS);
+  sides.forEach((side, i) => {
+    side.cpu.push((cpuMicros(side.pid) - before[i]!) / ((RATE * SECONDS) / sides.length));
+    side.p50.push(latencies[i]!.p50);
+    side.p99.push(latencies[i]!.p99);
+    side.failed += latencies[i]!.failed;
+  });
 }
 
 export async function measureGatewayHop(gatewayUrl: string, coreUrl: string, token: string): Promise<void> {
@@ -146,7 +155,7 @@ export async function measureGatewayHop(gatewayUrl: string, coreUrl: string, tok
     const gatewayPid = pidOnPort(gatewayPort);
     if (!gatewayPid) throw new Error(`no process listens on the gateway's port ${gatewayPort}`);
     console.log(`\nThe gateway hop: CPU per request of svc-gateway and of fastify + @fastify/http-proxy, both in front of the same svc-core`);
-    console.log(`  (${RATE} req/s paced, ${ROUNDS} rounds of ${SECONDS} s per proxy and route, alternating; CPU from /proc, median of the rounds)`);
+    console.log(`  (${RATE} req/s paced, every other request to each proxy, ${ROUNDS} rounds of ${SECONDS} s per route; CPU from /proc; the median of the rounds' ratios)`);
     for (const route of ROUTES) {
       const headers: Record<string, string> = route.staff ? { authorization: `Bearer ${token}` } : {};
       const sides: Side[] = [
@@ -157,24 +166,24 @@ export async function measureGatewayHop(gatewayUrl: string, coreUrl: string, tok
         const res = await fetch(`${side.url}${route.path}`, { headers });
         if (res.status !== 200) throw new Error(`${side.name} answered ${res.status} to GET ${route.path}`);
         await res.arrayBuffer();
-        // Freshly started processes run cold code (JIT, connection pools): warm both first.
-        await steady(`${side.url}${route.path}`, headers, RATE, 3);
       }
-      for (let r = 0; r < ROUNDS; r++) {
-        for (const side of r % 2 === 0 ? sides : [...sides].reverse()) await round(side, route.path, headers);
-      }
+      // Freshly started processes run cold code (JIT, connection pools): warm both first.
+      await steady(sides.map((side) => `${side.url}${route.path}`), headers, RATE, 5);
+      for (let r = 0; r < ROUNDS; r++) await round(sides, route.path, headers);
       const [gateway, proxy] = sides as [Side, Side];
-      const ratio = median(gateway.cpu) / median(proxy.cpu);
+      const ratio = median(gateway.cpu.map((cpu, r) => cpu / proxy.cpu[r]!));
       console.log(
         `  ${route.label.padEnd(6)} GET ${route.path}: svc-gateway ${us(median(gateway.cpu))}, fastify ${us(median(proxy.cpu))} per request: ${ratio.toFixed(2)}x (bar ≤ ${CPU_RATIO_BAR}x)` +
           `${ratio <= CPU_RATIO_BAR ? '' : '  ABOVE THE BAR'}`,
       );
       console.log(
         `    rounds: svc-gateway ${gateway.cpu.map((c) => Math.round(c)).join(', ')} µs; fastify ${proxy.cpu.map((c) => Math.round(c)).join(', ')} µs;` +
+          ` ratios ${gateway.cpu.map((c, r) => (c / proxy.cpu[r]!).toFixed(2)).join(', ')};` +
           ` p50 ${ms(median(gateway.p50))} / ${ms(median(proxy.p50))}, p99 ${ms(median(gateway.p99))} / ${ms(median(proxy.p99))}; failed ${gateway.failed} / ${proxy.failed}`,
       );
       if (route.staff) {
-        const direct = await steady(`${coreUrl}${route.path}`, headers, RATE, SECONDS);
+        // svc-core at the rate the two proxies together sent it.
+        const [direct] = (await steady([`${coreUrl}${route.path}`], headers, RATE, SECONDS)) as [Latencies];
         const added = median(gateway.p50) - direct.p50;
         console.log(`    straight at svc-core p50 ${ms(direct.p50)} p99 ${ms(direct.p99)}: the gateway hop adds ${ms(added)} to the p50 (bar ${ADDED_P50_BAR_MS} ms); failed ${direct.failed}`);
       }
