@@ -12,6 +12,16 @@ test('home is mounted through the shell with the site chrome', async ({ page }) 
   await expect(page).toHaveTitle(/Home/);
 });
 
+test('the site has a favicon, linked from every page and at /favicon.ico', async ({ page, request }) => {
+  await page.goto('/faqs');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.ico');
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  // An ICO file: reserved 0, type 1, then its image count.
+  expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+});
+
 test('each remote mounts its own route with its title', async ({ page }) => {
   const cases: Array<[string, string]> = [
     ['/faqs', 'mfe-public'],

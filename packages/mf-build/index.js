@@ -199,7 +199,8 @@ function hostSplitChunks() {
 
 /**
  * The host: `src/index.ts` (which must only `import('./bootstrap')`, the async boundary the
- * non-eager shared modules need) into `<dir>/dist/` with `index.html` from `src/index.html`.
+ * non-eager shared modules need) into `<dir>/dist/` with `index.html` from `src/index.html`, and
+ * `src/favicon.ico` (when there is one) as `/favicon.ico`, linked from the page.
  * No static remotes: the shell registers them at run time from `/mfe/remotes.json`.
  */
 function createHostConfig({ name, dir, publicPath = '/' }) {
@@ -222,7 +223,11 @@ function createHostConfig({ name, dir, publicPath = '/' }) {
         runtimePlugins: [externalRuntimeProvider()],
         experiments: { optimization: FEDERATION_OPTIMIZATION },
       }),
-      new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: path.join(dir, 'src/index.html'),
+        scriptLoading: 'defer',
+        favicon: fs.existsSync(path.join(dir, 'src/favicon.ico')) ? path.join(dir, 'src/favicon.ico') : undefined,
+      }),
     ],
   };
 }
