@@ -19,6 +19,9 @@ const VIEWPORTS = [
   { width: 375, height: 800 },
 ];
 
+/** The system Chromium's flags in the benches (the Lighthouse bench launches it with the same). */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 interface Script {
@@ -92,7 +95,7 @@ async function measure(browser: Browser, baseUrl: string, viewport: { width: num
 export async function measureHomePage(baseUrl: string): Promise<void> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   try {
     for (const viewport of VIEWPORTS) await measure(browser, baseUrl, viewport);

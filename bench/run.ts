@@ -8,10 +8,12 @@
  *     export of those applications, streamed, the dashboard feed with 20,000 payments, and 500 of
  *     them in one batch of I-693 PDFs;
  *  4. the slots of ten offices over 30 days (server time), and 100 simultaneous bookings of one slot;
- *  5. public booking through the gateway: my booking data at 100 concurrent clients, 100 racers for one slot.
+ *  5. public booking through the gateway: my booking data at 100 concurrent clients, 100 racers for one slot;
+ *  6. Lighthouse (mobile, simulated throttling) on /, /appointments and /booking: the median of 3 runs each.
  *
  * `BENCH_ONLY=gateway-hop,slots` runs only the sections named (build-sizes, home-page, gateway-hop,
- * staff-lists, export, dashboard, batch-pdf, slots, bookings, public-booking).
+ * staff-lists, export, dashboard, batch-pdf, slots, bookings, public-booking, lighthouse). The stack listens
+ * on BENCH_PORT (default 19080) and the two ports after it: another bench running at the same time needs another.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -24,11 +26,12 @@ import { measureDashboard } from './dashboard';
 import { measureExport } from './export';
 import { measureGatewayHop } from './gateway-hop';
 import { measureHomePage } from './home-page';
+import { measureLighthouse } from './lighthouse';
 import { measurePublicBooking } from './public-booking';
 import { measureStaffLists } from './staff-lists';
 
 const root = path.resolve(__dirname, '..');
-const BENCH_PORT = 19080;
+const BENCH_PORT = Number(process.env.BENCH_PORT ?? 19080);
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 function jsFiles(dir: string): string[] {
@@ -75,6 +78,7 @@ async function main(): Promise<void> {
     if (runs('slots')) await measureSlots(stack.coreUrl, token);
     if (runs('bookings')) await measureConcurrentBookings(stack.coreUrl, token, stack.env.DATABASE_URL);
     if (runs('public-booking')) await measurePublicBooking(stack.baseUrl, stack.env.DATABASE_URL);
+    if (runs('lighthouse')) await measureLighthouse(stack.baseUrl);
   } finally {
     await stack.stop();
   }

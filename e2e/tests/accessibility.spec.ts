@@ -184,6 +184,15 @@ test.describe('signed in as admin', () => {
     await expectNoSeriousA11yViolations(page, '/admin/i693-applications with the ID drawer');
     await page.keyboard.press('Escape');
 
+    await row.getByRole('button', { name: /^Actions for / }).click();
+    await expect(row.getByRole('menu')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/admin/i693-applications with a row menu open');
+    await row.getByRole('menuitem', { name: 'Request review' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Request review' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page, '/admin/i693-applications asking before a review request');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+
     await row.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByTestId('edit-panel').getByRole('heading').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/admin/i693-applications with the edit panel');
@@ -192,6 +201,9 @@ test.describe('signed in as admin', () => {
   test('/admin/doctor-availability: its views and dialogs have no serious accessibility violation', async ({ page }) => {
     await page.goto('/admin/doctor-availability');
     const calendar = page.locator('[aria-busy]:has(> div > .fc)');
+    const office = page.getByLabel('Office', { exact: true }).first();
+    // The calendar opens on the first office; the demo booking is at Fremont.
+    await office.selectOption({ label: 'Fremont' });
     const loaded = async () => {
       await expect(calendar).toHaveAttribute('aria-busy', 'false');
       await expect(page.locator('.fc-event').first()).toBeVisible();
@@ -222,15 +234,15 @@ test.describe('signed in as admin', () => {
     await page.locator('.fc-dayGridMonth-button').click();
     await loaded();
     await expectNoSeriousA11yViolations(page, '/admin/doctor-availability, month');
-    await page.locator('.fc-more-link').first().click();
-    await expect(page.locator('.fc-popover')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, '/admin/doctor-availability, month with a day popover');
-    await page.keyboard.press('Escape');
 
     await page.locator('.fc-timeGridDay-button').click();
     await expect(page.locator('.fc-timeGridDay-view')).toBeVisible();
     await expect(calendar).toHaveAttribute('aria-busy', 'false');
     await expectNoSeriousA11yViolations(page, '/admin/doctor-availability, day');
+    await office.selectOption({ label: 'All Offices' });
+    await expect(page.getByRole('list', { name: 'Office colours' })).toBeVisible();
+    await expect(calendar).toHaveAttribute('aria-busy', 'false');
+    await expectNoSeriousA11yViolations(page, '/admin/doctor-availability, All Offices');
 
     await page.getByRole('button', { name: 'Add Availability' }).click();
     const add = page.getByRole('dialog', { name: 'Add Availability' });

@@ -1,6 +1,6 @@
 import { addDays, practiceDay } from '@clinic/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { acknowledge, bookableFamily, expectNoHorizontalScroll, mailsTo, signIn } from './helpers';
+import { acknowledge, apiToken, bookableFamily, expectNoHorizontalScroll, mailsTo, signIn } from './helpers';
 
 /** The next Tuesday to Thursday at least 2 days ahead: inside this week or the next one. */
 function bookingDay(): string {
@@ -92,4 +92,55 @@ test('the calendar at 375px opens in day view without sideways scrolling', async
   await page.goto('/admin/doctor-availability');
   await expect(page.locator('.fc-timeGridDay-view')).toBeVisible();
   await expectNoHorizontalScroll(page);
+});
+
+test('the calendar opens on the office last chosen, and an appointment leads to each person, their lead and I-693 applications', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const family = await bookableFamily(request, ['Nadia', 'Karim']);
+  const day = bookingDay();
+  const auth = { Authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const found = await request.post('/api/v1/admin/appointment-slots/admin-lookup-applicants/', { headers: auth, data: { emails: [family.email] } });
+  const people = ((await found.json()) as { applicants_by_email: Record<string, { bookable_applicants: Array<{ uuid: string; first_name: string }> }> }).applicants_by_email[family.email]!.bookable_applicants;
+  const offices = (await (await request.get('/api/v1/admin/offices/', { headers: auth })).json()) as Array<{ uuid: string; name: string }>;
+  const tracy = offices.find((o) => o.name === 'Tracy')!;
+  const booked = await request.post('/api/v1/admin/appointment-slots/admin-book/', {
+    headers: auth,
+    data: { applicant_uuids: [people.find((p) => p.first_name === 'Nadia')!.uuid, people.find((p) => p.first_name === 'Karim')!.uuid], office_uuid: tracy.uuid, appointment_date: day, start_time: '15:30' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/doctor-availability');
+  const office = page.getByLabel('Office', { exact: true }).first();
+  // No office chosen yet: the first one, not All Offices.
+  await expect(office.locator('option:checked')).toHaveText([...offices].sort((a, b) => a.name.localeCompare(b.name))[0]!.name);
+  await office.selectOption({ label: 'Tracy' });
+  await page.reload();
+  await expect(office.locator('option:checked')).toHaveText('Tracy');
+  await expect(page.getByText(/^Times are Los Angeles time \(P[SD]T\)\.$/)).toBeVisible();
+
+  await showWeekOf(page, day);
+  const block = page.locator('.fc-event').filter({ hasText: `${family.first} +1 others` });
+  await expect(block).toContainText('2 people');
+  await block.click();
+  const details = page.getByRole('dialog').filter({ hasText: 'Clients (2)' });
+  const nadia = details.getByTestId('appointment-person').filter({ hasText: family.names[0]! });
+  await expect(nadia.getByRole('link', { name: '5105550177' })).toHaveAttribute('href', 'tel:+15105550177');
+  await expect(nadia.getByRole('link', { name: family.email })).toHaveAttribute('href', `mailto:${family.email}`);
+  await expect(nadia.getByRole('link', { name: family.email })).toHaveAttribute('dir', 'ltr');
+
+  await nadia.getByRole('link', { name: `Lead of ${family.names[0]}` }).click();
+  await expect(page).toHaveURL(`/admin/appointment-requests?s=${encodeURIComponent(family.email)}`);
+  await expect(page.getByText(family.email).first()).toBeVisible();
+
+  await page.goto('/admin/doctor-availability');
+  await showWeekOf(page, day);
+  await page.locator('.fc-event').filter({ hasText: `${family.first} +1 others` }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Clients (2)' }).getByRole('link', { name: `I-693 applications of ${family.names[1]}` }).click();
+  await expect(page).toHaveURL(/\/admin\/i693-applications\?s=/);
+  await expect(page.getByRole('status').filter({ hasText: /^1 application$/ })).toBeVisible();
+  const rows = page.getByTestId('application-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Karim');
 });

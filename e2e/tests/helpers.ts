@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = process.env.SEED_PASSWORD ?? 'dev-password';
 
@@ -167,6 +167,26 @@ export async function bookableFamily(request: APIRequestContext, firstNames: str
   for (const p of people) await submitI693Application(request, { ...p, email });
   const names = people.map((p) => `${p.first} ${p.last}`);
   return { email, first: names[0]!, names };
+}
+
+/**
+ * Waits for the non-blocking notice with this text (staff screens: they stack and need no answer),
+ * checks its kind, and that no modal message asks for an OK meanwhile.
+ */
+export async function expectNotice(page: Page, text: string | RegExp, type: 'success' | 'info' | 'warning' | 'error' = 'success'): Promise<void> {
+  const notices = page.getByRole('region', { name: 'Notifications' }).getByTestId('notice');
+  const notice = notices.filter({ has: page.getByTestId('notice-text').filter({ hasText: text }) }).last();
+  await expect(notice.getByTestId('notice-text')).toHaveText(text);
+  await expect(notice).toHaveAttribute('data-type', type);
+  await expect(page.getByTestId('message-dialog')).toHaveCount(0);
+}
+
+/** A row's action from its Actions menu button (opened when closed). */
+export async function rowAction(row: Locator, name: string): Promise<Locator> {
+  const menu = row.getByRole('button', { name: /^Actions for / });
+  await expect(menu).toHaveAttribute('aria-haspopup', 'menu');
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  return row.getByRole('menuitem', { name, exact: true });
 }
 
 /** Reads the app's message dialog and closes it with OK. */

@@ -4,7 +4,7 @@ import { addDays, practiceDay } from '@clinic/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { acknowledge, signIn, submitI693Application, uniqueTag } from './helpers';
+import { expectNotice, rowAction, signIn, submitI693Application, uniqueTag } from './helpers';
 
 /** An application of a name no other test uses, found alone in the list. */
 async function applicationRow(page: Page, username: string, last: string) {
@@ -20,13 +20,15 @@ test('staff set the office and date on a row, then download its I-693 PDF and it
   const last = `Docs${uniqueTag()}`;
   await submitI693Application(request, { first: 'Lucia', last, dob: '1991-03-04', email: `${last.toLowerCase()}@example.com` });
   const row = await applicationRow(page, 'staff', last);
-  const pdf = row.getByRole('button', { name: 'PDF', exact: true });
-  await expect(pdf).toBeDisabled();
+  await expect(await rowAction(row, 'PDF')).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+  await expect(row.getByRole('menu')).toHaveCount(0);
 
   const day = addDays(practiceDay(), 3);
   await row.getByLabel(`Office for the documents of Lucia ${last}`).selectOption('hayward');
   await row.getByLabel(`Appointment date for the documents of Lucia ${last}`).fill(day);
-  await expect(pdf).toBeEnabled();
+  const pdf = await rowAction(row, 'PDF');
+  await expect(pdf).not.toHaveAttribute('aria-disabled', 'true');
 
   await pdf.click();
   const confirm = page.getByRole('dialog', { name: 'Generate I-693 PDF' });
@@ -39,10 +41,10 @@ test('staff set the office and date on a row, then download its I-693 PDF and it
   expect(fields.getTextField('form1[0].#subform[0].Pt1Line1a_FamilyName[0]').getText()).toBe(last);
   expect(fields.getTextField('form1[0].#subform[0].Pt1Line1b_GivenName[0]').getText()).toBe('Lucia');
   expect(fields.getTextField('form1[0].#subform[3].Pt7Line3_StreetNumberName[0]').getText()).toBe('22455 Maple Ct');
-  await acknowledge(page, `The I-693 PDF of Lucia ${last} is downloading.`);
+  await expectNotice(page, `The I-693 PDF of Lucia ${last} is downloading.`);
 
   const receiptDownload = page.waitForEvent('download');
-  await row.getByRole('button', { name: 'R220', exact: true }).click();
+  await (await rowAction(row, 'R220')).click();
   const receipt = await receiptDownload;
   const [y, m, d] = day.split('-');
   expect(receipt.suggestedFilename()).toBe(`receipt_R220_${last}_Lucia_${m}-${d}-${y}.pdf`);
@@ -62,7 +64,7 @@ test('an admin exports the searched applications as a spreadsheet', async ({ pag
   await dialog.getByRole('button', { name: 'Export', exact: true }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^i693_applications_\d{8}_\d{6}\.xlsx$/);
-  await acknowledge(page, 'Successfully exported 1 records as EXCEL');
+  await expectNotice(page, 'Successfully exported 1 records as EXCEL');
 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await file.path());
@@ -100,9 +102,10 @@ test('staff tick three applications, generate their PDFs in one batch and get th
   const zip = page.waitForEvent('download', { timeout: 60_000 });
   await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
 
+  await expectNotice(page, 'PDF generation started! Processing 3 applications...');
   await expect(page.getByRole('complementary', { name: 'Batch PDF' })).toBeVisible();
   const file = await zip;
-  await acknowledge(page, /^Newark · \d{2}\/\d{2}\/\d{4}: 3 PDFs generated, 0 failed\.$/);
+  await expectNotice(page, /^Newark · \d{2}\/\d{2}\/\d{4}: 3 PDFs generated, 0 failed\.$/);
   expect(file.suggestedFilename()).toMatch(/^I-693_PDFs_newark_\d{2}-\d{2}-\d{4}\.zip$/);
   const archive = await JSZip.loadAsync(readFileSync(await file.path()));
   expect(Object.keys(archive.files).filter((name) => name.endsWith('.pdf'))).toHaveLength(3);

@@ -1,6 +1,6 @@
 import { addDays, practiceDay } from '@clinic/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acknowledge, expectNoHorizontalScroll, signIn, submitI693Application } from './helpers';
+import { expectNoHorizontalScroll, expectNotice, rowAction, signIn, submitI693Application } from './helpers';
 
 interface Created {
   first: string;
@@ -36,8 +36,10 @@ test('staff find an application, view its ID, edit labs and vaccines, save, and 
   const person = await createApplication(request);
   await openList(page, 'staff');
   const row = await search(page, person.last);
-  await expect(row.getByRole('button', { name: 'Request review' })).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Payment reminder SMS' })).toBeVisible();
+  await expect(await rowAction(row, 'Request review')).toBeVisible();
+  await expect(row.getByRole('menuitem', { name: 'Payment reminder SMS' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(row.getByRole('button', { name: /^Actions for / })).toBeFocused();
 
   // The ID in the side drawer.
   await row.getByRole('button', { name: 'ID Front' }).click();
@@ -83,7 +85,7 @@ test('staff find an application, view its ID, edit labs and vaccines, save, and 
   await qtb.getByLabel('Collection date', { exact: true }).fill(addDays(today, -2));
   await syphilis.getByLabel('Reporting date', { exact: true }).fill(addDays(today, -1));
   await panel.getByRole('button', { name: 'Save' }).first().click();
-  await acknowledge(page, 'Client data updated.');
+  await expectNotice(page, 'Client data updated.');
   await expect(row.getByTestId('last-updated')).toContainText('by Staff User');
 
   // Saved: a fresh list shows the cells as they were saved.
@@ -94,24 +96,41 @@ test('staff find an application, view its ID, edit labs and vaccines, save, and 
   await expect(page.getByTestId('edit-panel').getByLabel('Influenza completion')).toHaveValue('Declined');
 
   // Archive, after confirming; it is then listed under Archived.
-  await again.getByRole('button', { name: 'Archive' }).click();
+  await (await rowAction(again, 'Archive')).click();
   await page.getByTestId('archive-confirm').getByRole('button', { name: 'Archive' }).click();
-  await acknowledge(page, 'Application archived successfully.');
+  await expectNotice(page, 'Application archived successfully.');
   await expect(page.getByTestId('application-row').filter({ hasText: person.last })).toHaveCount(0);
   await page.getByLabel('Archived').check();
   const archived = page.getByTestId('application-row').filter({ hasText: person.last });
   await expect(archived).toHaveCount(1);
-  await expect(archived.getByRole('button', { name: 'Unarchive' })).toBeVisible();
+  await expect(await rowAction(archived, 'Unarchive')).toBeVisible();
 });
 
 test('staff request a review and send a payment reminder SMS', async ({ page, request }) => {
   const person = await createApplication(request);
   await openList(page, 'staff');
   const row = await search(page, person.last);
-  await row.getByRole('button', { name: 'Request review' }).click();
-  await acknowledge(page, `The review request was sent to ${person.last.toLowerCase()}@example.com.`);
-  await row.getByRole('button', { name: 'Payment reminder SMS' }).click();
-  await acknowledge(page, 'Payment reminder SMS sent successfully!');
+  const email = `${person.last.toLowerCase()}@example.com`;
+
+  // Nothing goes to the client before staff confirm, naming the recipient; Cancel has the focus.
+  await (await rowAction(row, 'Request review')).click();
+  let confirm = page.getByRole('dialog', { name: 'Request review' });
+  await expect(confirm).toContainText(`Send the review request to ${person.full} at ${email}?`);
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByTestId('notice')).toHaveCount(0);
+
+  await (await rowAction(row, 'Request review')).click();
+  await confirm.getByRole('button', { name: 'Send' }).click();
+  await expectNotice(page, `The review request was sent to ${email}.`);
+
+  await (await rowAction(row, 'Payment reminder SMS')).click();
+  confirm = page.getByRole('dialog', { name: 'Payment reminder SMS' });
+  await expect(confirm).toContainText(`Send the payment reminder SMS to ${person.full} at`);
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Send' }).click();
+  await expectNotice(page, 'Payment reminder SMS sent successfully!');
 });
 
 test('external staff see no review request or payment SMS actions', async ({ page, request }) => {
@@ -119,9 +138,29 @@ test('external staff see no review request or payment SMS actions', async ({ pag
   await openList(page, 'ext');
   const row = await search(page, person.last);
   await expect(row.getByRole('button', { name: 'Edit' })).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Archive' })).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Request review' })).toHaveCount(0);
-  await expect(row.getByRole('button', { name: 'Payment reminder SMS' })).toHaveCount(0);
+  await expect(await rowAction(row, 'Archive')).toBeVisible();
+  await expect(row.getByRole('menuitem')).toHaveText(['Archive']);
+});
+
+test('at 1280px each application is one line and the vaccine grid fits without scrolling sideways', async ({ page, request }) => {
+  const person = await createApplication(request);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openList(page, 'staff');
+  const row = await search(page, person.last);
+  await expectNoHorizontalScroll(page);
+  expect(await row.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(64);
+  // The e-mail stays whole on one line (an ellipsis if it must), never broken mid-word.
+  const email = row.getByRole('link', { name: `${person.last.toLowerCase()}@example.com` });
+  expect(await email.evaluate((el) => el.getClientRects().length)).toBe(1);
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const grid = page.getByRole('region', { name: 'Vaccines' });
+  const { scrollWidth, clientWidth } = await grid.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  const lastFlag = grid.getByRole('checkbox', { name: 'COVID-19: See Below' });
+  await lastFlag.scrollIntoViewIfNeeded();
+  await expect(lastFlag).toBeInViewport();
+  await expect(grid.getByRole('columnheader', { name: 'Insufficient Time Interval' })).toHaveAttribute('title', 'Insufficient Time Interval');
 });
 
 test('the list and the edit panel are usable at 375px', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { practiceDay } from '@clinic/contracts';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { acknowledge, apiToken, expectNoHorizontalScroll, mailsTo, signIn, type OutboxMessage } from './helpers';
+import { apiToken, expectNoHorizontalScroll, expectNotice, mailsTo, signIn, submitI693Application, type OutboxMessage } from './helpers';
 
 /** A unique address per run, so the dev outbox shows only this test's messages. */
 function uniqueEmail(label: string): string {
@@ -69,7 +69,7 @@ for (const width of [1280, 375]) {
     await detail.getByLabel('Last Name').fill('Tahan');
     await detail.getByLabel('Date of Birth').fill('07/08/2012');
     await detail.getByRole('button', { name: 'Save', exact: true }).click();
-    await acknowledge(page, 'Applicant added successfully.');
+    await expectNotice(page, 'Applicant added successfully.');
     await detail.getByRole('button', { name: 'Select Omid Tahan' }).click();
     await expect(detail.getByText('Selected Applicant')).toBeVisible();
 
@@ -77,19 +77,23 @@ for (const width of [1280, 375]) {
     const collection = page.getByRole('dialog', { name: 'Quantiferon TB Gold Collection Date' });
     await collection.getByLabel('Lab Collection Date').fill(practiceDay());
     await collection.getByRole('button', { name: 'Save' }).click();
-    await acknowledge(page, 'Lab test marked as received with collection date.');
+    await expectNotice(page, 'Lab test marked as received with collection date.');
     const [y, m, d] = practiceDay().split('-');
     await expect(detail.getByTestId('checklist-item-tb-test')).toContainText(`Collected on ${m}/${d}/${y}`);
 
     await detail.getByLabel('Choose files').setInputFiles({ name: 'omid-id.pdf', mimeType: 'application/pdf', buffer: PDF });
     await detail.getByRole('button', { name: 'Save', exact: true }).click();
-    await acknowledge(page, /uploaded/);
+    await expectNotice(page, /uploaded/);
     await expect(detail.locator('#lead-applicant-files').getByTestId('lead-file').filter({ hasText: 'omid-id.pdf' })).toBeVisible();
     await expect(detail.locator('#lead-applicant-files').getByText('1 file(s) uploaded.')).toBeVisible();
     await expectNoHorizontalScroll(page);
 
     await detail.getByRole('button', { name: 'Send Reminder' }).click();
-    await acknowledge(page, 'Email sent.');
+    const confirm = page.getByRole('dialog', { name: 'Send Reminder' });
+    await expect(confirm).toContainText(`Send the reminder with a document upload link to ${email}?`);
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Send' }).click();
+    await expectNotice(page, 'Email sent.');
     const reminder = await waitForEmail(request, email, /^Documents needed/);
     expect(reminder.text).toContain('Omid Tahan');
     expect(reminder.text).toContain('within 14 days after it');
@@ -105,6 +109,43 @@ for (const width of [1280, 375]) {
     await expect(files.getByTestId('lead-file').filter({ hasText: 'omid-mmr.pdf' })).toContainText('client');
   });
 }
+
+test('completing the checklist of a client whose I-693 form is in sends the booking link, once', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('bookinglink');
+  await createLead(request, email);
+  await submitI693Application(request, { first: 'Amira', last: 'Tahan', dob: '1990-03-04', email });
+  await signIn(page, 'staff');
+  await expect(page).toHaveURL(/\/admin$/);
+  await openLead(page, email);
+  const detail = page.getByTestId('lead-detail');
+  const select = detail.getByRole('button', { name: 'Select Amira Tahan' });
+  if (await select.isVisible()) await select.click();
+
+  await detail.getByRole('button', { name: /^Mark Received: TB test/ }).click();
+  const collection = page.getByRole('dialog', { name: 'Quantiferon TB Gold Collection Date' });
+  await collection.getByLabel('Lab Collection Date').fill(practiceDay());
+  await collection.getByRole('button', { name: 'Save' }).click();
+  await expectNotice(page, 'Lab test marked as received with collection date.');
+  const toReceive = detail.getByRole('button', { name: /^Mark Received: / });
+  for (let left = await toReceive.count(); left > 0; left -= 1) {
+    expect(await mailsTo(request, email, /^You can now book/)).toEqual([]);
+    await toReceive.first().click();
+    await expect(toReceive).toHaveCount(left - 1);
+  }
+
+  const mail = await waitForEmail(request, email, /^You can now book your immigration medical exam$/);
+  expect(mail.text).toContain('Dear Amira,');
+  expect(mail.text).toContain('- Amira Tahan');
+  expect(mail.text).toContain(`/booking?email=${encodeURIComponent(email)}`);
+  expect(mail.html).toContain('<body dir="ltr" lang="en">');
+
+  // Saving the lead again sends nothing more.
+  await detail.getByRole('button', { name: /^Mark Pending: / }).first().click();
+  await detail.getByRole('button', { name: /^Mark Received: / }).first().click();
+  await expect(toReceive).toHaveCount(0);
+  expect(await mailsTo(request, email, /^You can now book/)).toHaveLength(1);
+});
 
 test('Follow-ups: the demo lead of 4 days ago, its notes, a new note with Enter, and Lookup', async ({ page }) => {
   await signIn(page, 'staff');

@@ -1,4 +1,4 @@
-import { addDays, practiceDay } from '@clinic/contracts';
+import { addDays, OFFICES, practiceDay, telHref } from '@clinic/contracts';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { acknowledge, bookableFamily, expectNoHorizontalScroll, mailsTo, verifyEmail } from './helpers';
 
@@ -39,8 +39,12 @@ test('a family of three books two into one slot, then adds the third in edit mod
   await expect(card).toContainText(farid);
   await expect(card).toContainText(nasrin);
   await expect(card).toContainText('$220 per person');
+  const hayward = OFFICES.find((o) => o.value === 'hayward')!;
+  await expect(card).toContainText(hayward.address);
+  await expect(card.getByRole('link', { name: hayward.phone, exact: true })).toHaveAttribute('href', telHref(hayward.phone));
   await card.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText('Appointment booked successfully! You will receive a confirmation email shortly.')).toBeVisible();
+  await expect(page.getByTestId('schedule-booked').getByRole('link', { name: hayward.phone, exact: true })).toHaveAttribute('href', telHref(hayward.phone));
 
   // One confirmation e-mail with the day, the office and a personal link.
   await expect.poll(async () => (await mailsTo(request, family.email, /^Your appointment is booked$/)).length, { timeout: 20_000 }).toBe(1);

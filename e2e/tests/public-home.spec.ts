@@ -150,7 +150,7 @@ for (const lang of ['es', 'ar'] as const) {
       await page.goto(`/?lang=${lang}`);
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByTestId('home-hero').getByRole('heading', { level: 1 })).toHaveText(
-        lang === 'es' ? /^Exámenes médicos de inmigración y Formulario I.693 sellado$/ : /^الفحوصات الطبية للهجرة ونموذج I.693 المختوم$/,
+        lang === 'es' ? /^Exámenes médicos de inmigración y Formulario I.693 sellado$/ : /^الفحوصات الطبية للهجرة ونموذج \u2066I.693\u2069 المختوم$/,
       );
       const map = page.getByTestId('locations-map');
       await map.scrollIntoViewIfNeeded();

@@ -198,9 +198,60 @@ function hostSplitChunks() {
 }
 
 /**
+ * The host's scripts every page runs before its first render: the startup chunk (`import('./bootstrap')`)
+ * and, followed through the shared modules they use, the chunks of the host's copies of those modules
+ * (loaded-first: on a page's start only the host's copies are loaded). Without a preload the browser
+ * finds them one wave after another, each once the previous has run.
+ */
+function startupScriptFiles(compilation) {
+  const entry = compilation.entrypoints.get('main');
+  if (!entry) return [];
+  const originOf = (group, type) => group.origins.find((o) => o.module && o.module.constructor.name === type);
+  const provided = new Map();
+  for (const group of entry.getChildren()) {
+    const origin = originOf(group, 'ProvideSharedModule');
+    if (origin) provided.set(origin.module._name, group);
+  }
+  const bootstrap = entry.getChildren().find((group) => group.origins.some((o) => o.request === './bootstrap'));
+  const files = new Set();
+  const queue = bootstrap ? [bootstrap] : [];
+  const seen = new Set();
+  while (queue.length > 0) {
+    const group = queue.shift();
+    if (seen.has(group)) continue;
+    seen.add(group);
+    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    for (const child of group.getChildren()) {
+      const consume = originOf(child, 'ConsumeSharedModule');
+      const host = consume && provided.get(consume.module.options.shareKey);
+      if (host) queue.push(host);
+    }
+  }
+  return [...files].sort();
+}
+
+/** `<link rel="preload" as="script">` in the page's head for each of startupScriptFiles. */
+class PreloadStartupScriptsPlugin {
+  apply(compiler) {
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    compiler.hooks.compilation.tap('PreloadStartupScripts', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupScripts', (data) => {
+        const publicPath = compilation.outputOptions.publicPath;
+        const links = startupScriptFiles(compilation).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+        );
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * The host: `src/index.ts` (which must only `import('./bootstrap')`, the async boundary the
  * non-eager shared modules need) into `<dir>/dist/` with `index.html` from `src/index.html`, and
- * `src/favicon.ico` (when there is one) as `/favicon.ico`, linked from the page.
+ * `src/favicon.ico` (when there is one) as `/favicon.ico`, linked from the page, and preloads of the
+ * scripts the page runs before its first render (startupScriptFiles).
  * No static remotes: the shell registers them at run time from `/mfe/remotes.json`.
  */
 function createHostConfig({ name, dir, publicPath = '/' }) {
@@ -228,6 +279,7 @@ function createHostConfig({ name, dir, publicPath = '/' }) {
         scriptLoading: 'defer',
         favicon: fs.existsSync(path.join(dir, 'src/favicon.ico')) ? path.join(dir, 'src/favicon.ico') : undefined,
       }),
+      new PreloadStartupScriptsPlugin(),
     ],
   };
 }

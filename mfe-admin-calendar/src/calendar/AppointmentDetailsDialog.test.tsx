@@ -3,7 +3,7 @@ import { ApiRequestError } from '@clinic/platform';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import * as calendarApi from './api';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
-import { DUBLIN, FREMONT, setUpDialogTests, shownMessage, testAppointment } from './testData';
+import { DUBLIN, FREMONT, setUpDialogTests, shownMessage, testAppointment, testPerson } from './testData';
 
 jest.mock('./api');
 const apiMock = calendarApi as jest.Mocked<typeof calendarApi>;
@@ -33,6 +33,25 @@ describe('appointment details', () => {
     expect(dialog.getByText('Ali Khan')).toBeTruthy();
     expect(dialog.getByText('Sara Khan')).toBeTruthy();
     expect(dialog.getByText('Booked')).toBeTruthy();
+  });
+
+  it("gives each person's phone and e-mail, and the way to their lead and I-693 applications", () => {
+    const ali = testPerson('Ali Khan', 1);
+    const sara = { ...testPerson('Sara Khan', 2), phone: '', i693_count: 0, i693_search: null };
+    open({ ...GROUP, applicants: [ali, sara] });
+    const [first, second] = screen.getAllByTestId('appointment-person').map((person) => within(person));
+    const phone = first!.getByRole('link', { name: '(510) 555-0101' });
+    expect(phone.getAttribute('href')).toBe('tel:+15105550101');
+    expect(phone.getAttribute('dir')).toBe('ltr');
+    const email = first!.getByRole('link', { name: 'ali@example.com' });
+    expect(email.getAttribute('href')).toBe('mailto:ali@example.com');
+    expect(email.getAttribute('dir')).toBe('ltr');
+    expect(first!.getByRole('link', { name: 'Lead of Ali Khan' }).getAttribute('href')).toBe('/admin/appointment-requests?s=family%40example.com');
+    expect(first!.getByRole('link', { name: 'I-693 applications of Ali Khan' }).getAttribute('href')).toBe('/admin/i693-applications?s=ali++khan');
+    expect(second!.queryByRole('link', { name: /^\(510\)/ })).toBeNull();
+    expect(second!.getByRole('link', { name: 'sara@example.com' })).toBeTruthy();
+    expect(second!.getByText('No I-693 application')).toBeTruthy();
+    expect(second!.queryByRole('link', { name: /I-693/ })).toBeNull();
   });
 
   it('offers no changes for an appointment that is no longer booked', () => {

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { APPOINTMENT_MESSAGES, BOOKING_MESSAGES, DOCTOR_CANCEL_REASON, practiceDay, type AppointmentSlot, type Office } from '@clinic/contracts';
-import { Button, Dialog, showMessage, TextField, theme } from '@clinic/platform';
+import { Button, ConfirmDialog, Dialog, Ltr, showMessage, TextField, theme } from '@clinic/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_NS } from '../texts';
 import { cancelAppointment, markAppointment, postponeAppointment } from './api';
 import { statusColors } from './calendarEvents';
-import { ConfirmDialog } from './ConfirmDialog';
+import { AppointmentPeople } from './AppointmentPeople';
 import { formatLongDate, formatTime } from './dates';
 import { Detail, SelectField, TIME_OPTIONS } from './fields';
 import { canPostpone, postponeDefaults, postponeRequest, type PostponeChoice } from './postpone';
@@ -23,7 +23,8 @@ export interface AppointmentDetailsDialogProps {
 type Confirming = 'cancel' | 'mark_completed' | 'mark_no_show' | null;
 
 /**
- * An appointment's day, time, office, clients and status; a booked one can be cancelled (confirmed,
+ * An appointment's day, time, office, clients (how to reach each, their lead and I-693 applications) and
+ * status; a booked one can be cancelled (confirmed,
  * reason 'Cancelled by doctor'), postponed (office, date, time) or marked completed or no-show.
  */
 export function AppointmentDetailsDialog({ appointment, offices, onClose, onChanged }: AppointmentDetailsDialogProps) {
@@ -70,17 +71,19 @@ export function AppointmentDetailsDialog({ appointment, offices, onClose, onChan
   const details = (
     <dl css={css({ margin: 0 })}>
       <Detail label={t('appointment.date')}>{formatLongDate(appointment.appointment_date)}</Detail>
-      <Detail label={t('appointment.time')}>{t('appointment.timeRange', { start: formatTime(appointment.start_time), end: formatTime(appointment.end_time) })}</Detail>
+      <Detail label={t('appointment.time')}>
+        <Ltr>{t('appointment.timeRange', { start: formatTime(appointment.start_time), end: formatTime(appointment.end_time) })}</Ltr>
+      </Detail>
       <Detail label={t('appointment.office')}>
         {appointment.office_name}
-        {appointment.office_address ? <span css={css({ display: 'block', color: theme.colors.mutedText })}>{appointment.office_address}</span> : null}
+        {appointment.office_address ? (
+          <span css={css({ display: 'block', color: theme.colors.mutedText })}>
+            <Ltr>{appointment.office_address}</Ltr>
+          </span>
+        ) : null}
       </Detail>
       <Detail label={names.length > 1 ? t('appointment.clients', { n: names.length }) : t('appointment.client')}>
-        <ul css={css({ margin: 0, paddingInlineStart: names.length > 1 ? theme.space(5) : 0, listStyle: names.length > 1 ? undefined : 'none' })}>
-          {names.map((name, i) => (
-            <li key={`${i}-${name}`}>{name}</li>
-          ))}
-        </ul>
+        <AppointmentPeople people={appointment.applicants} />
       </Detail>
       <Detail label={t('appointment.status')}>
         <span css={css({ display: 'inline-block', paddingInline: theme.space(2), borderRadius: theme.radius, background: colors.background, color: colors.text, fontWeight: 600 })}>
@@ -194,12 +197,15 @@ export function AppointmentDetailsDialog({ appointment, offices, onClose, onChan
       </Dialog>
       <ConfirmDialog
         open={confirming !== null}
-        question={confirming ? questions[confirming].question : ''}
-        yes={confirming ? questions[confirming].yes : ''}
-        no={t('appointment.no')}
+        title={confirming ? questions[confirming].question : ''}
+        confirmLabel={confirming ? questions[confirming].yes : ''}
+        cancelLabel={t('appointment.no')}
         busy={busy}
-        onYes={() => void confirmed()}
-        onNo={() => setConfirming(null)}
+        danger
+        alert
+        maxWidth="26rem"
+        onConfirm={() => void confirmed()}
+        onCancel={() => setConfirming(null)}
       />
     </>
   );

@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import { AVAILABILITY_CHANGE_MESSAGES, type Availability } from '@clinic/contracts';
-import { Button, Dialog, isApiRequestError, showMessage } from '@clinic/platform';
+import { Button, ConfirmDialog, Dialog, isApiRequestError, showMessage } from '@clinic/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_NS } from '../texts';
 import { deleteAvailability } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
 import { formatLongDate, formatTime } from './dates';
 import { Detail } from './fields';
 
@@ -65,12 +64,15 @@ export function AvailabilityDetailsDialog({ availability, onClose, onEdit, onDel
       </Dialog>
       <ConfirmDialog
         open={confirming}
-        question={t('availability.deleteConfirm')}
-        yes={t('availability.yesDelete')}
-        no={t('availability.no')}
+        title={t('availability.deleteConfirm')}
+        confirmLabel={t('availability.yesDelete')}
+        cancelLabel={t('availability.no')}
         busy={busy}
-        onYes={remove}
-        onNo={() => setConfirming(false)}
+        danger
+        alert
+        maxWidth="26rem"
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { clearMessage } from '@clinic/platform';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TEXTS } from '../texts';
 import * as calendarApi from './api';
 import { CalendarScreen } from './CalendarScreen';
@@ -28,6 +28,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  window.localStorage.clear();
   jest.resetAllMocks();
   jest.useRealTimers();
   clearMessage();
@@ -47,11 +48,14 @@ const eventNamed = (title: string) => screen.getByText(title).closest('.fc-event
 const officeFilter = () => screen.getByLabelText('Office', { selector: 'select' }) as HTMLSelectElement;
 
 describe('calendar screen', () => {
-  it('loads the week from its Monday and shows availability and appointments at their Los Angeles times', async () => {
+  it('loads the week of the first office from its Monday and shows availability and appointments at their Los Angeles times', async () => {
     await renderScreen();
-    expect(apiMock.fetchAvailability).toHaveBeenCalledWith({ office_uuid: undefined, start_date: '2030-01-07' }, expect.any(AbortSignal));
-    expect(apiMock.fetchAppointments).toHaveBeenCalledWith({ office_uuid: undefined, start_date: '2030-01-07', end_date: '2030-01-13' }, expect.any(AbortSignal));
+    expect(officeFilter().value).toBe(DUBLIN.uuid);
+    expect(apiMock.fetchAvailability.mock.calls).toEqual([[{ office_uuid: DUBLIN.uuid, start_date: '2030-01-07' }, expect.any(AbortSignal)]]);
+    expect(apiMock.fetchAppointments.mock.calls).toEqual([[{ office_uuid: DUBLIN.uuid, start_date: '2030-01-07', end_date: '2030-01-13' }, expect.any(AbortSignal)]]);
     expect(within(eventNamed('Ali Khan +1 others')).getByText('2:00 - 2:15')).toBeTruthy();
+    expect(eventNamed('Ali Khan +1 others').textContent).toBe('Ali Khan +1 others2 people2:00 - 2:15');
+    expect(screen.getByText('Times are Los Angeles time (PST).')).toBeTruthy();
     const available = screen.getAllByText('Available - Fremont').map((title) => title.closest('.fc-event')!.textContent);
     expect(available).toEqual(['11:00 - 5:00Available - Fremont', '12:00 - 1:30Available - Fremont']);
     expect(screen.queryByText('Omar Ali')).toBeNull();
@@ -85,7 +89,7 @@ describe('calendar screen', () => {
   it('loads the next week from its Monday and titles its summary with its days', async () => {
     await renderScreen();
     await act(async () => fireEvent.click(document.querySelector('.fc-next-button')!));
-    await waitFor(() => expect(apiMock.fetchAvailability).toHaveBeenLastCalledWith({ office_uuid: undefined, start_date: '2030-01-14' }, expect.any(AbortSignal)));
+    await waitFor(() => expect(apiMock.fetchAvailability).toHaveBeenLastCalledWith({ office_uuid: DUBLIN.uuid, start_date: '2030-01-14' }, expect.any(AbortSignal)));
     expect(screen.getByRole('button', { name: /Week Summary: Jan 14 - Jan 20 Week Overview/ })).toBeTruthy();
     await settled();
   });
@@ -100,6 +104,33 @@ describe('calendar screen', () => {
     expect(officeFilter().value).toBe('');
     await waitFor(() => expect(apiMock.fetchAvailability).toHaveBeenLastCalledWith({ office_uuid: undefined, start_date: '2030-01-07' }, expect.any(AbortSignal)));
     await settled();
+  });
+
+  it('opens on the office the staff member chose last, All Offices included', async () => {
+    await renderScreen();
+    fireEvent.change(officeFilter(), { target: { value: FREMONT.uuid } });
+    await settled();
+    cleanup();
+    apiMock.fetchAvailability.mockClear();
+    await renderScreen();
+    expect(officeFilter().value).toBe(FREMONT.uuid);
+    expect(apiMock.fetchAvailability.mock.calls).toEqual([[{ office_uuid: FREMONT.uuid, start_date: '2030-01-07' }, expect.any(AbortSignal)]]);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the office filter' }));
+    await settled();
+    cleanup();
+    apiMock.fetchAvailability.mockClear();
+    await renderScreen();
+    expect(officeFilter().value).toBe('');
+    expect(apiMock.fetchAvailability.mock.calls).toEqual([[{ office_uuid: undefined, start_date: '2030-01-07' }, expect.any(AbortSignal)]]);
+  });
+
+  it('shows All Offices as the available hours behind appointments marked with their office', async () => {
+    window.localStorage.setItem('doctorAvailability.office.', '');
+    await renderScreen();
+    // Availability is a shade without text (calendarEvents.test; jsdom lays out no background), appointments say where.
+    expect(screen.queryByText('Available - Fremont')).toBeNull();
+    expect(eventNamed('Ali Khan +1 others').textContent).toBe('Ali Khan +1 others2 people · Fremont2:00 - 2:15');
+    expect(within(screen.getByRole('list', { name: 'Office colours' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dublin', 'Fremont']);
   });
 
   it('says which load failed, and loads again on Refresh', async () => {
@@ -176,7 +207,7 @@ describe('calendar screen', () => {
   it('starts in day view without a month view in the compact layout', async () => {
     window.matchMedia = jest.fn().mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() });
     render(<CalendarScreen />);
-    await waitFor(() => expect(apiMock.fetchAvailability).toHaveBeenCalledWith({ office_uuid: undefined, start_date: '2030-01-07' }, expect.any(AbortSignal)));
+    await waitFor(() => expect(apiMock.fetchAvailability).toHaveBeenCalledWith({ office_uuid: DUBLIN.uuid, start_date: '2030-01-07' }, expect.any(AbortSignal)));
     expect(document.querySelector('.fc-timeGridDay-view')).toBeTruthy();
     expect(document.querySelector('.fc-dayGridMonth-button')).toBeNull();
     expect(await screen.findByText('Available - Fremont')).toBeTruthy();

@@ -10,11 +10,14 @@ import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { AvailabilityDetailsDialog } from './AvailabilityDetailsDialog';
 import { AvailabilityDialog } from './AvailabilityDialog';
 import type { AvailabilityPrefill } from './availabilityForm';
-import { appointmentEvents, availabilityEvents, type CalendarItem, type EventTitles } from './calendarEvents';
+import { appointmentEvents, availabilityEvents, officeColor, type CalendarItem, type EventTitles } from './calendarEvents';
 import { CalendarView, type VisibleRange } from './CalendarView';
-import { mondayOf, weekStartsCovering } from './dates';
+import { mondayOf, weekStartsCovering, zoneAbbreviation } from './dates';
+import { ALL_OFFICES, keepOfficeChoice, readOfficeChoice } from './officeChoice';
+import { OfficeLegend } from './OfficeLegend';
 import { useCalendarData } from './useCalendarData';
 import { useCompactLayout } from './useCompactLayout';
+import { visibleHours } from './visibleHours';
 import { WeekSummary } from './WeekSummary';
 
 type OpenDialog =
@@ -28,11 +31,12 @@ type OpenDialog =
 /**
  * The Doctor Availability screen (booking-leads-calendar.md 2): the office filter and actions, the
  * Week Summary, the calendar of availability and appointments, and the dialogs opened from them.
+ * It opens on the office the staff member last chose (kept in this browser), else on the first office.
  */
 export function CalendarScreen() {
   const { t } = useTranslation(CALENDAR_NS);
   const compact = useCompactLayout();
-  const [officeUuid, setOfficeUuid] = useState('');
+  const [chosenOffice, setChosenOffice] = useState(readOfficeChoice);
   const [range, setRange] = useState<VisibleRange | null>(null);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   // Each Add dialog starts from its own prefill.
@@ -40,16 +44,37 @@ export function CalendarScreen() {
   const filterId = useId();
 
   const weekStarts = useMemo(() => (range ? weekStartsCovering(range.start, range.endExclusive) : []), [range]);
-  const data = useCalendarData(weekStarts, officeUuid);
+  const data = useCalendarData(weekStarts, chosenOffice);
   const { reload } = data;
+  const officeUuid = data.officeUuid ?? chosenOffice ?? ALL_OFFICES;
+  const chooseOffice = (uuid: string) => {
+    setChosenOffice(uuid);
+    keepOfficeChoice(uuid);
+  };
 
   const titles: EventTitles = useMemo(
-    () => ({ available: (office) => t('calendar.available', { office }), withOthers: (name, others) => t('calendar.withOthers', { name, others }) }),
+    () => ({
+      available: (office) => t('calendar.available', { office }),
+      withOthers: (name, others) => t('calendar.withOthers', { name, others }),
+      party: (count) => (count === 1 ? t('calendar.onePerson') : t('calendar.people', { count })),
+    }),
     [t],
   );
+  const officeColors = useMemo(
+    () => (officeUuid === ALL_OFFICES ? new Map(data.offices.map((office, i) => [office.uuid, officeColor(i)])) : null),
+    [officeUuid, data.offices],
+  );
   const events = useMemo(
-    () => [...availabilityEvents(data.availabilities, titles), ...appointmentEvents(data.appointments, titles)],
-    [data.availabilities, data.appointments, titles],
+    () => [...availabilityEvents(data.availabilities, titles, officeColors), ...appointmentEvents(data.appointments, titles, officeColors)],
+    [data.availabilities, data.appointments, titles, officeColors],
+  );
+  const hours = useMemo(
+    () =>
+      visibleHours([
+        ...data.availabilities.map((a) => ({ start: a.start_time })),
+        ...data.appointments.filter((a) => a.status !== 'cancelled').map((a) => ({ start: a.start_time })),
+      ]),
+    [data.availabilities, data.appointments],
   );
 
   const onRangeChange = useCallback(
@@ -87,7 +112,7 @@ export function CalendarScreen() {
             {t('calendar.officeFilter')}
           </label>
           <div css={css({ display: 'flex', gap: theme.space(2) })}>
-            <select id={filterId} value={officeUuid} onChange={(e) => setOfficeUuid(e.target.value)} css={css(fieldStyles.control)}>
+            <select id={filterId} value={officeUuid} onChange={(e) => chooseOffice(e.target.value)} css={css(fieldStyles.control)}>
               <option value="">{t('calendar.allOffices')}</option>
               {data.offices.map((office) => (
                 <option key={office.uuid} value={office.uuid}>
@@ -96,7 +121,7 @@ export function CalendarScreen() {
               ))}
             </select>
             {officeUuid ? (
-              <Button variant="text" aria-label={t('calendar.clearOffice')} title={t('calendar.clearOffice')} onClick={() => setOfficeUuid('')}>
+              <Button variant="text" aria-label={t('calendar.clearOffice')} title={t('calendar.clearOffice')} onClick={() => chooseOffice(ALL_OFFICES)}>
                 <span aria-hidden="true">✕</span>
               </Button>
             ) : null}
@@ -149,11 +174,12 @@ export function CalendarScreen() {
       ) : null}
 
       <div css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(2), minHeight: '32px', marginBlockEnd: theme.space(2) })}>
-        <p css={css({ margin: 0, color: theme.colors.mutedText })}>{t('calendar.timeZone')}</p>
+        <p css={css({ margin: 0, color: theme.colors.mutedText })}>{t('calendar.timeZone', { zone: zoneAbbreviation(range?.current ?? today) })}</p>
+        {officeColors ? <OfficeLegend offices={data.offices} colors={officeColors} /> : null}
         {data.loading ? <Spinner label={t('calendar.loading')} size={20} /> : null}
       </div>
       <div aria-busy={data.loading} css={css({ opacity: data.loading ? 0.7 : 1, transition: 'opacity 0.15s' })}>
-        <CalendarView events={events} compact={compact} onRangeChange={onRangeChange} onSelectRange={openAdd} onOpenItem={openItem} />
+        <CalendarView events={events} hours={hours} compact={compact} onRangeChange={onRangeChange} onSelectRange={openAdd} onOpenItem={openItem} />
       </div>
 
       {dialog?.kind === 'add' ? <AvailabilityDialog key={`add-${addCount}`} mode={{ kind: 'create', prefill: dialog.prefill }} offices={data.offices} onClose={close} onSaved={changed} /> : null}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { OFFICE_TIMEZONE, practiceDay } from '@clinic/contracts';
-import type { DateSelectArg, DatesSetArg, DayCellMountArg, EventClickArg, EventInput, MoreLinkMountArg } from '@fullcalendar/core';
+import type { DateSelectArg, DatesSetArg, DayCellMountArg, EventClickArg, EventContentArg, EventInput, MoreLinkMountArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import luxon3Plugin from '@fullcalendar/luxon3';
@@ -11,7 +11,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_NS } from '../texts';
 import type { AvailabilityPrefill } from './availabilityForm';
-import type { CalendarItem } from './calendarEvents';
+import type { AppointmentBlock, CalendarItem } from './calendarEvents';
 import { dayOfCalendarString } from './dates';
 import { isOneDay, prefillOf } from './selection';
 
@@ -24,6 +24,8 @@ export interface VisibleRange {
 
 export interface CalendarViewProps {
   events: EventInput[];
+  /** The whole hours shown (`visibleHours`). */
+  hours: { slotMinTime: string; slotMaxTime: string };
   compact: boolean;
   onRangeChange: (range: VisibleRange) => void;
   /** A range dragged on the calendar: the Add form opens with it. */
@@ -41,15 +43,25 @@ const calendarCss = css({
   '.fc .fc-button': { minHeight: '44px' },
   '.fc .fc-button:focus-visible, .fc a:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '1px' },
   '.fc .fc-event': { cursor: 'pointer' },
+  // Rows high enough that a 15-minute appointment holds two lines: its name, and how many people (and where).
+  // (The page's line height would make FullCalendar's placeholder text in each slot taller than that.)
+  '.fc .fc-timegrid-slot': { height: '19px', lineHeight: 1, fontSize: theme.font.size.small },
+  '.fc .fc-timegrid-event-harness .fc-event-title': { overflowWrap: 'normal' },
+  '.fc .fc-timegrid-event.office-marked': { borderInlineStartWidth: '6px' },
+  // One office: its availability is a strip beside the appointments, which get the room to be read
+  // (FullCalendar would halve the column; appointments of one office never overlap each other).
+  '.fc-direction-ltr .fc-timegrid-event-harness:has(> .availability-event)': { right: '62% !important' },
+  '.fc-direction-ltr .fc-timegrid-event-harness:has(> .beside-availability)': { left: '38% !important' },
+  '.availability-event .fc-event-main': { fontSize: '12px' },
+  '.fc .fc-timegrid-event .fc-event-main': { overflow: 'hidden' },
+  '.appointment-block': { fontSize: '12px', lineHeight: 1.05 },
+  '.appointment-block > div': { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
   // FullCalendar fades the other months' day numbers to 0.3 opacity, far below a readable contrast.
   '.fc .fc-day-other .fc-daygrid-day-top': { opacity: 1 },
   '.fc .fc-day-other .fc-daygrid-day-number': { color: theme.colors.mutedText },
 });
 
-/**
- * The time grid scrolls, and a day without events holds nothing to focus in it: each day column takes the
- * focus, so the keyboard reaches and scrolls the grid (a focusable scroller would break the grid's roles).
- */
+/** A day without events holds nothing to focus in the time grid: each day column takes the focus, so the keyboard reaches it. */
 const focusableTimeGridDay = (arg: DayCellMountArg) => {
   if (arg.el.classList.contains('fc-timegrid-col')) arg.el.tabIndex = 0;
 };
@@ -57,12 +69,28 @@ const focusableTimeGridDay = (arg: DayCellMountArg) => {
 /** '+2 more' is an `<a>` without href carrying aria-expanded, which only a button may have: it acts as one. */
 const moreLinkAsButton = (arg: MoreLinkMountArg) => arg.el.setAttribute('role', 'button');
 
+/** An appointment's block: its title, how many people, its office in All Offices, and its times. */
+const eventContent = (arg: EventContentArg) => {
+  const block = arg.event.extendedProps.block as AppointmentBlock | undefined;
+  if (!block) return true;
+  const line = [block.party, block.office].filter(Boolean).join(' · ');
+  return (
+    <div className="appointment-block" title={`${arg.event.title} · ${line}`}>
+      <div>
+        <strong>{arg.event.title}</strong>
+      </div>
+      <div>{line}</div>
+      <div>{arg.timeText}</div>
+    </div>
+  );
+};
+
 /**
- * The FullCalendar of the screen: month (not in compact mode), week and day views, 11:00 to 24:00 in
- * 10-minute slots with hourly labels, 600 px tall, a now indicator, events side by side, and always
- * Los Angeles time whatever the browser's zone.
+ * The FullCalendar of the screen: month (not in compact mode), week and day views over the hours given
+ * in 10-minute slots with hourly labels, as tall as they need (no scrolling inside the grid), a now
+ * indicator, events side by side, and always Los Angeles time whatever the browser's zone.
  */
-export function CalendarView({ events, compact, onRangeChange, onSelectRange, onOpenItem }: CalendarViewProps) {
+export function CalendarView({ events, hours, compact, onRangeChange, onSelectRange, onOpenItem }: CalendarViewProps) {
   const { t } = useTranslation(CALENDAR_NS);
   const calendar = useRef<FullCalendar>(null);
 
@@ -111,19 +139,19 @@ export function CalendarView({ events, compact, onRangeChange, onSelectRange, on
           day: t('calendar.views.day'),
         }}
         firstDay={1}
-        slotMinTime="11:00:00"
-        slotMaxTime="24:00:00"
-        scrollTime="11:00:00"
+        slotMinTime={hours.slotMinTime}
+        slotMaxTime={hours.slotMaxTime}
         slotDuration="00:10:00"
         slotLabelInterval="01:00"
         allDaySlot={false}
-        height={600}
+        height="auto"
         nowIndicator
         slotEventOverlap={false}
         dayMaxEvents
         dayCellDidMount={focusableTimeGridDay}
         moreLinkDidMount={moreLinkAsButton}
         eventDisplay="block"
+        eventContent={eventContent}
         selectable
         selectMirror
         selectAllow={isOneDay}

@@ -1,7 +1,13 @@
-import { formatLongDate, formatTime, mondayOf, PICKER_TIMES, weekStartsCovering } from './dates';
+import { formatLongDate, formatTime, mondayOf, PICKER_TIMES, weekStartsCovering, zoneAbbreviation } from './dates';
 import { isOneDay, prefillOf } from './selection';
 
 describe('calendar days and times', () => {
+  it("names Los Angeles time by the day's abbreviation, standard or daylight", () => {
+    expect(zoneAbbreviation('2030-01-07')).toBe('PST');
+    expect(zoneAbbreviation('2030-03-10')).toBe('PDT');
+    expect(zoneAbbreviation('2030-11-03')).toBe('PST');
+  });
+
   it('aligns weeks on Monday', () => {
     expect(mondayOf('2030-01-07')).toBe('2030-01-07');
     expect(mondayOf('2030-01-13')).toBe('2030-01-07');

@@ -1,4 +1,4 @@
-import { addDays, FIRST_PICKER_HOUR, LAST_PICKER_HOUR, minutesOf, parseIsoDate, PICKER_MINUTE_STEP, timeOf } from '@clinic/contracts';
+import { addDays, FIRST_PICKER_HOUR, LAST_PICKER_HOUR, minutesOf, OFFICE_TIMEZONE, parseIsoDate, PICKER_MINUTE_STEP, timeOf } from '@clinic/contracts';
 
 /** Day and time helpers of the calendar screen: days are `YYYY-MM-DD` and times `HH:mm` of the office's zone (Los Angeles). */
 
@@ -56,4 +56,11 @@ export function formatShortDate(day: string): string {
 export function formatWeekday(day: string): string {
   const date = utcDate(day);
   return `${new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' }).format(date)} ${date.getUTCMonth() + 1}/${date.getUTCDate()}`;
+}
+
+const zoneNames = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIMEZONE, timeZoneName: 'short' });
+
+/** The abbreviation of Los Angeles time on a day: `PST` or `PDT` (at noon, clear of the change at 2 AM). */
+export function zoneAbbreviation(day: string): string {
+  return zoneNames.formatToParts(new Date(`${day}T20:00:00Z`)).find((part) => part.type === 'timeZoneName')?.value ?? '';
 }

@@ -1,4 +1,4 @@
-import type { AppointmentSlot, Availability, Office } from '@clinic/contracts';
+import type { AppointmentPerson, AppointmentSlot, Availability, Office } from '@clinic/contracts';
 import { clearMessage, sessionStore } from '@clinic/platform';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { TEXTS } from '../texts';
@@ -36,8 +36,23 @@ export function testAvailability(change: Partial<Availability> = {}): Availabili
   };
 }
 
+/** A person of an appointment, reached at `<first name>@example.com`, with one I-693 application. */
+export function testPerson(name: string, i = 0): AppointmentPerson {
+  return {
+    uuid: `c0000000-0000-4000-8000-00000000000${i}`,
+    name,
+    phone: `(510) 555-010${i}`,
+    email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+    lead_email: 'family@example.com',
+    i693_count: 1,
+    i693_search: name.toLowerCase().replace(' ', '  '),
+  };
+}
+
+/** An appointment; its people follow `all_applicant_names` unless given. */
 export function testAppointment(change: Partial<AppointmentSlot> = {}): AppointmentSlot {
   return {
+    applicants: (change.all_applicant_names ?? ['Sara Khan']).map(testPerson),
     uuid: 'b0000000-0000-4000-8000-000000000001',
     applicant_name: 'Sara Khan',
     all_applicant_names: ['Sara Khan'],

@@ -1,9 +1,12 @@
 import { addDays, type AppointmentSlot, type Availability, type Office } from '@clinic/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchAppointments, fetchAvailability, fetchOffices } from './api';
+import { officeToShow } from './officeChoice';
 
 export interface CalendarData {
   offices: Office[];
+  /** The office shown ('' for All Offices), or null until the offices are known. */
+  officeUuid: string | null;
   availabilities: Availability[];
   appointments: AppointmentSlot[];
   loading: boolean;
@@ -16,11 +19,13 @@ export interface CalendarData {
 
 /**
  * The offices, and the availability and appointments of the weeks shown (each from its Monday),
- * for one office or all. A newer load cancels the one in flight, so answers never arrive out of order.
+ * for the office chosen (see `officeToShow`) or all. A newer load cancels the one in flight, so answers
+ * never arrive out of order.
  */
-export function useCalendarData(weekStarts: readonly string[], officeUuid: string): CalendarData {
+export function useCalendarData(weekStarts: readonly string[], chosenOffice: string | null): CalendarData {
   const [reloads, setReloads] = useState(0);
   const [offices, setOffices] = useState<Office[]>([]);
+  const [officesKnown, setOfficesKnown] = useState(false);
   const [officesFailed, setOfficesFailed] = useState(false);
   const [availabilities, setAvailabilities] = useState<Availability[]>([]);
   const [appointments, setAppointments] = useState<AppointmentSlot[]>([]);
@@ -34,16 +39,23 @@ export function useCalendarData(weekStarts: readonly string[], officeUuid: strin
       (list) => {
         setOffices([...list].sort((a, b) => a.name.localeCompare(b.name)));
         setOfficesFailed(false);
+        setOfficesKnown(true);
       },
-      () => !controller.signal.aborted && setOfficesFailed(true),
+      () => {
+        if (controller.signal.aborted) return;
+        setOfficesFailed(true);
+        setOfficesKnown(true);
+      },
     );
     return () => controller.abort();
   }, [reloads]);
 
+  // Offices that failed to load leave the calendar on the office last chosen, else on all of them.
+  const officeUuid = officeToShow(chosenOffice, officesKnown ? (officesFailed && chosenOffice !== null ? [chosenOffice] : offices.map((o) => o.uuid)) : null);
   const weeksKey = weekStarts.join(',');
   useEffect(() => {
     const weeks = weeksKey ? weeksKey.split(',') : [];
-    if (weeks.length === 0) return;
+    if (weeks.length === 0 || officeUuid === null) return;
     const controller = new AbortController();
     const office_uuid = officeUuid || undefined;
     const settle = <T>(load: Promise<T>, keep: (value: T) => void, fail: (failed: boolean) => void) => {
@@ -74,5 +86,5 @@ export function useCalendarData(weekStarts: readonly string[], officeUuid: strin
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 
-  return { offices, availabilities, appointments, loading: pending > 0, officesFailed, availabilityFailed, appointmentsFailed, reload };
+  return { offices, officeUuid, availabilities, appointments, loading: pending > 0, officesFailed, availabilityFailed, appointmentsFailed, reload };
 }

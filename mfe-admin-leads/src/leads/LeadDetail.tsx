@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Lead } from '@clinic/contracts';
-import { isApiRequestError, showMessage, theme } from '@clinic/platform';
+import { isApiRequestError, notify, theme } from '@clinic/platform';
 import { useCallback } from 'react';
 import { fetchLead } from './api';
 import { ApplicantsPanel } from './applicants/ApplicantsPanel';
@@ -18,7 +18,7 @@ export function LeadDetail({ lead, onLeadChange }: LeadDetailProps) {
     try {
       onLeadChange(await fetchLead(lead.uuid));
     } catch (err) {
-      showMessage(isApiRequestError(err) ? err.message : String(err), 'error');
+      notify(isApiRequestError(err) ? err.message : String(err), 'error');
     }
   }, [lead.uuid, onLeadChange]);
 

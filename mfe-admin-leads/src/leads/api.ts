@@ -83,6 +83,11 @@ export function linkI693Application(leadUuid: string, applicationUuid: string, a
   return api.put<LeadChangeAnswer>(`${BASE}/${leadUuid}/i693-application/`, { application_uuid: applicationUuid, applicant_uuid: applicantUuid });
 }
 
+/** Send Booking Link: the booking link again to the lead's address (refused when nobody can book). */
+export function sendBookingLink(leadUuid: string): Promise<{ msg: string }> {
+  return api.post<{ msg: string }>(`${BASE}/${leadUuid}/booking-link/`, {});
+}
+
 /** Send Reminder / Send Doc Upload Link: e-mails the message with a new document request link. */
 export function sendDocumentRequest(leadUuid: string, html: string): Promise<DocumentRequestLinkAnswer> {
   return api.post<DocumentRequestLinkAnswer>('/appointments/request/docs/link/', { pre_application_uuid: leadUuid, email_content: html });

@@ -1,4 +1,4 @@
-import { OFFICE_TIMEZONE } from '@clinic/contracts';
+import { formatPracticeTime } from '@clinic/contracts';
 
 /** `MM/DD/YYYY` of a `YYYY-MM-DD` date; other text as it is. */
 export function usDate(iso: string | null | undefined): string {
@@ -6,12 +6,9 @@ export function usDate(iso: string | null | undefined): string {
   return m ? `${m[2]}/${m[3]}/${m[1]}` : (iso ?? '');
 }
 
-const parts = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIMEZONE, month: '2-digit', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true });
-
-/** An instant as the practice's `MM/DD/YYYY hh:mmA` (file times, e-mails sent). */
+/** An instant as the practice's `MM/DD/YYYY hh:mmA` with its zone (file times, e-mails sent), e.g. `11/28/2026 09:05AM PST`. */
 export function practiceTime(iso: string | number): string {
-  const p = Object.fromEntries(parts.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}${String(p.dayPeriod).toUpperCase()}`;
+  return formatPracticeTime(iso, 'numeric');
 }
 
 /** An instant as the practice's `MM/DD/YYYY`. */

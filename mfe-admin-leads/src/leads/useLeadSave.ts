@@ -1,5 +1,5 @@
 import type { Lead, LeadUpdate } from '@clinic/contracts';
-import { isApiRequestError, showMessage } from '@clinic/platform';
+import { isApiRequestError, notify } from '@clinic/platform';
 import { useCallback, useState } from 'react';
 import { saveLead } from './api';
 
@@ -18,10 +18,10 @@ export function useLeadSave(lead: Lead, onSaved: (lead: Lead) => void): LeadSave
       try {
         const saved = await saveLead(lead.uuid, update);
         onSaved(saved);
-        if (successText) showMessage(successText, 'success');
+        if (successText) notify(successText, 'success');
         return saved;
       } catch (err) {
-        showMessage(isApiRequestError(err) ? err.message : String(err), 'error');
+        notify(isApiRequestError(err) ? err.message : String(err), 'error');
         return null;
       } finally {
         setSaving(false);

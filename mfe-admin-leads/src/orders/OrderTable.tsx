@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { dollarsToCents, formatUsd, type Payment } from '@clinic/contracts';
-import { mq, theme } from '@clinic/platform';
+import { Ltr, mq, theme } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../texts';
 import { fullName, practiceDate } from '../leads/format';
@@ -105,17 +105,23 @@ export function OrderTable({ orders, openUuid, onToggle }: OrderTableProps) {
               <td data-label={column('amount')}>
                 {dashboardUrl ? (
                   <a href={dashboardUrl} target="_blank" rel="noopener noreferrer" aria-label={t('orders.providerLink', { amount })} css={css({ fontWeight: 600, color: theme.colors.primary })}>
-                    {amount}
+                    <Ltr>{amount}</Ltr>
                     <span aria-hidden> ↗</span>
                   </a>
                 ) : (
-                  <span css={css({ fontWeight: 600 })}>{amount}</span>
+                  <Ltr css={css({ fontWeight: 600 })}>{amount}</Ltr>
                 )}
                 <div css={mutedCss}>{t('orders.paidOn', { date: practiceDate(order.updated_on) })}</div>
               </td>
               <td data-label={column('details')}>
-                <div>{order.email}</div>
-                {order.phone ? <div>{order.phone}</div> : null}
+                <div>
+                  <Ltr>{order.email}</Ltr>
+                </div>
+                {order.phone ? (
+                  <div>
+                    <Ltr>{order.phone}</Ltr>
+                  </div>
+                ) : null}
               </td>
             </tr>
             {open ? (

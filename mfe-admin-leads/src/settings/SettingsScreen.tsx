@@ -1,4 +1,4 @@
-import { PRACTICE_SETTINGS_MESSAGES, REQUIRED_PRACTICE_SETTINGS, type AdminPracticeSettings } from '@clinic/contracts';
+import { formatPracticeTime, PRACTICE_SETTINGS_MESSAGES, REQUIRED_PRACTICE_SETTINGS, type AdminPracticeSettings } from '@clinic/contracts';
 import { Alert, apiFieldErrors, Button, isApiRequestError, reloadPracticeSettings, setMissingPracticeSettings, Spinner, theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -12,7 +12,6 @@ import { useLeaveWarning } from './useLeaveWarning';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; reply: AdminPracticeSettings };
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Drops the message of a field the admin changed (and its group's, for a video row or a surgeon). */
 function withoutError(errors: SettingsErrors, key: string): SettingsErrors {
@@ -124,7 +123,7 @@ export function SettingsScreen() {
             {saving ? t('settings.saving') : t('settings.save')}
           </Button>
           <span css={css({ color: theme.colors.mutedText, fontSize: theme.font.size.small })}>
-            {dirty ? t('settings.unsaved') : updated_on ? t('settings.lastSaved', { date: dateTime.format(new Date(updated_on)) }) : t('settings.neverSaved')}
+            {dirty ? t('settings.unsaved') : updated_on ? t('settings.lastSaved', { date: formatPracticeTime(updated_on) }) : t('settings.neverSaved')}
           </span>
         </div>
         {result ? (

@@ -4,7 +4,7 @@ import { Button, mq, theme } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../texts';
 import { mutedCss, visuallyHidden } from '../orders/styles';
-import { actionsFor, localDateTime, roleKey, statusOf, type AccountAction, type AccountStatus } from './staffView';
+import { actionsFor, practiceDateTime, roleKey, statusOf, type AccountAction, type AccountStatus } from './staffView';
 
 /** A table on wide screens; on phones one card per account, each value under its column's name (`data-label`). */
 const tableCss = css({
@@ -91,7 +91,7 @@ export function StaffTable({ accounts, selfId, onAction }: StaffTableProps) {
               <td data-label={column('email')} data-col="email">{account.email}</td>
               <td data-label={column('role')}>{t(`staffAccounts.roles.${roleKey(account.role)}`)}</td>
               <td data-label={column('twoFactor')}>{t(`staffAccounts.twoFactor.${account.two_factor ? 'on' : 'off'}`)}</td>
-              <td data-label={column('lastLogin')}>{localDateTime(account.last_login_on) ?? t('staffAccounts.never')}</td>
+              <td data-label={column('lastLogin')}>{practiceDateTime(account.last_login_on) ?? t('staffAccounts.never')}</td>
               <td data-label={column('status')}>
                 <span css={badgeCss(status)}>{t(`staffAccounts.status.${status}`)}</span>
               </td>

@@ -1,6 +1,6 @@
 import { STAFF_ACCOUNT_MESSAGES } from '@clinic/contracts';
 import { ApiRequestError } from '@clinic/platform';
-import { actionsFor, checkCreateForm, createRefusals, EMPTY_CREATE_FORM, localDateTime, refusalMessage, statusOf } from './staffView';
+import { actionsFor, checkCreateForm, createRefusals, EMPTY_CREATE_FORM, practiceDateTime, refusalMessage, statusOf } from './staffView';
 
 describe('account status', () => {
   it.each([
@@ -24,10 +24,10 @@ describe('actions of an account', () => {
 });
 
 describe('last sign-in', () => {
-  it('is shown in local date and time, and null when never', () => {
-    expect(localDateTime('2026-11-27T17:05:00Z')).toMatch(/^Nov 2[67], 2026, \d{1,2}:05\s?[AP]M$/);
-    expect(localDateTime(null)).toBeNull();
-    expect(localDateTime('not a date')).toBeNull();
+  it("is shown in the practice's date and time with its zone, and null when never", () => {
+    expect(practiceDateTime('2026-11-27T17:05:00Z')).toBe('Nov 27, 2026, 9:05 AM PST');
+    expect(practiceDateTime(null)).toBeNull();
+    expect(practiceDateTime('not a date')).toBeNull();
   });
 });
 

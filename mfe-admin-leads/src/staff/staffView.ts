@@ -1,4 +1,4 @@
-import { STAFF_ACCOUNT_MESSAGES, staffAccountCreateSchema, type StaffAccount, type StaffAccountCreate, type StaffRole } from '@clinic/contracts';
+import { formatPracticeTime, STAFF_ACCOUNT_MESSAGES, staffAccountCreateSchema, type StaffAccount, type StaffAccountCreate, type StaffRole } from '@clinic/contracts';
 import { apiFieldErrors, isApiRequestError } from '@clinic/platform';
 import type { FieldErrors } from '../orders/adhocForms';
 
@@ -20,13 +20,9 @@ export function actionsFor(account: Pick<StaffAccount, 'is_active' | 'two_factor
   return ['changeRole', 'deactivate', 'passwordReset', ...(account.two_factor ? (['twoFactorReset'] as const) : [])];
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** An instant in the browser's own time zone, e.g. `Nov 27, 2026, 9:05 AM`; null when there is none. */
-export function localDateTime(iso: string | null): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateTime.format(date);
+/** An instant in the practice's time zone, e.g. `Nov 27, 2026, 9:05 AM PST`; null when there is none. */
+export function practiceDateTime(iso: string | null): string | null {
+  return (iso && formatPracticeTime(iso)) || null;
 }
 
 export type CreateForm = { [Field in keyof StaffAccountCreate]: string };

@@ -58,6 +58,8 @@ describe('booking edit mode', () => {
     expect(details.getByText('Friday, March 14, 2031 at 1:30 PM')).toBeTruthy();
     expect(details.getByText('Fremont')).toBeTruthy();
     expect(details.getByText('39180 Liberty St, Fremont, CA 94538')).toBeTruthy();
+    expect(details.getByText('Phone')).toBeTruthy();
+    expect(details.getByRole('link', { name: '(510) 555-0100' }).getAttribute('href')).toBe('tel:+15105550100');
     expect(details.getByText('2')).toBeTruthy();
 
     const people = details.getAllByRole('listitem');
@@ -69,6 +71,14 @@ describe('booking edit mode', () => {
     expect((add.getByRole('button', { name: 'Add Wei Chen to the appointment' }) as HTMLButtonElement).disabled).toBe(true);
     expect(add.getByText('Missing vaccines: Varicella')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Book another appointment' }).getAttribute('href')).toBe('/booking/calendar');
+  });
+
+  it('shows no phone line for an office without a phone', async () => {
+    await openPage({ [DATA]: { body: bookingData(appointment([MARIA, JOSE], { office_phone: '' }), [ANA, WEI]) } });
+    const details = within(appointmentSection());
+    expect(details.getByText('39180 Liberty St, Fremont, CA 94538')).toBeTruthy();
+    expect(details.queryByText('Phone')).toBeNull();
+    expect(details.queryByRole('link', { name: /555/ })).toBeNull();
   });
 
   it('removes a person only after the confirmation, then reloads the booking', async () => {

@@ -1,8 +1,9 @@
+import { Ltr } from '@clinic/platform';
 import { Trans, useTranslation } from 'react-i18next';
 import { TEXT_NAMESPACE } from '../texts';
 import { formatCountdown } from './countdown';
 
-const TIME = { time: <bdi dir="ltr" /> };
+const TIME = { time: <Ltr /> };
 
 /** A landing text with `<time>{{time}}</time>` filled with m:ss, kept left-to-right in right-to-left languages. */
 export function TimeLeft({ i18nKey, seconds }: { i18nKey: string; seconds: number }) {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Alert, Button, theme } from '@clinic/platform';
+import { Alert, Button, Ltr, theme } from '@clinic/platform';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { buttonRow, stepBody, stepHeading } from '../docRequest/styles';
@@ -14,7 +14,7 @@ import { TimeLeft } from './TimeLeft';
 import { useBookingCodeRequest } from './useBookingCodeRequest';
 import { useCountdown } from './useCountdown';
 
-const EMAIL = { email: <bdi dir="ltr" /> };
+const EMAIL = { email: <Ltr /> };
 const mutedLines = css({ color: theme.colors.mutedText, fontSize: theme.font.size.small });
 
 export interface VerifyStepProps {

@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import type { LookupResult } from '@clinic/contracts';
-import { Alert, Button, theme } from '@clinic/platform';
+import { Alert, Button, Ltr, theme } from '@clinic/platform';
 import { useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { TEXT_NAMESPACE } from '../texts';
 import { LookupCodeForm } from './LookupCodeForm';
 import { LookupEmailForm } from './LookupEmailForm';
 
-const EMAIL = { email: <bdi dir="ltr" /> };
+const EMAIL = { email: <Ltr /> };
 const box = css({ display: 'flex', flexDirection: 'column', gap: theme.space(3), minWidth: 0 });
 const panel = css({
   paddingBlock: theme.space(4),

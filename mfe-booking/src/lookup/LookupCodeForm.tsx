@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { LookupResult } from '@clinic/contracts';
-import { Alert, Button, theme } from '@clinic/platform';
+import { Alert, Button, Ltr, theme } from '@clinic/platform';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { verifyLookupCode } from '../bookingData/api';
@@ -15,7 +15,7 @@ import { CodeField } from '../ui/CodeField';
 import { lookupVerifyProblem, type LookupVerifyProblem } from './lookupProblems';
 import { useLookupCodeRequest } from './useLookupCodeRequest';
 
-const EMAIL = { email: <bdi dir="ltr" /> };
+const EMAIL = { email: <Ltr /> };
 const timer = css({ margin: 0, color: theme.colors.mutedText, fontSize: theme.font.size.small });
 
 export interface LookupCodeFormProps {

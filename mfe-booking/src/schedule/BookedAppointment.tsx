@@ -1,5 +1,5 @@
 import type { PublicAppointment } from '@clinic/contracts';
-import { Alert, Button, SiteLink } from '@clinic/platform';
+import { Alert, Button, Ltr, SiteLink } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { TEXT_NAMESPACE } from '../texts';
 import { fullName } from './applicants';
 import { bookingEditPath } from './paths';
 import { formatSlotDate, formatSlotTime } from './dateText';
+import { OfficePhoneEntry } from './OfficePhoneEntry';
 import { buttonRow, card, detailList, linkButton, panelSection, sectionHeading } from './styles';
 
 export interface BookedAppointmentProps {
@@ -37,8 +38,9 @@ export function BookedAppointment({ appointment, onBookAnother }: BookedAppointm
           <dd>{appointment.office}</dd>
           <dt>{t('confirm.address')}</dt>
           <dd>
-            <bdi>{appointment.office_address}</bdi>
+            <Ltr>{appointment.office_address}</Ltr>
           </dd>
+          <OfficePhoneEntry label={t('confirm.phone')} phone={appointment.office_phone} />
           <dt>{t('confirm.applicants')}</dt>
           <dd>
             <ul css={css({ margin: 0, padding: 0, listStyle: 'none' })}>

@@ -117,7 +117,7 @@ describe('scheduling page: what it shows', () => {
     const fremont = screen.getAllByTestId('schedule-office').find((o) => o.textContent!.includes('Fremont'))!;
     expect(fremont.getAttribute('title')).toBe('Select at least one applicant first.');
     expect(within(fremont).getByText('39500 Fremont Blvd #1, Fremont, CA 94538')).toBeTruthy();
-    expect(within(fremont).getByRole('link', { name: '(510) 555-0111' }).getAttribute('href')).toBe('tel:5105550111');
+    expect(within(fremont).getByRole('link', { name: '(510) 555-0111' }).getAttribute('href')).toBe('tel:+15105550111');
     const map = within(fremont).getByRole('link', { name: 'Map of Fremont (opens in a new tab)' });
     expect(map.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=39500%20Fremont%20Blvd%20%231%2C%20Fremont%2C%20CA%2094538');
     expect(map.getAttribute('target')).toBe('_blank');
@@ -244,6 +244,7 @@ describe('scheduling page: Confirm Booking', () => {
     expect(card.textContent).toContain('Monday, March 10, 2031 at 11:00 AM');
     expect(card.textContent).toContain('Fremont');
     expect(card.textContent).toContain('39500 Fremont Blvd #1, Fremont, CA 94538');
+    expect(within(card).getByRole('link', { name: '(510) 555-0111' }).getAttribute('href')).toBe('tel:+15105550111');
     expect(card.textContent).toContain('Maria Lopez');
     const terms = within(card).getByRole('region', { name: 'Terms' });
     expect(terms.textContent).toContain('$220 per person by card or $200 per person in cash');
@@ -276,9 +277,11 @@ describe('scheduling page: Confirm Booking', () => {
     expect(result.textContent).toContain('Monday, March 10, 2031 at 11:00 AM');
     expect(result.textContent).toContain('Jose Lopez');
     expect(result.textContent).toContain('Maria Lopez');
+    expect(within(result).getByRole('link', { name: '(510) 555-0111' }).getAttribute('href')).toBe('tel:+15105550111');
     expect(within(result).getByRole('link', { name: 'Change who is coming' }).getAttribute('href')).toBe(`/booking/${booked.uuid}`);
     await waitFor(() => expect(callsOf(DATA_KEY)).toHaveLength(2));
-    expect(await screen.findByRole('region', { name: 'Your appointments' })).toBeTruthy();
+    const yours = await screen.findByRole('region', { name: 'Your appointments' });
+    expect(within(yours).getByRole('link', { name: '(510) 555-0111' }).getAttribute('href')).toBe('tel:+15105550111');
 
     fireEvent.click(button('Book another appointment'));
     expect(screen.getByRole('heading', { name: 'Book a new appointment' })).toBeTruthy();

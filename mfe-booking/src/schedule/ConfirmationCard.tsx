@@ -1,10 +1,11 @@
-import { Alert, Button, theme } from '@clinic/platform';
+import { Alert, Button, Ltr, theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_NAMESPACE } from '../texts';
 import type { ChosenSlot } from './selection';
 import { formatSlotDate, formatSlotTime } from './dateText';
+import { OfficePhoneEntry } from './OfficePhoneEntry';
 import type { AvailableOffice } from './slots';
 import { buttonRow, card, detailList, panelSection, sectionHeading } from './styles';
 import { TermsBox } from './TermsBox';
@@ -20,7 +21,7 @@ export interface ConfirmationCardProps {
   onConfirm: () => void;
 }
 
-/** The appointment about to be booked: date and time, office, address, people and the terms; Cancel or Confirm Booking. */
+/** The appointment about to be booked: date and time, office, address, phone, people and the terms; Cancel or Confirm Booking. */
 export function ConfirmationCard({ slot, office, names, busy, error, onCancel, onConfirm }: ConfirmationCardProps) {
   const { t, i18n } = useTranslation(TEXT_NAMESPACE, { keyPrefix: 'schedule.confirm' });
   const id = useId();
@@ -42,8 +43,9 @@ export function ConfirmationCard({ slot, office, names, busy, error, onCancel, o
         <dd>{office.name}</dd>
         <dt>{t('address')}</dt>
         <dd>
-          <bdi>{office.address}</bdi>
+          <Ltr>{office.address}</Ltr>
         </dd>
+        <OfficePhoneEntry label={t('phone')} phone={office.phone} />
         <dt>{t('applicants')}</dt>
         <dd>
           <ul css={css({ margin: 0, padding: 0, listStyle: 'none' })}>

@@ -1,5 +1,5 @@
-import type { PublicAppointment } from '@clinic/contracts';
-import { SiteLink, theme } from '@clinic/platform';
+import { telHref, type PublicAppointment } from '@clinic/contracts';
+import { Ltr, SiteLink, theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,8 +28,16 @@ export function ExistingAppointments({ appointments }: { appointments: PublicApp
               <div css={css({ display: 'flex', flexDirection: 'column', gap: theme.space(1), minWidth: 0, flex: '1 1 16rem' })}>
                 <span css={css({ fontWeight: 600 })}>{t('confirm.dateAtTime', { date, time })}</span>
                 <span>
-                  {appointment.office} · <bdi css={hint}>{appointment.office_address}</bdi>
+                  {appointment.office} · <Ltr css={hint}>{appointment.office_address}</Ltr>
                 </span>
+                {appointment.office_phone ? (
+                  <span>
+                    <span css={hint}>{t('confirm.phone')}: </span>
+                    <a href={telHref(appointment.office_phone)}>
+                      <Ltr>{appointment.office_phone}</Ltr>
+                    </a>
+                  </span>
+                ) : null}
                 <span>
                   <span css={hint}>{t('appointments.people')}: </span>
                   {appointment.applicants.map(fullName).join(', ')}

@@ -1,4 +1,5 @@
-import { theme } from '@clinic/platform';
+import { telHref } from '@clinic/contracts';
+import { Ltr, theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { forwardRef, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +11,6 @@ import { bareFieldset, card, choiceInput, choiceLabel, hint, panelSection, plain
 export function mapSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 const linkCss = css({ color: theme.colors.primary, fontWeight: 600, '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' } });
 
@@ -67,13 +66,15 @@ export const OfficeList = forwardRef<HTMLHeadingElement, OfficeListProps>(functi
                     <span css={css({ display: 'flex', alignItems: 'center', minHeight: 44, fontWeight: 600 })}>{office.name}</span>
                   </label>
                   <div css={css({ marginInlineStart: `calc(20px + ${theme.space(3)})`, display: 'flex', flexDirection: 'column', gap: theme.space(1) })}>
-                    <bdi id={`${id}-${office.uuid}-address`}>{office.address}</bdi>
+                    <span id={`${id}-${office.uuid}-address`}>
+                      <Ltr>{office.address}</Ltr>
+                    </span>
                     <span css={css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(4) })}>
                       {office.phone ? (
                         <span>
                           <span css={visuallyHidden}>{t('phone')}: </span>
-                          <a href={telHref(office.phone)} css={linkCss} dir="ltr">
-                            {office.phone}
+                          <a href={telHref(office.phone)} css={linkCss}>
+                            <Ltr>{office.phone}</Ltr>
                           </a>
                         </span>
                       ) : null}

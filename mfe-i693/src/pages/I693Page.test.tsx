@@ -32,6 +32,7 @@ describe('I-693 landing page', () => {
     render(<I693Page titleKey="i693" />);
     expect(screen.getByRole('link', { name: 'See the lab tests and vaccines you need' }).getAttribute('href')).toBe('/appointments#requirements-check-section');
     expect(screen.getByRole('link', { name: 'Go to our appointments page' }).getAttribute('href')).toBe('/appointments?lang=en#request-an-appointment');
+    expect(screen.getByRole('link', { name: 'Sent your records and I-693 form? Book your exam online' }).getAttribute('href')).toBe('/booking');
     const tutorial = await screen.findByRole('link', { name: /video tutorial/ });
     expect(tutorial.getAttribute('href')).toBe('https://www.youtube.com/watch?v=tutorialEN01');
     expect(tutorial.getAttribute('target')).toBe('_blank');

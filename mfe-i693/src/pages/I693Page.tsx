@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { BOOKING_LANDING_PATH } from '@clinic/contracts';
 import { PageFrame, SiteLink, theme, type PageProps } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { EmbeddedAppointmentForm } from '../public/EmbeddedAppointmentForm';
@@ -19,7 +20,7 @@ const linkList = css({
   'a:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' },
 });
 
-/** `/i-693`: what to prepare, the video tutorial, and the appointment request form of mfe-public. */
+/** `/i-693`: what to prepare, the video tutorial, online booking once the records are sent, and the appointment request form of mfe-public. */
 export function I693Page({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation(NS.public);
   const tutorialUrl = useTutorialVideoUrl();
@@ -39,6 +40,9 @@ export function I693Page({ titleKey }: PageProps) {
         ) : null}
         <li>
           <SiteLink href={appointmentsHref(i18n.language)}>{t('landing.appointmentsLink')}</SiteLink>
+        </li>
+        <li>
+          <SiteLink href={BOOKING_LANDING_PATH}>{t('landing.bookingLink')}</SiteLink>
         </li>
       </ul>
       <section aria-labelledby="i693-request-heading">

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import type { I693Application } from '@clinic/contracts';
-import { Button, Dialog, theme } from '@clinic/platform';
+import { Button, ConfirmDialog, Dialog, Ltr, Menu, theme, type MenuItem } from '@clinic/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../texts';
 import { CopyEmail } from './CopyEmail';
 import { Checkbox, linkButtonCss, visuallyHidden } from './controls';
-import { DocumentActions } from './documents/DocumentActions';
+import { useDocumentActions } from './documents/DocumentActions';
 import { DocumentAppointmentFields } from './documents/DocumentAppointmentFields';
 import { useRowDocuments } from './documents/useRowDocuments';
 import { DosageBadge } from './DosageBadge';
@@ -33,8 +33,12 @@ export interface ApplicationRowProps {
 }
 
 const muted = css({ color: theme.colors.mutedText, fontSize: theme.font.size.small });
-const stack = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: theme.space(1) });
-const actionButton = css({ minHeight: '36px', paddingBlock: theme.space(1), paddingInline: theme.space(3), fontSize: theme.font.size.small });
+/** One line on wide screens: what does not fit ends in an ellipsis (the whole text stays in the page and in the title). */
+const line = css({ display: 'flex', alignItems: 'center', gap: theme.space(2), minWidth: 0, whiteSpace: 'nowrap' });
+const clip = css({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const actionButton = css({ minHeight: '36px', paddingBlock: theme.space(1), paddingInline: theme.space(2), fontSize: theme.font.size.small });
+
+type SendAction = 'review' | 'sms';
 
 /** One application of the list, and its Edit Details panel under it while it is being edited. */
 export function ApplicationRow(props: ApplicationRowProps) {
@@ -42,9 +46,29 @@ export function ApplicationRow(props: ApplicationRowProps) {
   const { t } = useTranslation(NS.staff);
   const { busy, setActive, review, paymentSms } = useRowActions(app, onArchiveChanged);
   const documents = useRowDocuments(app);
-  const [confirmArchive, setConfirmArchive] = useState(false);
   const name = fullName(app);
+  const documentActions = useDocumentActions(name, documents);
+  const [confirmArchive, setConfirmArchive] = useState(false);
+  const [confirmSend, setConfirmSend] = useState<SendAction | null>(null);
   const panelId = `edit-${app.uuid}`;
+  const updated = t('row.updated', { date: practiceDateTime(app.updated_on) });
+  const updaterAndSubmitted = [app.last_updated_by ? t('row.updatedBy', { name: app.last_updated_by.name }) : '', t('row.submitted', { date: practiceDate(app.created_on) })]
+    .filter(Boolean)
+    .join(' · ');
+  const appointment = t('row.appointment', { date: usDate(app.meta.appointment_date) || t('row.none') });
+
+  const menuItems: MenuItem[] = [
+    app.is_active
+      ? { key: 'archive', label: t('actions.archive'), opensDialog: true, disabled: busy !== null, onSelect: () => setConfirmArchive(true) }
+      : { key: 'unarchive', label: t('actions.unarchive'), disabled: busy !== null, onSelect: () => setActive(true) },
+    ...(internalActions
+      ? [
+          ...documentActions.items,
+          { key: 'review', label: t('actions.requestReview'), opensDialog: true, disabled: busy !== null, onSelect: () => setConfirmSend('review') },
+          { key: 'sms', label: t('actions.paymentSms'), opensDialog: true, disabled: busy !== null, onSelect: () => setConfirmSend('sms') },
+        ]
+      : []),
+  ];
 
   return (
     <>
@@ -53,69 +77,52 @@ export function ApplicationRow(props: ApplicationRowProps) {
           <Checkbox label={<span css={visuallyHidden}>{t('list.selectRow', { name })}</span>} checked={selected} onChange={(e) => onSelect(e.target.checked)} />
         </td>
         <td data-label={t('columns.name')}>
-          <div css={stack}>
-            <strong>{name}</strong>
-            <span css={muted}>{t('row.dob', { dob: usDate(app.dob) })}</span>
-            <CopyEmail email={app.email} />
+          <div css={line}>
+            <strong css={[clip, css({ flex: '0 1 auto' })]} title={name}>
+              {name}
+            </strong>
+            <span css={[muted, css({ flex: 'none', fontSize: '0.8125rem' })]}>{t('row.dob', { dob: usDate(app.dob) })}</span>
             <DosageBadge checks={app.meta.notes.pre_confirm_checks} today={today} />
           </div>
+          <CopyEmail email={app.email} />
         </td>
-        <td data-label={t('columns.aNumber')}>{app.a_number ? <span css={css({ whiteSpace: 'nowrap' })}>A-{app.a_number}</span> : <span css={muted}>{t('row.none')}</span>}</td>
+        <td data-label={t('columns.aNumber')}>{app.a_number ? <Ltr css={css({ whiteSpace: 'nowrap' })}>A-{app.a_number}</Ltr> : <span css={muted}>{t('row.none')}</span>}</td>
         <td data-label={t('columns.files')}>
-          <div css={stack}>
+          <div css={line}>
             {(['front', 'back'] as const).map((side) => (
-              <button key={side} type="button" css={linkButtonCss} aria-haspopup="dialog" disabled={!app.files[side]} onClick={() => onOpenId(side)}>
-                {t(`row.id.${side}`)}
+              <button key={side} type="button" css={linkButtonCss} aria-haspopup="dialog" aria-label={t(`row.id.${side}`)} disabled={!app.files[side]} onClick={() => onOpenId(side)}>
+                {t(`row.idShort.${side}`)}
               </button>
             ))}
           </div>
         </td>
         <td data-label={t('columns.dates')}>
-          <div css={stack}>
-            <span>{t('row.submitted', { date: practiceDate(app.created_on) })}</span>
-            <span data-testid="last-updated">
-              {app.last_updated_by ? t('row.updatedBy', { date: practiceDateTime(app.updated_on), name: app.last_updated_by.name }) : t('row.updated', { date: practiceDateTime(app.updated_on) })}
-            </span>
+          <div data-testid="last-updated" css={[clip, css({ fontSize: '0.8125rem' })]} title={`${updated}\n${updaterAndSubmitted}`}>
+            {updated}
+            <br />
+            <span css={muted}>{updaterAndSubmitted}</span>
           </div>
         </td>
         <td data-label={t('columns.template')}>
           {internalActions ? (
             <DocumentAppointmentFields name={name} office={documents.office} onOfficeChange={documents.setOffice} date={documents.date} onDateChange={documents.setDate} />
           ) : app.meta.appointment_date || app.meta.appointment_office ? (
-            <div css={stack}>
-              <span>{t('row.appointment', { date: usDate(app.meta.appointment_date) || t('row.none') })}</span>
-              <span>{officeLabel(app.meta.appointment_office) || t('row.noOffice')}</span>
-            </div>
+            <span css={clip} title={`${appointment}, ${officeLabel(app.meta.appointment_office) || t('row.noOffice')}`}>
+              {appointment}, {officeLabel(app.meta.appointment_office) || t('row.noOffice')}
+            </span>
           ) : (
             <span css={muted}>{t('row.noAppointment')}</span>
           )}
         </td>
         <td data-label={t('columns.action')}>
-          <div css={css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(1) })}>
+          {/* Wraps only while the row is open for editing (Close edit is wider than Edit). */}
+          <div css={[line, css({ flexWrap: 'wrap', rowGap: theme.space(1) })]}>
             <Button variant={editing ? 'primary' : 'secondary'} css={actionButton} aria-expanded={editing} aria-controls={editing ? panelId : undefined} onClick={onToggleEdit}>
               {editing ? t('actions.closeEdit') : t('actions.edit')}
             </Button>
-            {app.is_active ? (
-              <Button variant="secondary" css={actionButton} busy={busy === 'archive'} onClick={() => setConfirmArchive(true)}>
-                {t('actions.archive')}
-              </Button>
-            ) : (
-              <Button variant="secondary" css={actionButton} busy={busy === 'archive'} onClick={() => setActive(true)}>
-                {t('actions.unarchive')}
-              </Button>
-            )}
-            {internalActions ? (
-              <>
-                <DocumentActions name={name} documents={documents} buttonCss={actionButton} />
-                <Button variant="secondary" css={actionButton} busy={busy === 'review'} onClick={review}>
-                  {t('actions.requestReview')}
-                </Button>
-                <Button variant="secondary" css={actionButton} busy={busy === 'sms'} onClick={paymentSms}>
-                  {t('actions.paymentSms')}
-                </Button>
-              </>
-            ) : null}
+            <Menu trigger={t('actions.menu')} label={t('actions.menuOf', { name })} items={menuItems} testId="row-actions" />
           </div>
+          {documentActions.dialogs}
           <Dialog
             open={confirmArchive}
             onClose={() => setConfirmArchive(false)}
@@ -140,6 +147,27 @@ export function ApplicationRow(props: ApplicationRowProps) {
           >
             <p css={css({ margin: 0 })}>{t('archive.question', { name })}</p>
           </Dialog>
+          <ConfirmDialog
+            open={confirmSend !== null}
+            title={confirmSend === 'sms' ? t('actions.paymentSms') : t('actions.requestReview')}
+            confirmLabel={t('confirmSend.send')}
+            cancelLabel={t('confirmSend.cancel')}
+            testId="send-confirm"
+            onCancel={() => setConfirmSend(null)}
+            onConfirm={() => {
+              setConfirmSend(null);
+              if (confirmSend === 'sms') paymentSms();
+              else review();
+            }}
+          >
+            <p>
+              {confirmSend === 'sms'
+                ? app.phone
+                  ? t('confirmSend.sms', { name, phone: app.phone })
+                  : t('confirmSend.smsNoPhone', { name })
+                : t('confirmSend.review', { name, email: app.email })}
+            </p>
+          </ConfirmDialog>
         </td>
       </tr>
       {editing ? (

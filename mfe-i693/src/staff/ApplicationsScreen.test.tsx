@@ -1,5 +1,5 @@
 import { COPY_INDICATOR_MS, I693_SEARCH_DEBOUNCE_MS, I693_STAFF_MESSAGES, VACCINE_INFO_MESSAGES, type I693Application } from '@clinic/contracts';
-import { clearMessage, clearToken, sessionStore, setToken } from '@clinic/platform';
+import { clearToken, latestNotice, noticeStore, setToken } from '@clinic/platform';
 import { staffToken } from '@clinic/platform/src/testing/fakes';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -26,12 +26,29 @@ beforeEach(() => {
 afterEach(() => {
   jest.resetAllMocks();
   jest.useRealTimers();
-  clearMessage();
+  noticeStore.setState({ notices: [] });
   clearToken();
 });
 
-const message = () => sessionStore.getState().appMessage;
+const message = () => latestNotice();
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+/** The row's action of that name, from its Actions menu (opened when it is closed). */
+function action(row: HTMLElement, name: string): HTMLElement {
+  const button = within(row).getByRole('button', { name: /^Actions for / });
+  expect(button.getAttribute('aria-haspopup')).toBe('menu');
+  if (button.getAttribute('aria-expanded') !== 'true') fireEvent.click(button);
+  return within(row).getByRole('menuitem', { name });
+}
+
+/** Chooses a send-to-client action, checks the confirmation names the recipient with Cancel focused, then sends. */
+function confirmSend(name: string, recipient: string) {
+  fireEvent.click(action(rowOf('Maria Lopez'), name));
+  const dialog = screen.getByRole('dialog', { name });
+  expect(within(dialog).getByText(new RegExp(recipient.replace(/[.+]/g, '\\$&')))).toBeTruthy();
+  expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+}
 
 async function renderList() {
   render(<ApplicationsScreen />);
@@ -46,7 +63,8 @@ describe('application list', () => {
     expect(row.getByText('A-123456789')).toBeTruthy();
     expect(row.getByText('DOB 04/12/1990')).toBeTruthy();
     expect(row.getByText(/by Sam Staff/)).toBeTruthy();
-    for (const name of ['Edit', 'Archive', 'Request review', 'Payment reminder SMS']) expect(row.getByRole('button', { name })).toBeTruthy();
+    expect(row.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    for (const name of ['Archive', 'PDF', 'R200', 'R220', 'CR', 'Request review', 'Payment reminder SMS']) expect(action(rowOf('Maria Lopez'), name)).toBeTruthy();
     expect(within(rowOf('Jose Lopez')).getByRole('button', { name: 'ID Back' })).toHaveProperty('disabled', true);
     expect(screen.getByText('2 applications')).toBeTruthy();
   });
@@ -63,10 +81,8 @@ describe('application list', () => {
   it('hides review requests and payment SMS from external staff', async () => {
     setToken(staffToken({ s: true, g: 'ext_staff' }));
     await renderList();
-    const row = within(rowOf('Maria Lopez'));
-    expect(row.queryByRole('button', { name: 'Request review' })).toBeNull();
-    expect(row.queryByRole('button', { name: 'Payment reminder SMS' })).toBeNull();
-    expect(row.getByRole('button', { name: 'Archive' })).toBeTruthy();
+    expect(action(rowOf('Maria Lopez'), 'Archive')).toBeTruthy();
+    expect(within(rowOf('Maria Lopez')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Archive']);
   });
 
   it('searches from 3 characters, once typing pauses', async () => {
@@ -148,7 +164,7 @@ describe('application list', () => {
   it('asks before archiving, then reloads the list', async () => {
     apiMock.setApplicationActive.mockResolvedValue({ ...MARIA, is_active: false });
     await renderList();
-    fireEvent.click(within(rowOf('Maria Lopez')).getByRole('button', { name: 'Archive' }));
+    fireEvent.click(action(rowOf('Maria Lopez'), 'Archive'));
     const confirm = screen.getByRole('dialog', { name: 'Archive application' });
     expect(apiMock.setApplicationActive).not.toHaveBeenCalled();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Archive' }));
@@ -160,24 +176,35 @@ describe('application list', () => {
     apiMock.fetchApplications.mockResolvedValue({ count: 1, next: null, previous: null, results: [{ ...MARIA, is_active: false }] });
     apiMock.setApplicationActive.mockResolvedValue(MARIA);
     await renderList();
-    fireEvent.click(screen.getByRole('button', { name: 'Unarchive' }));
+    fireEvent.click(action(rowOf('Maria Lopez'), 'Unarchive'));
     await waitFor(() => expect(message()?.text).toBe(I693_STAFF_MESSAGES.unarchived));
   });
 
   it('requests a review and sends the payment SMS with the spec messages', async () => {
     apiMock.requestReview.mockResolvedValue({ msg: 'The review request was sent to maria@example.com.' });
     await renderList();
-    fireEvent.click(within(rowOf('Maria Lopez')).getByRole('button', { name: 'Request review' }));
+    confirmSend('Request review', MARIA.email);
     await waitFor(() => expect(message()?.text).toBe('The review request was sent to maria@example.com.'));
     apiMock.requestReview.mockRejectedValue(new Error('no'));
-    fireEvent.click(within(rowOf('Maria Lopez')).getByRole('button', { name: 'Request review' }));
+    confirmSend('Request review', MARIA.email);
     await waitFor(() => expect(message()?.text).toBe(I693_STAFF_MESSAGES.reviewFailed));
     apiMock.sendPaymentSms.mockResolvedValue({ msg: 'ok' });
-    fireEvent.click(within(rowOf('Maria Lopez')).getByRole('button', { name: 'Payment reminder SMS' }));
+    confirmSend('Payment reminder SMS', MARIA.phone);
     await waitFor(() => expect(message()?.text).toBe(I693_STAFF_MESSAGES.smsSent));
     apiMock.sendPaymentSms.mockRejectedValue(new Error('no'));
-    fireEvent.click(within(rowOf('Maria Lopez')).getByRole('button', { name: 'Payment reminder SMS' }));
+    confirmSend('Payment reminder SMS', MARIA.phone);
     await waitFor(() => expect(message()?.text).toBe(I693_STAFF_MESSAGES.smsFailed));
+  });
+
+  it('sends nothing to the client when the confirmation is cancelled', async () => {
+    await renderList();
+    for (const name of ['Request review', 'Payment reminder SMS']) {
+      fireEvent.click(action(rowOf('Maria Lopez'), name));
+      fireEvent.click(within(screen.getByRole('dialog', { name })).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    }
+    expect(apiMock.requestReview).not.toHaveBeenCalled();
+    expect(apiMock.sendPaymentSms).not.toHaveBeenCalled();
   });
 });
 

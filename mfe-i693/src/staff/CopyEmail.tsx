@@ -42,14 +42,15 @@ export function CopyEmail({ email }: { email: string }) {
   };
 
   return (
-    <span css={css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1), minWidth: 0 })}>
-      <a href={`mailto:${email}`} css={css({ color: theme.colors.text, overflowWrap: 'anywhere' })}>
+    <span css={css({ display: 'flex', alignItems: 'center', gap: theme.space(1), minWidth: 0, maxWidth: '100%' })}>
+      {/* Never broken mid-word: a long address ends in an ellipsis, whole in the title and to screen readers; left to right (the ellipsis at its end) on right-to-left pages too. */}
+      <a href={`mailto:${email}`} title={email} dir="ltr" css={css({ color: theme.colors.text, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
         {email}
       </a>
-      <button type="button" css={linkButtonCss} onClick={copy} aria-label={t('row.copyEmail', { email })}>
+      <button type="button" css={[linkButtonCss, css({ minHeight: '24px', paddingBlock: 0 })]} onClick={copy} aria-label={t('row.copyEmail', { email })}>
         {t('row.copy')}
       </button>
-      <span role="status" css={css({ color: theme.colors.success, fontSize: theme.font.size.small })}>
+      <span role="status" css={css({ flex: 'none', color: theme.colors.success, fontSize: theme.font.size.small })}>
         {copied ? t('row.copied') : ''}
       </span>
     </span>

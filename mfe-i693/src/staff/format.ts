@@ -1,4 +1,4 @@
-import { OFFICE_TIMEZONE, officeByCode } from '@clinic/contracts';
+import { formatPracticeTime, OFFICE_TIMEZONE, officeByCode } from '@clinic/contracts';
 
 /** `MM/DD/YYYY` of a `YYYY-MM-DD` date (birth and appointment dates); other text as it is. */
 export function usDate(iso: string | null | undefined): string {
@@ -6,12 +6,11 @@ export function usDate(iso: string | null | undefined): string {
   return m ? `${m[2]}/${m[3]}/${m[1]}` : (iso ?? '');
 }
 
-const instantFormat = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIMEZONE, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIMEZONE, month: '2-digit', day: '2-digit', year: 'numeric' });
 
-/** An instant (ISO) as the practice's local date and time, e.g. `03/12/2026, 4:05 PM`. */
+/** An instant (ISO) as the practice's local date and time with its zone, e.g. `Mar 12, 2026, 4:05 PM PDT`. */
 export function practiceDateTime(iso: string): string {
-  return instantFormat.format(new Date(iso));
+  return formatPracticeTime(iso);
 }
 
 /** An instant (ISO) as the practice's local date. */

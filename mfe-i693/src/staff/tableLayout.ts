@@ -18,7 +18,20 @@ export const tableCss = css({
   borderCollapse: 'collapse',
   '& > thead > tr > th, & > tbody > tr > td': { textAlign: 'start', verticalAlign: 'top', padding: theme.space(2), borderBlockEnd: `1px solid ${theme.colors.border}` },
   '& > thead > tr > th': { background: theme.colors.surface, fontSize: theme.font.size.small, whiteSpace: 'nowrap' },
-  '& > thead > tr > th:nth-of-type(2)': { minWidth: '15rem' },
+  // Wide screens: one compact line per application, the columns sized so the table fits 1280 px without scrolling.
+  [mq.desktop]: {
+    tableLayout: 'fixed',
+    '& > thead > tr > th, & > tbody > tr > td': { paddingInline: theme.space(1.5) },
+    [cell]: { verticalAlign: 'middle', paddingBlock: theme.space(1) },
+    '& > thead > tr > th': { whiteSpace: 'normal' },
+    '& > thead > tr > th:nth-of-type(1)': { width: '64px' },
+    '& > thead > tr > th:nth-of-type(3)': { width: '100px' },
+    '& > thead > tr > th:nth-of-type(4)': { width: '120px' },
+    '& > thead > tr > th:nth-of-type(5)': { width: '272px' },
+    '& > thead > tr > th:nth-of-type(6)': { width: '252px' },
+    '& > thead > tr > th:nth-of-type(7)': { width: '164px' },
+    [`${cell}:nth-of-type(3), ${cell}:nth-of-type(4)`]: { fontSize: theme.font.size.small },
+  },
   [editCell]: { padding: theme.space(2), background: theme.colors.background },
   [`${row}[data-selected] > td`]: { background: theme.colors.infoBg },
   [mq.mobile]: {
@@ -33,7 +46,7 @@ export const tableCss = css({
       borderRadius: theme.radius,
       marginBlockStart: theme.space(3),
     },
-    [cell]: { gridColumn: '1 / -1', borderBlockEnd: 'none', paddingBlock: theme.space(1) },
+    [cell]: { gridColumn: '1 / -1', borderBlockEnd: 'none', paddingBlock: theme.space(1), minWidth: 0 },
     [`${cell}:nth-of-type(-n+2)`]: { gridColumn: 'auto' },
     [`${cell}[data-label]:not(:nth-of-type(2))::before`]: {
       content: 'attr(data-label)',

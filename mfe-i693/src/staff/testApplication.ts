@@ -35,6 +35,7 @@ export function testApplication(overrides: Partial<I693Application> = {}): I693A
     },
     applicant_uuid: null,
     lead_uuid: null,
+    checklist_done: [],
     files: { front: true, back: true },
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { I693_PAGE_SIZE, I693_SEARCH_DEBOUNCE_MS, type I693Application, type I693ApplicationPage } from '@clinic/contracts';
-import { isApiRequestError } from '@clinic/platform';
+import { isApiRequestError, useCurrentLocation } from '@clinic/platform';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchApplications, type ApplicationListQuery } from '../api/staff';
 import { DEFAULT_FILTERS, effectiveSearch, listQuery, type ListFilters } from './listFilters';
@@ -30,7 +30,9 @@ export interface ApplicationList {
  * A newer load cancels the one in flight, so answers never arrive out of order.
  */
 export function useApplicationList(): ApplicationList {
-  const [filters, setFilters] = useState<ListFilters>(DEFAULT_FILTERS);
+  // `?s=` of the address (a link from the calendar's appointment dialog) is the first search.
+  const { search: address } = useCurrentLocation();
+  const [filters, setFilters] = useState<ListFilters>(() => ({ ...DEFAULT_FILTERS, search: new URLSearchParams(address).get('s') ?? '' }));
   const [page, setPage] = useState(1);
   const [reloads, setReloads] = useState(0);
   const [status, setStatus] = useState<ListStatus>('loading');

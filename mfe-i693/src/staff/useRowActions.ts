@@ -1,5 +1,5 @@
 import type { I693Application } from '@clinic/contracts';
-import { isApiRequestError, showMessage, withLoading } from '@clinic/platform';
+import { isApiRequestError, notify, withLoading } from '@clinic/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestReview, sendPaymentSms, setApplicationActive } from '../api/staff';
@@ -28,10 +28,10 @@ export function useRowActions(application: I693Application, onArchiveChanged: ()
     run('archive', async () => {
       try {
         await setApplicationActive(application.uuid, isActive);
-        showMessage(isActive ? t('messages.unarchived') : t('messages.archived'), 'success');
+        notify(isActive ? t('messages.unarchived') : t('messages.archived'), 'success');
         onArchiveChanged();
       } catch (err) {
-        showMessage(isApiRequestError(err) ? err.message : t('messages.archiveFailed'), 'error');
+        notify(isApiRequestError(err) ? err.message : t('messages.archiveFailed'), 'error');
       }
     });
 
@@ -39,9 +39,9 @@ export function useRowActions(application: I693Application, onArchiveChanged: ()
     run('review', async () => {
       try {
         const { msg } = await requestReview(application.uuid);
-        showMessage(msg, 'success');
+        notify(msg, 'success');
       } catch {
-        showMessage(t('messages.reviewFailed'), 'error');
+        notify(t('messages.reviewFailed'), 'error');
       }
     });
 
@@ -49,9 +49,9 @@ export function useRowActions(application: I693Application, onArchiveChanged: ()
     run('sms', async () => {
       try {
         await sendPaymentSms(application.uuid);
-        showMessage(t('messages.smsSent'), 'success');
+        notify(t('messages.smsSent'), 'success');
       } catch (err) {
-        showMessage(isApiRequestError(err) && err.status !== 0 ? err.message : t('messages.smsFailed'), 'error');
+        notify(isApiRequestError(err) && err.status !== 0 ? err.message : t('messages.smsFailed'), 'error');
       }
     });
 

@@ -1,14 +1,14 @@
 import { explainerVideoFor } from '@clinic/contracts';
-import { Button, PageFrame, SiteLink, mq, theme, usePracticeSettings, type PageProps } from '@clinic/platform';
+import { Button, PageFrame, SiteLink, Spinner, mq, theme, usePracticeSettings, type PageProps } from '@clinic/platform';
 import { css } from '@emotion/react';
-import { useId } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookingCallout } from '../components/booking/BookingCallout';
 import { Faq } from '../components/faq';
 import { ExplainerVideo } from '../components/home/ExplainerVideo';
 import { focusRing, pageSection, sectionHeading } from '../components/home/layout';
 import { scrollToSection, useScrollToHash } from '../components/home/useScrollToHash';
 import { LocationsMap } from '../components/map/LocationsMap';
-import { AppointmentRequestForm, RequirementsChecker } from '../forms';
 import { ReviewsCarousel } from '../components/reviews/ReviewsCarousel';
 import { NS } from '../texts/namespace';
 
@@ -18,8 +18,20 @@ const ANCHORS = [REQUIREMENTS_SECTION_ID, REQUEST_SECTION_ID] as const;
 
 const anchoredSection = css(pageSection, { '&:focus': { outline: 'none' } });
 
+// The two forms (with their validation and date picker) are below the first screen: a chunk of their
+// own, so the top of the page renders without waiting for them and the start-up has less to run.
+const loadForms = () => import(/* webpackChunkName: "appointment-forms" */ '../forms');
+const RequirementsChecker = lazy(() => loadForms().then((m) => ({ default: m.RequirementsChecker })));
+const AppointmentRequestForm = lazy(() => loadForms().then((m) => ({ default: m.AppointmentRequestForm })));
+
+function FormLoading({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return <Suspense fallback={<Spinner label={t('loading')} />}>{children}</Suspense>;
+}
+
 /**
- * /appointments: reviews, the banner that jumps to the request form, the explainer video, the three
+ * /appointments: reviews, the banner that jumps to the request form, the way to online booking for
+ * clients who have sent their records, the explainer video, the three
  * steps, the map, the requirements checker, the FAQ and the appointment request form. The two
  * anchors scroll into view on load.
  */
@@ -73,6 +85,8 @@ export function AppointmentsPage({ titleKey }: PageProps) {
           {t('appointmentsPage.bannerButton')}
         </Button>
       </section>
+
+      <BookingCallout />
 
       {hasVideo ? (
         <section aria-labelledby={ids.video} css={pageSection}>
@@ -169,7 +183,9 @@ export function AppointmentsPage({ titleKey }: PageProps) {
         <h2 id={ids.requirements} css={sectionHeading}>
           {t('appointmentsPage.requirementsTitle')}
         </h2>
-        <RequirementsChecker />
+        <FormLoading>
+          <RequirementsChecker />
+        </FormLoading>
       </section>
 
       <section aria-labelledby={ids.faq} css={pageSection}>
@@ -183,7 +199,9 @@ export function AppointmentsPage({ titleKey }: PageProps) {
         <h2 id={ids.request} css={sectionHeading}>
           {t('appointmentsPage.requestTitle')}
         </h2>
-        <AppointmentRequestForm />
+        <FormLoading>
+          <AppointmentRequestForm />
+        </FormLoading>
       </section>
     </PageFrame>
   );

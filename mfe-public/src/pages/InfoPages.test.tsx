@@ -141,6 +141,12 @@ describe('appointments', () => {
     expect(screen.getByRole('link', { name: 'Order lab tests' }).getAttribute('href')).toBe('/pre-checkout?lang=en');
   });
 
+  it('shows clients who have sent their records the way to online booking', async () => {
+    await renderPage(<AppointmentsPage titleKey="appointments" />);
+    const callout = within(screen.getByRole('region', { name: 'Already sent your records?' }));
+    expect(callout.getByRole('link', { name: 'Book online' }).getAttribute('href')).toBe('/booking');
+  });
+
   it('scrolls to the anchor of the URL once rendered, and the banner button scrolls to the request form', async () => {
     const scrolled: string[] = [];
     Element.prototype.scrollIntoView = function (this: Element) {

@@ -98,6 +98,7 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'GET', path: '/appointments/misc/leads/:id/', service: 'core', access: 'staff' },
   { method: 'PUT', path: '/appointments/misc/leads/:id/', service: 'core', access: 'staff' },
   { method: 'PUT', path: '/appointments/misc/leads/:id/i693-application/', service: 'core', access: 'staff' },
+  { method: 'POST', path: '/appointments/misc/leads/:id/booking-link/', service: 'core', access: 'staff' },
   { method: 'GET', path: '/appointments/misc/leads/files/:id/url', service: 'core', access: 'staff' },
   { method: 'POST', path: '/appointments/misc/leads/:id/files/', service: 'core', access: 'staff' },
   { method: 'PATCH', path: '/appointments/misc/leads/:id/files/:fileId/', service: 'core', access: 'staff' },

@@ -220,6 +220,22 @@ export interface AppointmentSlot {
   office_uuid: string;
   office_name: string;
   office_address: string;
+  /** Its people in the order of `all_applicant_names`. Not in the spec: the dialog's way to reach them. */
+  applicants: AppointmentPerson[];
+}
+
+/** A person of an appointment: how to reach them, their lead and their I-693 applications. */
+export interface AppointmentPerson {
+  uuid: string;
+  name: string;
+  /** The applicant's own phone and e-mail, else the lead's (either may be empty). */
+  phone: string;
+  email: string;
+  /** The lead's e-mail, which the Leads screen searches. */
+  lead_email: string;
+  /** Their active I-693 applications, and the text the staff list finds them by (null with none). */
+  i693_count: number;
+  i693_search: string | null;
 }
 
 /** Query of `GET /admin/appointment-slots/`: a week (or any range up to 62 days) from `start_date`. */

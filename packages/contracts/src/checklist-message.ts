@@ -1,6 +1,6 @@
 import { escapeHtml } from './html';
 import { addDays } from './i693-vaccine-info';
-import { QUANTIFERON_ITEM_KEY, type Checklist, type ChecklistItem } from './leads';
+import { QUANTIFERON_ITEM_KEY, type Checklist, type ChecklistItem, type Lead, type LeadApplicant } from './leads';
 import { LAB_ORDER_WINDOW_DAYS } from './requirements';
 
 /** An applicant whose missing records a message lists. */
@@ -9,6 +9,8 @@ export interface ChecklistPerson {
   middle_name: string;
   last_name: string;
   current_checklist: Checklist;
+  /** No I-693 application is matched to the applicant yet. */
+  needs_i693_form?: boolean;
 }
 
 /** The items still to send: not done and not optional (a missing status counts as pending). */
@@ -34,30 +36,54 @@ export function quantiferonWindowText(checklist: Checklist): string {
   return `The appointment must take place within ${LAB_ORDER_WINDOW_DAYS} days after the Quantiferon (TB) blood collection.`;
 }
 
-function itemList(items: ChecklistItem[]): string {
-  return items.length === 0 ? '<p>Nothing.</p>' : `<ul>${items.map((i) => `<li>${escapeHtml(i.name)}</li>`).join('')}</ul>`;
+/** A list of what is missing, under its heading; nothing when nothing is missing. */
+function missingSection(heading: string, items: ChecklistItem[]): string[] {
+  return items.length === 0 ? [] : [`<p><strong>${heading}</strong></p>`, `<ul>${items.map((i) => `<li>${escapeHtml(i.name)}</li>`).join('')}</ul>`];
 }
 
-function personSection(person: ChecklistPerson): string {
-  const name = [person.first_name, person.middle_name, person.last_name].filter(Boolean).join(' ');
+/** Whether the message has anything to ask this applicant for. */
+function asksFor(person: ChecklistPerson): boolean {
   const { vaccines, lab_tests } = person.current_checklist;
+  return person.needs_i693_form === true || missingItems(vaccines).length > 0 || missingItems(lab_tests).length > 0;
+}
+
+/** Applicants of the lead as the staff screens' reminder lists them: the I-693 form is missing when none of the lead's active applications is matched to them. */
+export function reminderPeopleOfLead(lead: Pick<Lead, 'i693_applications'>, applicants: readonly LeadApplicant[]): ChecklistPerson[] {
+  return applicants.map((a) => ({ ...a, needs_i693_form: !lead.i693_applications.some((i) => i.applicant_uuid === a.uuid) }));
+}
+
+/** Whether a reminder to these applicants has anything to ask for (it is never sent otherwise). */
+export function checklistHasMissing(people: readonly ChecklistPerson[]): boolean {
+  return people.some(asksFor);
+}
+
+function personSection(person: ChecklistPerson, i693FormUrl: string): string {
+  const name = [person.first_name, person.middle_name, person.last_name].filter(Boolean).join(' ');
+  const vaccines = missingItems(person.current_checklist.vaccines);
+  const labs = missingItems(person.current_checklist.lab_tests);
   return [
     `<h3>${escapeHtml(name)}</h3>`,
-    '<p><strong>Vaccine records</strong></p>',
-    itemList(missingItems(vaccines)),
-    '<p><strong>Lab tests</strong></p>',
-    itemList(missingItems(lab_tests)),
-    `<p>${escapeHtml(quantiferonWindowText(person.current_checklist))}</p>`,
+    ...missingSection('Vaccine records', vaccines),
+    ...missingSection('Lab tests', labs),
+    ...(person.needs_i693_form ? [`<p><strong>I-693 form</strong></p>`, `<p>${escapeHtml(CHECKLIST_I693_TEXT)} <a href="${escapeHtml(i693FormUrl)}">${escapeHtml(i693FormUrl)}</a></p>`] : []),
+    ...(vaccines.length + labs.length > 0 ? [`<p>${escapeHtml(quantiferonWindowText(person.current_checklist))}</p>`] : []),
   ].join('');
 }
 
+/** The line naming a missing I-693 form, before its link. */
+export const CHECKLIST_I693_TEXT = 'We have not received the I-693 form of this applicant yet. Please fill it in online:';
+
+/** Why a reminder was not sent: every applicant has sent everything. */
+export const CHECKLIST_NOTHING_MISSING = { error: 'NOTHING_MISSING', msg: 'Nothing is missing: every active applicant of this lead has sent all records and the I-693 form.' } as const;
+
 /**
  * The e-mail asking for the missing records (the initial checklist e-mail and the Send Reminder
- * prefill): a greeting, then per applicant the missing vaccine records and lab tests and the 14-day
- * Quantiferon rule. HTML of the tags the reminder editor and the server's sanitiser allow.
+ * prefill): a greeting, then per applicant who still misses something only what is missing (vaccine
+ * records, lab tests, the I-693 form with its link `i693FormUrl`) and, with missing records, the
+ * 14-day Quantiferon rule. HTML of the tags the reminder editor and the server's sanitiser allow.
  */
-export function checklistMessageHtml(greetingName: string, intro: string, people: readonly ChecklistPerson[]): string {
-  return [`<p>Dear ${escapeHtml(greetingName)},</p>`, `<p>${escapeHtml(intro)}</p>`, ...people.map(personSection)].join('');
+export function checklistMessageHtml(greetingName: string, intro: string, people: readonly ChecklistPerson[], i693FormUrl: string): string {
+  return [`<p>Dear ${escapeHtml(greetingName)},</p>`, `<p>${escapeHtml(intro)}</p>`, ...people.filter(asksFor).map((p) => personSection(p, i693FormUrl))].join('');
 }
 
 export const CHECKLIST_MESSAGE_INTROS = {

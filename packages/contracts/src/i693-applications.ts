@@ -70,6 +70,8 @@ export interface I693Application {
   /** The applicant of a lead it is matched to; null while unmatched. */
   applicant_uuid: string | null;
   lead_uuid: string | null;
+  /** The matched applicant's checklist items marked done (keys of `CHECKLIST_I693_COUNTERPARTS`); empty while unmatched. */
+  checklist_done: string[];
   /** Which documents were uploaded. */
   files: { front: boolean; back: boolean };
 }

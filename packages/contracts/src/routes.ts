@@ -108,5 +108,18 @@ export const ACCOUNT_PATH = '/admin/account';
 /** Two-factor enrolment: where a token limited by a pending enrolment is sent (two-factor.ts). */
 export const TWO_FACTOR_SETUP_PATH = '/admin/account/two-factor';
 
+/** The Leads screen searching a lead's e-mail (`?s=`). */
+export function leadSearchPath(email: string): string {
+  return `/admin/appointment-requests?${new URLSearchParams({ s: email }).toString()}`;
+}
+
+/** The staff I-693 application list searching a text (`?s=`). */
+export function i693SearchPath(text: string): string {
+  return `/admin/i693-applications?${new URLSearchParams({ s: text }).toString()}`;
+}
+
 /** Where the booking area sends a user after its session ends. */
 export const BOOKING_LANDING_PATH = '/booking';
+
+/** The public I-693 applicant form, linked from reminders that miss an applicant's form. */
+export const I693_FORM_PATH = '/i-693-form';

@@ -65,11 +65,16 @@ export { Button, type ButtonProps, type ButtonVariant } from './ui/Button';
 export { TextField, type TextFieldProps } from './ui/TextField';
 export { fieldStyles } from './ui/fieldStyles';
 export { Dialog, type DialogProps } from './ui/Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
 export { Alert, type AlertProps } from './ui/Alert';
+export { Notices } from './ui/Notices';
+export { notify, dismissNotice, latestNotice, noticeStore, NOTICE_DISMISS_MS, type Notice } from './ui/notices';
+export { Menu, type MenuItem, type MenuProps } from './ui/Menu';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { PageFrame, type PageFrameProps } from './ui/PageFrame';
 export { Tabs, type TabItem, type TabsProps } from './ui/Tabs';
 export { SiteLink, type SiteLinkProps } from './ui/SiteLink';
+export { Ltr, inputDir } from './ui/Ltr';
 
 export {
   createRemoteApp,

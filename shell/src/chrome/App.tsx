@@ -4,6 +4,7 @@ import {
   isAdmin,
   isTwoFactorSetupRequired,
   languageFromQuery,
+  Notices,
   setLanguage,
   subscribeStaffSession,
   theme,
@@ -125,12 +126,14 @@ export function App() {
           <SettingsNotice pathname={pathname} />
         </Suspense>
       ) : null}
-      <main id="main-content" tabIndex={-1} css={{ flex: '1 0 auto', minWidth: 0, outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the first screen, so the page arriving does not move it (layout shift). */}
+      <main id="main-content" tabIndex={-1} css={{ flex: '1 0 auto', minWidth: 0, minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={null}>{shellPage}</Suspense>
         <RemoteOutlet />
       </main>
       <Footer />
       <MessageDialog />
+      <Notices />
       <LoadingOverlay />
       <OnlineNotice />
       <LanguagePopup enabled={!admin && match?.route.owner !== 'shell' && !languageFromQuery(search)} />

@@ -1,5 +1,5 @@
 import { telHref } from '@clinic/contracts';
-import { mq, SiteLink, theme, usePracticeSettings } from '@clinic/platform';
+import { Ltr, mq, SiteLink, theme, usePracticeSettings } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 
 export function Footer() {
@@ -44,7 +44,7 @@ export function Footer() {
             <span>
               {t('footer.email')}:{' '}
               <a href={`mailto:${email}`}>
-                <bdi>{email}</bdi>
+                <Ltr>{email}</Ltr>
               </a>
             </span>
           ) : null}
@@ -52,13 +52,13 @@ export function Footer() {
             <span>
               {t('footer.phone')}:{' '}
               <a href={telHref(phone)}>
-                <bdi dir="ltr">{phone}</bdi>
+                <Ltr>{phone}</Ltr>
               </a>
             </span>
           ) : null}
           {fax ? (
             <span>
-              {t('footer.fax')}: <bdi dir="ltr">{fax}</bdi>
+              {t('footer.fax')}: <Ltr>{fax}</Ltr>
             </span>
           ) : null}
         </address>

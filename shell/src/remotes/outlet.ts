@@ -14,3 +14,19 @@ export function getOutletElement(): HTMLElement {
   }
   return outlet;
 }
+
+let markAttached: () => void = () => undefined;
+const attached = new Promise<void>((resolve) => {
+  markAttached = resolve;
+});
+
+/** Puts the outlet into `host` (the chrome's RemoteOutlet). */
+export function attachOutlet(host: HTMLElement): void {
+  host.appendChild(getOutletElement());
+  markAttached();
+}
+
+/** Resolves once the chrome has first put the outlet in the page. */
+export function outletAttached(): Promise<void> {
+  return attached;
+}

@@ -13,6 +13,23 @@ export function isRemoteActive(name: RemoteName, location: Pick<Location, 'pathn
   return guardRoute(location.pathname, location.search, currentRoles(), isTwoFactorSetupRequired()).allow;
 }
 
+/**
+ * Starts loading the remote the current page shows (registry, manifest, entry, `./app`, then its page's
+ * chunk when it offers `preload`) at once, while the shell still loads its texts and renders, instead of
+ * after single-spa starts. Its application's load then finds it loaded; a failure is left to that load,
+ * which shows the error and Retry.
+ */
+export function preloadActiveRemote(): void {
+  const name = REMOTES.find((remote) => isRemoteActive(remote, window.location));
+  if (!name) return;
+  loadRemoteApp(name)
+    .then((app) => {
+      const preload = (app as { preload?: unknown } | null)?.preload;
+      if (typeof preload === 'function') preload();
+    })
+    .catch(() => undefined);
+}
+
 /** One single-spa application per remote of contracts REMOTES. */
 export function registerRemoteApplications(): void {
   for (const name of REMOTES) {

@@ -117,11 +117,14 @@ describe('runSeeds', () => {
   });
 
   it('seeds the demo leads of DESIGN.md 2 with their applicants, and the matched demo applications', async () => {
+    const demoEmails = ['demo.family@example.com', 'demo.pending@example.com', 'demo.noform@example.com', 'demo.booked@example.com'];
     const applicants = await knex('applicants as p')
       .join('leads as l', 'l.uuid', 'p.lead_uuid')
-      .whereIn('l.email', ['demo.family@example.com', 'demo.pending@example.com', 'demo.noform@example.com', 'demo.booked@example.com'])
+      .whereIn('l.email', demoEmails)
       .orderBy('p.created_on')
       .select('l.email', 'p.first_name', 'p.last_name', knex.raw(`to_char(p.dob, 'YYYY-MM-DD') as dob`), 'p.current_checklist', 'p.uuid');
+    // Applicants seeded in one transaction share a creation time: leads in the order above, each lead's in its own order.
+    applicants.sort((a, b) => demoEmails.indexOf(a.email) - demoEmails.indexOf(b.email));
     expect(applicants.map((a) => [a.email, `${a.first_name} ${a.last_name}`, a.dob])).toEqual([
       ['demo.family@example.com', 'Maria Lopez', '1990-04-12'],
       ['demo.family@example.com', 'Jose Lopez', '1988-09-03'],

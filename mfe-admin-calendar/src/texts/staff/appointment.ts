@@ -8,6 +8,11 @@ export default {
   status: 'Status',
   clients: 'Clients ({{n}})',
   client: 'Client',
+  lead: 'Lead',
+  leadOf: 'Lead of {{name}}',
+  i693: 'I-693 applications',
+  i693Of: 'I-693 applications of {{name}}',
+  noI693: 'No I-693 application',
   statuses: {
     booked: 'Booked',
     completed: 'Completed',

@@ -12,9 +12,13 @@ export default {
   failedOffices: 'Failed to load offices',
   failedAvailability: 'Failed to load availability',
   failedAppointments: 'Failed to load appointments',
-  timeZone: 'Times are Los Angeles time.',
+  timeZone: 'Times are Los Angeles time ({{zone}}).',
   available: 'Available - {{office}}',
   withOthers: '{{name}} +{{others}} others',
+  // Not i18next plurals: staff texts are English on pages in any language, whose plural forms they lack.
+  onePerson: '1 person',
+  people: '{{count}} people',
+  officeColors: 'Office colours',
   views: {
     previous: 'Previous',
     next: 'Next',

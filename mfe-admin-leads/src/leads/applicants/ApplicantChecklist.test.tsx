@@ -1,5 +1,5 @@
 import { practiceDay, XRAY_ORDER_MESSAGES, type LeadI693Application } from '@clinic/contracts';
-import { clearMessage, sessionStore } from '@clinic/platform';
+import { latestNotice, noticeStore } from '@clinic/platform';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TEXTS } from '../../texts';
@@ -14,10 +14,19 @@ beforeAll(async () => {
 
 afterEach(() => {
   fetchMock.mockReset();
-  clearMessage();
+  noticeStore.setState({ notices: [] });
 });
 
-const message = () => sessionStore.getState().appMessage;
+const message = () => latestNotice();
+
+/** Send X-Ray Order Email, then Send in the confirmation, which names the client and the address, Cancel focused. */
+async function sendXrayOrder() {
+  fireEvent.click(screen.getByRole('button', { name: 'Send X-Ray Order Email' }));
+  const dialog = screen.getByRole('dialog', { name: 'Send X-Ray Order Email' });
+  expect(within(dialog).getByText('Send the chest X-ray lab order for Maria Lopez to maria@example.com?')).toBeTruthy();
+  expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send' })));
+}
 const item = (key: string) => within(screen.getByTestId(`checklist-item-${key}`));
 const MARIA_UUID = testApplicant().uuid;
 const XRAY_URL = '/api/v1/appointments/misc/leads/xray-order/';
@@ -127,7 +136,7 @@ describe('TB and X-ray', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'TB Test Positive?' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send X-Ray Order Email' })).toHaveProperty('disabled', false));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send X-Ray Order Email' })));
+    await sendXrayOrder();
     await waitFor(() => expect(message()?.text).toBe(XRAY_ORDER_MESSAGES.sent));
     const [, init] = fetchMock.mock.calls.find(([url]) => url === XRAY_URL)!;
     expect(JSON.parse(String(init.body))).toEqual({ first_name: 'Maria', last_name: 'Lopez', email: 'maria@example.com', dob: '04/12/1990' });
@@ -135,7 +144,7 @@ describe('TB and X-ray', () => {
 
   it('says when the X-ray order could not be sent', async () => {
     await renderPanel(testLead({ applicants: [testApplicant({ is_tb_positive: true })] }), { [`POST ${XRAY_URL}`]: { status: 502, body: { error: 'mail', msg: 'down' } } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send X-Ray Order Email' }));
+    await sendXrayOrder();
     await waitFor(() => expect(message()?.text).toBe(XRAY_ORDER_MESSAGES.failed));
   });
 });

@@ -1,4 +1,4 @@
-import { clearMessage, sessionStore } from '@clinic/platform';
+import { latestNotice, noticeStore } from '@clinic/platform';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TEXTS } from '../../texts';
@@ -17,10 +17,10 @@ beforeAll(async () => {
 
 afterEach(() => {
   fetchMock.mockReset();
-  clearMessage();
+  noticeStore.setState({ notices: [] });
 });
 
-const message = () => sessionStore.getState().appMessage;
+const message = () => latestNotice();
 const UPLOAD_URL = `/api/v1/appointments/misc/leads/${LEAD_UUID}/files/`;
 const MARIA = testApplicant({
   files: [{ uuid: '1d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e5f', file_name: 'mmr-card.pdf', updated_on: '2026-01-07T20:30:00Z', meta: { uploaded_by: 'client' } }],

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { withoutNarrowNoBreakSpaces, type LeadApplicant } from '@clinic/contracts';
-import { Button, fieldStyles, isApiRequestError, showMessage, theme } from '@clinic/platform';
+import { Button, fieldStyles, isApiRequestError, notify, theme } from '@clinic/platform';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
@@ -38,14 +38,14 @@ export function ApplicantFiles({ leadUuid, applicant, reload }: ApplicantFilesPr
     setUploading(true);
     try {
       const answer = await uploadLeadFiles(leadUuid, chosen, { [applicant.uuid]: chosen.map((file) => withoutNarrowNoBreakSpaces(file.name)) });
-      showMessage(answer.msg, 'success');
+      notify(answer.msg, 'success');
       clear();
       await reload();
     } catch (err) {
       const failed = failureText('applicants.files.failed');
       // A refused file (type, size) is named by the server: staff can fix that without writing to support.
       const reason = isApiRequestError(err) && err.status >= 400 && err.status < 500 ? err.message : null;
-      showMessage(reason ? `${failed}\n${reason}` : failed, 'error');
+      notify(reason ? `${failed}\n${reason}` : failed, 'error');
     } finally {
       setUploading(false);
     }

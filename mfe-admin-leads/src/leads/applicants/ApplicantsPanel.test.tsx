@@ -1,5 +1,5 @@
 import { PLACEHOLDER_PHONE } from '@clinic/contracts';
-import { clearMessage, sessionStore } from '@clinic/platform';
+import { latestNotice, noticeStore } from '@clinic/platform';
 import { fakeResponse } from '@clinic/platform/src/testing/fakes';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -20,11 +20,11 @@ beforeAll(async () => {
 
 afterEach(() => {
   fetchMock.mockReset();
-  clearMessage();
+  noticeStore.setState({ notices: [] });
   window.matchMedia = undefined as unknown as typeof window.matchMedia;
 });
 
-const message = () => sessionStore.getState().appMessage;
+const message = () => latestNotice();
 const card = (name: string) => screen.getByRole('button', { name: `Select ${name}` }).closest('li') as HTMLElement;
 const banner = () => screen.getByRole('region', { name: 'Selected Applicant' });
 

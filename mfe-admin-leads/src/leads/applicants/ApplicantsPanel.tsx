@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Lead, LeadApplicant } from '@clinic/contracts';
-import { Button, Dialog, showMessage, Spinner, theme } from '@clinic/platform';
+import { Button, Dialog, notify, Spinner, theme } from '@clinic/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
@@ -54,7 +54,7 @@ export function ApplicantsPanel({ lead, onLeadChange, reload }: ApplicantsPanelP
     const update = leadUpdate(lead);
     const saved = await save({ ...update, applicants: [...update.applicants, newApplicant(fields)] }, t('applicants.form.added'));
     if (!saved) {
-      showMessage(failureText('applicants.form.addFailed'), 'error');
+      notify(failureText('applicants.form.addFailed'), 'error');
       return;
     }
     const added = saved.applicants.find((a) => !lead.applicants.some((known) => known.uuid === a.uuid));
@@ -70,7 +70,7 @@ export function ApplicantsPanel({ lead, onLeadChange, reload }: ApplicantsPanelP
 
   const setActive = async (applicant: LeadApplicant, isActive: boolean) => {
     const saved = await save(withApplicant(lead, applicant.uuid, (a) => ({ ...a, is_active: isActive })), t('applicants.archive.changed'));
-    if (!saved) showMessage(failureText('applicants.archive.failed'), 'error');
+    if (!saved) notify(failureText('applicants.archive.failed'), 'error');
     setArchiving(null);
   };
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Lead, LeadApplicant } from '@clinic/contracts';
-import { Button, fieldStyles, isApiRequestError, showMessage, theme } from '@clinic/platform';
+import { Button, fieldStyles, isApiRequestError, notify, theme } from '@clinic/platform';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
@@ -32,11 +32,11 @@ export function I693Links({ lead, applicant, saving, reload }: I693LinksProps) {
     setBusy(true);
     try {
       const answer = await linkI693Application(lead.uuid, applicationUuid, applicantUuid);
-      showMessage(answer.msg, 'success');
+      notify(answer.msg, 'success');
       setChosen('');
       await reload();
     } catch (err) {
-      showMessage(isApiRequestError(err) && err.status !== 0 && err.status < 500 ? err.message : t('applicants.i693.failed'), 'error');
+      notify(isApiRequestError(err) && err.status !== 0 && err.status < 500 ? err.message : t('applicants.i693.failed'), 'error');
     } finally {
       setBusy(false);
     }

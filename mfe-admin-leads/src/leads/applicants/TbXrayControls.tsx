@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { XRAY_ORDER_MESSAGES, type Lead, type LeadApplicant } from '@clinic/contracts';
-import { Button, showMessage, theme } from '@clinic/platform';
+import { Button, ConfirmDialog, notify, theme } from '@clinic/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
 import { sendXrayOrder } from '../api';
-import { usDate } from '../format';
+import { fullName, usDate } from '../format';
 import { withApplicant, withTbPositive } from '../leadUpdate';
 import type { LeadSave } from '../useLeadSave';
 import { Checkbox } from './Checkbox';
@@ -22,6 +22,7 @@ export interface TbXrayControlsProps {
 export function TbXrayControls({ lead, applicant, save, saving }: TbXrayControlsProps) {
   const { t } = useTranslation(LEADS_NS);
   const [sending, setSending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const positive = applicant.is_tb_positive;
 
   const sendOrder = async () => {
@@ -29,9 +30,9 @@ export function TbXrayControls({ lead, applicant, save, saving }: TbXrayControls
     setSending(true);
     try {
       await sendXrayOrder({ first_name: applicant.first_name, last_name: applicant.last_name, email: lead.email || applicant.email, dob: usDate(applicant.dob) });
-      showMessage(XRAY_ORDER_MESSAGES.sent, 'success');
+      notify(XRAY_ORDER_MESSAGES.sent, 'success');
     } catch {
-      showMessage(XRAY_ORDER_MESSAGES.failed, 'error');
+      notify(XRAY_ORDER_MESSAGES.failed, 'error');
     } finally {
       setSending(false);
     }
@@ -53,12 +54,26 @@ export function TbXrayControls({ lead, applicant, save, saving }: TbXrayControls
           disabled={saving || !positive}
           onChange={(event) => void save(withApplicant(lead, applicant.uuid, (a) => ({ ...a, is_xray_normal: event.target.checked })))}
         />
-        <Button variant="secondary" onClick={() => void sendOrder()} disabled={!positive || !applicant.dob} busy={sending}>
+        <Button variant="secondary" onClick={() => setConfirming(true)} aria-haspopup="dialog" disabled={!positive || !applicant.dob} busy={sending}>
           {sending ? t('applicants.tb.sendingXray') : t('applicants.tb.sendXray')}
         </Button>
       </div>
       {!positive ? <p css={[mutedCss, css({ fontSize: theme.font.size.small })]}>{t('applicants.tb.needsTbPositive')}</p> : null}
       {positive && !applicant.dob ? <p css={[mutedCss, css({ fontSize: theme.font.size.small })]}>{t('applicants.tb.needsDob')}</p> : null}
+      <ConfirmDialog
+        open={confirming}
+        title={t('applicants.tb.sendXray')}
+        confirmLabel={t('applicants.tb.confirmSend')}
+        cancelLabel={t('applicants.tb.confirmCancel')}
+        testId="send-confirm"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void sendOrder();
+        }}
+      >
+        <p>{t('applicants.tb.confirmXray', { name: fullName(applicant), email: lead.email || applicant.email })}</p>
+      </ConfirmDialog>
     </div>
   );
 }

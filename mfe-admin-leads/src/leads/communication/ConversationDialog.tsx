@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ConversationEntry } from '@clinic/contracts';
-import { Button, Dialog, theme } from '@clinic/platform';
+import { Button, Dialog, Ltr, theme } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
 import { practiceTime } from '../format';
@@ -37,7 +37,7 @@ export function ConversationDialog({ open, onClose, email, entries }: Conversati
           <li key={entry.uuid} css={css({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius })}>
             <p css={css({ margin: 0, padding: theme.space(2), background: theme.colors.surface, fontSize: theme.font.size.small, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) })}>
               <strong>{kindLabel(entry.kind)}</strong>
-              <span>{practiceTime(entry.created_on)}</span>
+              <Ltr>{practiceTime(entry.created_on)}</Ltr>
               <span>{entry.status}</span>
             </p>
             <iframe

@@ -1,11 +1,20 @@
 import type { ConversationEntry } from '@clinic/contracts';
-import { clearMessage, sessionStore } from '@clinic/platform';
+import { latestNotice, noticeStore } from '@clinic/platform';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import * as leadsApi from '../api';
 import { TEXTS } from '../../texts';
 import { testApplicant, testLead } from '../testLead';
 import { PendingFilesCommunication } from './PendingFilesCommunication';
+
+/** Send Reminder, then Send in the confirmation, which names the recipient and has Cancel focused. */
+async function sendReminder() {
+  fireEvent.click(screen.getByRole('button', { name: 'Send Reminder' }));
+  const dialog = screen.getByRole('dialog', { name: 'Send Reminder' });
+  expect(within(dialog).getByText(`Send the reminder with a document upload link to ${LEAD.email}?`)).toBeTruthy();
+  expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send' })));
+}
 
 jest.mock('../api');
 const apiMock = leadsApi as jest.Mocked<typeof leadsApi>;
@@ -37,7 +46,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   jest.resetAllMocks();
-  clearMessage();
+  noticeStore.setState({ notices: [] });
 });
 
 const editor = () => screen.getByRole('textbox', { name: 'Reminder message' });
@@ -58,7 +67,7 @@ describe('Pending Files Communication', () => {
   it('shows when the last e-mail went out and opens the conversation in a sandboxed frame', async () => {
     apiMock.fetchConversations.mockResolvedValue([{ ...SENT, uuid: 'c-0', created_on: '2026-11-20T18:05:00Z' }, SENT]);
     render(<PendingFilesCommunication lead={LEAD} applicant={WEI} />);
-    expect((await screen.findByTestId('last-email-sent')).textContent).toBe('11/21/2026 10:05AM');
+    expect((await screen.findByTestId('last-email-sent')).textContent).toBe('11/21/2026 10:05AM PST');
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     const dialog = await screen.findByTestId('conversation-dialog');
     const frames = within(dialog).getAllByTitle(/^E-mail of /) as HTMLIFrameElement[];
@@ -74,12 +83,12 @@ describe('Pending Files Communication', () => {
     await screen.findByText('No email sent yet.');
     expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Heading 3' })).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Reminder' })));
+    await sendReminder();
     await waitFor(() => expect(apiMock.sendDocumentRequest).toHaveBeenCalledTimes(1));
     const [leadUuid, html] = apiMock.sendDocumentRequest.mock.calls[0]!;
     expect(leadUuid).toBe('lead-1');
     expect(html).toContain('<li><p>MMR</p></li>');
-    expect(sessionStore.getState().appMessage).toMatchObject({ text: 'Email sent.', type: 'success' });
+    expect(latestNotice()).toMatchObject({ text: 'Email sent.', type: 'success' });
     expect(apiMock.fetchConversations).toHaveBeenCalledTimes(2);
   });
 
@@ -89,11 +98,31 @@ describe('Pending Files Communication', () => {
     apiMock.sendDocumentRequest.mockRejectedValueOnce(new ApiRequestError(502, { error: 'NOTIFY_FAILED', msg: 'down' }));
     render(<PendingFilesCommunication lead={LEAD} applicant={WEI} />);
     await screen.findByText('No email sent yet.');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Reminder' })));
-    expect(sessionStore.getState().appMessage).toMatchObject({ text: 'Error while sending the email to the client.', type: 'error' });
+    await sendReminder();
+    expect(latestNotice()).toMatchObject({ text: 'Error while sending the email to the client.', type: 'error' });
     apiMock.sendDocumentRequest.mockRejectedValueOnce(new ApiRequestError(409, { error: 'CONFLICT', msg: 'This lead is archived. Unarchive it before sending it a reminder.' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Reminder' })));
-    expect(sessionStore.getState().appMessage).toMatchObject({ text: 'This lead is archived. Unarchive it before sending it a reminder.', type: 'error' });
+    await sendReminder();
+    expect(latestNotice()).toMatchObject({ text: 'This lead is archived. Unarchive it before sending it a reminder.', type: 'error' });
+  });
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    apiMock.fetchConversations.mockResolvedValue([]);
+    render(<PendingFilesCommunication lead={LEAD} applicant={WEI} />);
+    await screen.findByText('No email sent yet.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reminder' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Send Reminder' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(apiMock.sendDocumentRequest).not.toHaveBeenCalled();
+  });
+
+  it('has no reminder to send when the applicant has sent every record and the I-693 form', async () => {
+    apiMock.fetchConversations.mockResolvedValue([]);
+    const done = { ...WEI, current_checklist: { vaccines: WEI.current_checklist.vaccines.map((v) => ({ ...v, status: 'done' as const })), lab_tests: WEI.current_checklist.lab_tests } };
+    const matched = { ...LEAD, i693_applications: [{ uuid: 'i-1', first_name: 'Wei', middle_name: '', last_name: 'Chen', dob: '1985-01-15', applicant_uuid: WEI.uuid, created_on: '2026-11-20T00:00:00Z' }] };
+    render(<PendingFilesCommunication lead={matched} applicant={done} />);
+    await screen.findByText('No email sent yet.');
+    expect((screen.getByRole('button', { name: 'Send Reminder' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Nothing is missing for this applicant: all records and the I-693 form are in, so there is no reminder to send.')).toBeTruthy();
   });
 
   it('cannot send to an unsubscribed address', async () => {

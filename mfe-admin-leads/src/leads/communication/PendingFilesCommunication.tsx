@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { checklistMessageHtml, CHECKLIST_MESSAGE_INTROS, type Lead, type LeadApplicant } from '@clinic/contracts';
-import { Button, isApiRequestError, showMessage, Spinner, theme } from '@clinic/platform';
+import { checklistHasMissing, checklistMessageHtml, CHECKLIST_MESSAGE_INTROS, I693_FORM_PATH, reminderPeopleOfLead, type Lead, type LeadApplicant } from '@clinic/contracts';
+import { Button, ConfirmDialog, isApiRequestError, Ltr, notify, Spinner, theme } from '@clinic/platform';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
@@ -27,20 +27,28 @@ export function PendingFilesCommunication({ lead, applicant }: PendingFilesCommu
   const conversations = useConversations(lead.uuid);
   const [showing, setShowing] = useState(false);
   const [sending, setSending] = useState(false);
-  const initialHtml = useMemo(() => checklistMessageHtml(lead.first_name, CHECKLIST_MESSAGE_INTROS.reminder, [applicant]), [lead.first_name, applicant]);
+  const [confirming, setConfirming] = useState(false);
+  const people = useMemo(() => reminderPeopleOfLead(lead, [applicant]), [lead, applicant]);
+  const initialHtml = useMemo(() => checklistMessageHtml(lead.first_name, CHECKLIST_MESSAGE_INTROS.reminder, people, `${window.location.origin}${I693_FORM_PATH}`), [lead.first_name, people]);
   const [html, setHtml] = useState(initialHtml);
 
-  const blocked = !lead.is_active ? t('communication.archivedHint') : lead.unsubscribed_on ? t('communication.unsubscribedHint') : null;
+  const blocked = !lead.is_active
+    ? t('communication.archivedHint')
+    : lead.unsubscribed_on
+      ? t('communication.unsubscribedHint')
+      : !checklistHasMissing(people)
+        ? t('communication.nothingMissing')
+        : null;
   const last = conversations.entries?.[0];
 
   const send = async () => {
     setSending(true);
     try {
       await sendDocumentRequest(lead.uuid, html);
-      showMessage(t('communication.sent'), 'success');
+      notify(t('communication.sent'), 'success');
       conversations.reload();
     } catch (err) {
-      showMessage(isApiRequestError(err) && err.status !== 0 && err.status < 500 ? err.message : t('communication.sendFailed'), 'error');
+      notify(isApiRequestError(err) && err.status !== 0 && err.status < 500 ? err.message : t('communication.sendFailed'), 'error');
     } finally {
       setSending(false);
     }
@@ -59,7 +67,7 @@ export function PendingFilesCommunication({ lead, applicant }: PendingFilesCommu
           <Spinner label={t('communication.loadingEmails')} size={16} />
         ) : last ? (
           <>
-            <span data-testid="last-email-sent">{practiceTime(last.created_on)}</span>
+            <Ltr data-testid="last-email-sent">{practiceTime(last.created_on)}</Ltr>
             <Button variant="secondary" onClick={() => setShowing(true)}>
               {t('communication.show')}
             </Button>
@@ -72,10 +80,24 @@ export function PendingFilesCommunication({ lead, applicant }: PendingFilesCommu
       <ReminderEditor initialHtml={initialHtml} onChange={setHtml} disabled={sending} />
       {blocked ? <p css={css({ margin: 0, color: theme.colors.warning })}>{blocked}</p> : null}
       <div>
-        <Button onClick={() => void send()} disabled={sending || blocked !== null}>
+        <Button onClick={() => setConfirming(true)} aria-haspopup="dialog" disabled={sending || blocked !== null}>
           {sending ? t('communication.sending') : t('communication.sendReminder')}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('communication.sendReminder')}
+        confirmLabel={t('communication.confirmSend')}
+        cancelLabel={t('communication.confirmCancel')}
+        testId="send-confirm"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void send();
+        }}
+      >
+        <p>{t('communication.confirmQuestion', { email: lead.email })}</p>
+      </ConfirmDialog>
       {conversations.entries && conversations.entries.length > 0 ? (
         <ConversationDialog open={showing} onClose={() => setShowing(false)} email={lead.email} entries={conversations.entries} />
       ) : null}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { LeadFile } from '@clinic/contracts';
-import { Button, Dialog, isApiRequestError, showMessage, theme } from '@clinic/platform';
+import { Button, Dialog, isApiRequestError, notify, theme } from '@clinic/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
@@ -44,7 +44,7 @@ export function FileList({ leadUuid, files, emptyText, onArchived }: FileListPro
       else window.location.assign(download_url);
     } catch (err) {
       tab?.close();
-      showMessage(isApiRequestError(err) ? err.message : t('files.downloadFailed'), 'error');
+      notify(isApiRequestError(err) ? err.message : t('files.downloadFailed'), 'error');
     }
   };
 
@@ -53,11 +53,11 @@ export function FileList({ leadUuid, files, emptyText, onArchived }: FileListPro
     setBusy(true);
     try {
       const answer = await archiveLeadFile(leadUuid, archiving.uuid);
-      showMessage(answer.error ?? answer.msg, answer.error ? 'error' : 'success');
+      notify(answer.error ?? answer.msg, answer.error ? 'error' : 'success');
       setArchiving(null);
       onArchived();
     } catch (err) {
-      showMessage(isApiRequestError(err) ? err.message : String(err), 'error');
+      notify(isApiRequestError(err) ? err.message : String(err), 'error');
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { DormantLead } from '@clinic/contracts';
-import { Alert, Button, Spinner, theme } from '@clinic/platform';
+import { Alert, Button, Ltr, Spinner, theme } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
 import { practiceTime } from '../format';
@@ -44,7 +44,7 @@ export function FollowUpNotesPanel({ lead }: { lead: DormantLead }) {
             <li key={`${note.time}-${index}`} css={noteCss}>
               <p css={css({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{note.note}</p>
               <time dateTime={new Date(note.time).toISOString()} css={css({ display: 'block', marginBlockStart: theme.space(1), color: theme.colors.mutedText, fontSize: theme.font.size.small })}>
-                {practiceTime(note.time)}
+                <Ltr>{practiceTime(note.time)}</Ltr>
               </time>
             </li>
           ))}

@@ -83,7 +83,7 @@ describe('Follow-ups tab', () => {
   it('shows the notes of the selected lead with their time, or that it has none', async () => {
     await selectAna();
     expect(apiMock.fetchFollowUpNotes).toHaveBeenCalledWith(ANA.uuid, expect.any(AbortSignal));
-    expect(screen.getByText('12/31/2025 04:00PM')).toBeTruthy();
+    expect(screen.getByText('12/31/2025 04:00PM PST')).toBeTruthy();
     expect(screen.queryByText('Select a lead')).toBeNull();
     fireEvent.click(within(await leadList()).getByRole('button', { name: /^bo@example\.com/ }));
     expect(await screen.findByText('No followup notes found.')).toBeTruthy();
@@ -102,7 +102,7 @@ describe('Follow-ups tab', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     const notes = within(screen.getByTestId('followup-notes'));
     expect(await notes.findByText('Left a voicemail')).toBeTruthy();
-    expect(notes.getByText('01/01/2026 04:00PM')).toBeTruthy();
+    expect(notes.getByText('01/01/2026 04:00PM PST')).toBeTruthy();
     expect(apiMock.fetchLead).toHaveBeenCalledWith(ANA.uuid);
     expect(apiMock.saveLead).toHaveBeenCalledWith(ANA.uuid, { ...leadUpdate(LEAD), meta: { followup_notes: [FIRST_NOTE, added] } });
     expect(notes.getAllByRole('listitem')).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Lead } from '@clinic/contracts';
-import { Button, Dialog, showMessage, theme } from '@clinic/platform';
+import { Button, Dialog, notify, theme } from '@clinic/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
@@ -26,10 +26,10 @@ export function BulkArchive({ leads, onDone }: BulkArchiveProps) {
     let archived = false;
     try {
       await setLeadsActive(leads.map((lead) => lead.uuid), false);
-      showMessage(t('list.archiveChanged'), 'success');
+      notify(t('list.archiveChanged'), 'success');
       archived = true;
     } catch {
-      showMessage(failureText('list.archiveFailed'), 'error');
+      notify(failureText('list.archiveFailed'), 'error');
     }
     setBusy(false);
     setConfirming(false);

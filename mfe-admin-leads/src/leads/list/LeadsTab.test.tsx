@@ -1,5 +1,5 @@
 import { LEAD_SEARCH_DEBOUNCE_MS, type Lead } from '@clinic/contracts';
-import { clearMessage, sessionStore } from '@clinic/platform';
+import { latestNotice, noticeStore } from '@clinic/platform';
 import { fakeResponse } from '@clinic/platform/src/testing/fakes';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -72,7 +72,7 @@ beforeEach(() => {
 afterEach(() => {
   fetchMock.mockReset();
   jest.useRealTimers();
-  clearMessage();
+  noticeStore.setState({ notices: [] });
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
@@ -83,7 +83,7 @@ function Tab({ initialSearch = '' }: { initialSearch?: string }) {
 }
 
 const rowOf = (email: string) => screen.getByText(email).closest('li') as HTMLElement;
-const message = () => sessionStore.getState().appMessage;
+const message = () => latestNotice();
 
 async function renderTab(initialSearch?: string) {
   render(<Tab initialSearch={initialSearch} />);

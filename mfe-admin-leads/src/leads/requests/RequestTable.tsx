@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
-import type { AppointmentRequestEntry } from '@clinic/contracts';
-import { mq, SiteLink, theme } from '@clinic/platform';
+import { leadSearchPath, type AppointmentRequestEntry } from '@clinic/contracts';
+import { Ltr, mq, SiteLink, theme } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
 import { fullName, practiceTime, usDate } from '../format';
 
 /** The Leads screen searching this e-mail. */
 export function leadHref(email: string): string {
-  return `/admin/appointment-requests?${new URLSearchParams({ s: email }).toString()}`;
+  return leadSearchPath(email);
 }
 
 const visuallyHidden = css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
@@ -53,7 +53,9 @@ export function RequestTable({ requests }: { requests: readonly AppointmentReque
             <td data-label={column('language')}>{request.preferred_language}</td>
             <td data-label={column('documents')}>{request.files}</td>
             <td data-label={column('received')}>
-              <time dateTime={request.created_on}>{practiceTime(request.created_on)}</time>
+              <time dateTime={request.created_on}>
+                <Ltr>{practiceTime(request.created_on)}</Ltr>
+              </time>
             </td>
             <td>
               <SiteLink href={leadHref(request.email)} aria-label={t('requests.openLeadLabel', { email: request.email })}>

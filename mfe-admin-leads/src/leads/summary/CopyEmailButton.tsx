@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { COPY_INDICATOR_MS } from '@clinic/contracts';
-import { Button, showMessage, theme } from '@clinic/platform';
+import { Button, notify, theme } from '@clinic/platform';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
@@ -36,7 +36,7 @@ export function CopyEmailButton({ email }: { email: string }) {
   const copy = () => {
     copyText(email).then(
       () => setCopied(true),
-      () => showMessage(t('summary.copyFailed'), 'error'),
+      () => notify(t('summary.copyFailed'), 'error'),
     );
   };
 

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import type { Lead } from '@clinic/contracts';
-import { Button, isApiRequestError, showMessage, theme } from '@clinic/platform';
+import { Button, isApiRequestError, notify, theme } from '@clinic/platform';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
 import { removeUnsubscription, setLeadsActive } from '../api';
+import { BookingLinkButton } from './BookingLinkButton';
 import { SendLinkDialog } from './SendLinkDialog';
 import { useFailureText } from '../useFailureText';
 
@@ -15,7 +16,7 @@ export interface LeadActionsProps {
 
 type Busy = 'unsubscription' | 'unarchive' | null;
 
-/** Remove Unsubscription, Unarchive (archived leads only) and Send Doc Upload Link. */
+/** Remove Unsubscription, Unarchive (archived leads only), Send Doc Upload Link and Send Booking Link. */
 export function LeadActions({ lead, reload }: LeadActionsProps) {
   const { t } = useTranslation(LEADS_NS);
   const failureText = useFailureText();
@@ -30,10 +31,10 @@ export function LeadActions({ lead, reload }: LeadActionsProps) {
     setBusy('unsubscription');
     try {
       const answer = await removeUnsubscription(lead.uuid);
-      showMessage(answer.error ?? answer.msg, answer.error ? 'error' : 'success');
+      notify(answer.error ?? answer.msg, answer.error ? 'error' : 'success');
       await reload();
     } catch (err) {
-      showMessage(isApiRequestError(err) ? err.message : String(err), 'error');
+      notify(isApiRequestError(err) ? err.message : String(err), 'error');
     } finally {
       setBusy(null);
     }
@@ -43,10 +44,10 @@ export function LeadActions({ lead, reload }: LeadActionsProps) {
     setBusy('unarchive');
     try {
       await setLeadsActive([lead.uuid], true);
-      showMessage(t('summary.archiveChanged'), 'success');
+      notify(t('summary.archiveChanged'), 'success');
       await reload();
     } catch {
-      showMessage(failureText('summary.unarchiveFailed'), 'error');
+      notify(failureText('summary.unarchiveFailed'), 'error');
     } finally {
       setBusy(null);
     }
@@ -66,6 +67,7 @@ export function LeadActions({ lead, reload }: LeadActionsProps) {
         <Button onClick={() => setSending(true)} disabled={sendBlocked !== null} aria-describedby={sendBlocked ? hintId : undefined}>
           {t('summary.sendLink')}
         </Button>
+        <BookingLinkButton lead={lead} disabled={sendBlocked !== null} />
       </div>
       {sendBlocked ? (
         <p id={hintId} css={css({ margin: 0, color: theme.colors.warning, fontSize: theme.font.size.small })}>

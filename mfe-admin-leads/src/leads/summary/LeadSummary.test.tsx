@@ -1,5 +1,5 @@
-import { checklistMessageHtml, CHECKLIST_MESSAGE_INTROS, COPY_INDICATOR_MS, type Lead } from '@clinic/contracts';
-import { clearMessage, sessionStore } from '@clinic/platform';
+import { checklistMessageHtml, CHECKLIST_MESSAGE_INTROS, COPY_INDICATOR_MS, I693_FORM_PATH, reminderPeopleOfLead, type Lead } from '@clinic/contracts';
+import { latestNotice, noticeStore } from '@clinic/platform';
 import { fakeResponse } from '@clinic/platform/src/testing/fakes';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -28,7 +28,7 @@ function requests() {
 
 const LEAD = testLead();
 const LEAD_PATH = `/api/v1/appointments/misc/leads/${LEAD.uuid}/`;
-const message = () => sessionStore.getState().appMessage;
+const message = () => latestNotice();
 
 beforeAll(async () => {
   await startI18nWith(TEXTS);
@@ -47,7 +47,7 @@ beforeEach(() => {
 afterEach(() => {
   fetchMock.mockReset();
   jest.useRealTimers();
-  clearMessage();
+  noticeStore.setState({ notices: [] });
 });
 
 /** The summary as the detail holds it: a saved lead replaces the one shown. */
@@ -212,7 +212,7 @@ describe('actions', () => {
       {
         method: 'POST',
         path: '/api/v1/appointments/request/docs/link/',
-        body: { pre_application_uuid: LEAD.uuid, email_content: checklistMessageHtml('Maria', CHECKLIST_MESSAGE_INTROS.reminder, [testApplicant()]) },
+        body: { pre_application_uuid: LEAD.uuid, email_content: checklistMessageHtml('Maria', CHECKLIST_MESSAGE_INTROS.reminder, reminderPeopleOfLead(lead, [testApplicant()]), `${window.location.origin}${I693_FORM_PATH}`) },
       },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -229,6 +229,34 @@ describe('actions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Doc Upload Link' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(message()).toMatchObject({ text: 'Error while sending the email to the client.', type: 'error' }));
+  });
+
+  it('says there is nothing to ask for, and offers no Send, when every applicant has sent everything', () => {
+    const done = testApplicant();
+    const complete = { ...done, current_checklist: { vaccines: done.current_checklist.vaccines.map((v) => ({ ...v, status: 'done' as const })), lab_tests: done.current_checklist.lab_tests.map((l) => ({ ...l, status: 'done' as const })) } };
+    renderSummary(testLead({ applicants: [complete], i693_applications: [{ uuid: 'i1', first_name: 'Maria', middle_name: '', last_name: 'Lopez', dob: '1990-04-12', applicant_uuid: complete.uuid, created_on: '2026-01-01T00:00:00Z' }] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send Doc Upload Link' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Send Doc Upload Link' }));
+    expect(dialog.getByRole('status').textContent).toBe('Nothing is missing: every active applicant has sent all records and the I-693 form, so there is nothing to ask for.');
+    expect(dialog.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(dialog.queryByText('Dear Maria,')).toBeNull();
+  });
+
+  it('sends the booking link after a confirmation naming the recipient, and says why the server refuses it', async () => {
+    answers[`POST ${LEAD_PATH}booking-link/`] = () => ({ body: { msg: `The booking link was sent to ${LEAD.email}.` } });
+    renderSummary();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Booking Link' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Send Booking Link' }));
+    expect(dialog.getByText(`Send the online booking link to ${LEAD.email}? It goes by e-mail, and by SMS when a phone number is known.`)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(message()).toMatchObject({ text: `The booking link was sent to ${LEAD.email}.`, type: 'success' }));
+    expect(requests()).toEqual([{ method: 'POST', path: `${LEAD_PATH}booking-link/`, body: {} }]);
+
+    answers[`POST ${LEAD_PATH}booking-link/`] = () => ({ status: 409, body: { error: 'NOT_BOOKABLE', msg: 'Nobody on this lead can book yet: the checklist must be complete and the I-693 form matched.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Booking Link' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Send Booking Link' })).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(message()).toMatchObject({ text: 'Nobody on this lead can book yet: the checklist must be complete and the I-693 form matched.', type: 'error' }));
   });
 
   it('blocks Send Doc Upload Link with a hint for archived or unsubscribed leads', () => {

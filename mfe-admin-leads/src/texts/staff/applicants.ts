@@ -87,6 +87,9 @@ export default {
     needsTbPositive: 'X-Ray Normal? and the X-ray order need TB Test Positive? ticked.',
     sendXray: 'Send X-Ray Order Email',
     sendingXray: 'Sending…',
+    confirmXray: 'Send the chest X-ray lab order for {{name}} to {{email}}?',
+    confirmSend: 'Send',
+    confirmCancel: 'Cancel',
     needsDob: 'Add the date of birth (Edit) to send the X-ray order.',
   },
   i693: {

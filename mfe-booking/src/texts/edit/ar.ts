@@ -15,6 +15,7 @@ const texts: EditTexts = {
     dateAtTime: '{{date}} الساعة {{time}}',
     office: 'العيادة',
     address: 'العنوان',
+    phone: 'الهاتف',
     applicants: 'المتقدمون',
   },
   people: {

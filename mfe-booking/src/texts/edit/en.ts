@@ -14,6 +14,7 @@ const texts = {
     dateAtTime: '{{date}} at {{time}}',
     office: 'Office',
     address: 'Address',
+    phone: 'Phone',
     applicants: 'Applicants',
   },
   people: {

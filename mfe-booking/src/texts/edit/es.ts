@@ -15,6 +15,7 @@ const texts: EditTexts = {
     dateAtTime: '{{date}} a las {{time}}',
     office: 'Oficina',
     address: 'Dirección',
+    phone: 'Teléfono',
     applicants: 'Solicitantes',
   },
   people: {

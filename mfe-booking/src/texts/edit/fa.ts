@@ -15,6 +15,7 @@ const texts: EditTexts = {
     dateAtTime: '{{date}} ساعت {{time}}',
     office: 'مطب',
     address: 'نشانی',
+    phone: 'تلفن',
     applicants: 'متقاضیان',
   },
   people: {

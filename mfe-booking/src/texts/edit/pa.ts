@@ -15,6 +15,7 @@ const texts: EditTexts = {
     dateAtTime: '{{date}} ਨੂੰ {{time}} ਵਜੇ',
     office: 'ਦਫ਼ਤਰ',
     address: 'ਪਤਾ',
+    phone: 'ਫ਼ੋਨ',
     applicants: 'ਬਿਨੈਕਾਰ',
   },
   people: {

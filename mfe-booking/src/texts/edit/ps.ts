@@ -15,6 +15,7 @@ const texts: EditTexts = {
     dateAtTime: '{{date}} په {{time}}',
     office: 'دفتر',
     address: 'پته',
+    phone: 'تلیفون',
     applicants: 'غوښتونکي',
   },
   people: {

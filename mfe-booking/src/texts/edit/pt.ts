@@ -15,6 +15,7 @@ const texts: EditTexts = {
     dateAtTime: '{{date}} às {{time}}',
     office: 'Consultório',
     address: 'Endereço',
+    phone: 'Telefone',
     applicants: 'Solicitantes',
   },
   people: {

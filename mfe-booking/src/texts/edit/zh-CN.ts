@@ -15,6 +15,7 @@ const texts: EditTexts = {
     dateAtTime: '{{date}} {{time}}',
     office: '诊所',
     address: '地址',
+    phone: '电话',
     applicants: '申请人',
   },
   people: {

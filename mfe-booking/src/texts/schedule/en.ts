@@ -82,6 +82,7 @@ const texts = {
     dateAtTime: '{{date}} at {{time}}',
     office: 'Office',
     address: 'Address',
+    phone: 'Phone',
     applicants: 'Applicants',
     cancel: 'Cancel',
     submit: 'Confirm Booking',

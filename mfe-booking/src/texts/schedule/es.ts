@@ -83,6 +83,7 @@ const texts: ScheduleTexts = {
     dateAtTime: '{{date}} a las {{time}}',
     office: 'Oficina',
     address: 'Dirección',
+    phone: 'Teléfono',
     applicants: 'Solicitantes',
     cancel: 'Cancelar',
     submit: 'Confirmar reserva',

@@ -83,6 +83,7 @@ const texts: ScheduleTexts = {
     dateAtTime: '{{date}}, {{time}}',
     office: 'ਦਫ਼ਤਰ',
     address: 'ਪਤਾ',
+    phone: 'ਫ਼ੋਨ',
     applicants: 'ਬਿਨੈਕਾਰ',
     cancel: 'ਰੱਦ ਕਰੋ',
     submit: 'ਬੁਕਿੰਗ ਦੀ ਪੁਸ਼ਟੀ ਕਰੋ',

@@ -83,6 +83,7 @@ const texts: ScheduleTexts = {
     dateAtTime: '{{date}} às {{time}}',
     office: 'Consultório',
     address: 'Endereço',
+    phone: 'Telefone',
     applicants: 'Solicitantes',
     cancel: 'Cancelar',
     submit: 'Confirmar agendamento',

@@ -83,6 +83,7 @@ const texts: ScheduleTexts = {
     dateAtTime: '{{date}} {{time}}',
     office: '诊所',
     address: '地址',
+    phone: '电话',
     applicants: '申请人',
     cancel: '取消',
     submit: '确认预约',

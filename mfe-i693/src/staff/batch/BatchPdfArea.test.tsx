@@ -1,5 +1,5 @@
 import { BATCH_PDF_MESSAGES, type BatchPdfStatus, type BatchPdfTask, type I693Application } from '@clinic/contracts';
-import { ApiRequestError, clearMessage, clearToken, sessionStore, setToken } from '@clinic/platform';
+import { ApiRequestError, clearToken, latestNotice, noticeStore, setToken } from '@clinic/platform';
 import { staffToken } from '@clinic/platform/src/testing/fakes';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -58,11 +58,11 @@ afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
   jest.resetAllMocks();
-  clearMessage();
+  noticeStore.setState({ notices: [] });
   clearToken();
 });
 
-const message = () => sessionStore.getState().appMessage;
+const message = () => latestNotice();
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 function Harness({ applications, initiallySelected }: { applications: I693Application[]; initiallySelected: I693Application[] }) {

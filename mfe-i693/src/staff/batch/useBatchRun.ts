@@ -1,4 +1,4 @@
-import { showMessage } from '@clinic/platform';
+import { notify } from '@clinic/platform';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
@@ -16,7 +16,7 @@ export function useBatchRun(onFinished: () => void) {
       new BatchRunner({
         start: startBatchPdf,
         fetchTask: fetchBatchPdfTask,
-        notify: showMessage,
+        notify,
         download: downloadLink,
         onFinished: () => latest.current.onFinished(),
         t: (key, options) => latest.current.t(key, options),

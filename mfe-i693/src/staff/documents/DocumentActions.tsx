@@ -1,51 +1,39 @@
 import { css } from '@emotion/react';
-import { Button, Dialog, theme } from '@clinic/platform';
-import { useId, useState } from 'react';
+import { Button, Dialog, theme, type MenuItem } from '@clinic/platform';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
 import { officeLabel, usDate } from '../format';
 import { CustomReceiptDialog } from './CustomReceiptDialog';
 import type { useRowDocuments } from './useRowDocuments';
 
-export interface DocumentActionsProps {
-  /** The applicant's name, as the dialogs say it. */
-  name: string;
-  documents: ReturnType<typeof useRowDocuments>;
-  buttonCss: ReturnType<typeof css>;
-}
-
 /**
- * A row's PDF, R200, R220 and CR buttons (back-office.md 2.4): enabled once the row has an office
+ * A row's PDF, R200, R220 and CR menu items (back-office.md 2.4): enabled once the row has an office
  * and an appointment date; the PDF after a confirmation, CR through the Custom Receipt Amount dialog.
  */
-export function DocumentActions({ name, documents, buttonCss }: DocumentActionsProps) {
+export function useDocumentActions(name: string, documents: ReturnType<typeof useRowDocuments>) {
   const { t } = useTranslation(NS.staff);
-  const hintId = useId();
   const [confirmPdf, setConfirmPdf] = useState(false);
   const [customOpen, setCustomOpen] = useState(false);
   const { ready, busy } = documents;
   const summary = { name, office: officeLabel(documents.office), date: usDate(documents.date) };
-  const shared = { variant: 'secondary' as const, disabled: !ready, 'aria-describedby': ready ? undefined : hintId };
+  const item = (key: 'pdf' | 'r200' | 'r220' | 'cr', onSelect: () => void): MenuItem => ({
+    key,
+    label: t(`documents.actions.${key}`),
+    hint: ready ? t(`documents.tooltips.${key}`) : t('documents.needsAppointment'),
+    disabled: !ready || busy !== null,
+    opensDialog: key === 'pdf' || key === 'cr',
+    onSelect,
+  });
+  const items = [
+    item('pdf', () => setConfirmPdf(true)),
+    item('r200', () => documents.receipt('200')),
+    item('r220', () => documents.receipt('220')),
+    item('cr', () => setCustomOpen(true)),
+  ];
 
-  return (
+  const dialogs = (
     <>
-      <Button {...shared} css={buttonCss} title={t('documents.tooltips.pdf')} aria-haspopup="dialog" busy={busy === 'pdf'} onClick={() => setConfirmPdf(true)}>
-        {t('documents.actions.pdf')}
-      </Button>
-      <Button {...shared} css={buttonCss} title={t('documents.tooltips.r200')} busy={busy === 'r200'} onClick={() => documents.receipt('200')}>
-        {t('documents.actions.r200')}
-      </Button>
-      <Button {...shared} css={buttonCss} title={t('documents.tooltips.r220')} busy={busy === 'r220'} onClick={() => documents.receipt('220')}>
-        {t('documents.actions.r220')}
-      </Button>
-      <Button {...shared} css={buttonCss} title={t('documents.tooltips.cr')} aria-haspopup="dialog" busy={busy === 'cr'} onClick={() => setCustomOpen(true)}>
-        {t('documents.actions.cr')}
-      </Button>
-      {ready ? null : (
-        <span id={hintId} css={css({ flexBasis: '100%', color: theme.colors.mutedText, fontSize: theme.font.size.small })}>
-          {t('documents.needsAppointment')}
-        </span>
-      )}
       <Dialog
         open={confirmPdf}
         onClose={() => setConfirmPdf(false)}
@@ -73,4 +61,6 @@ export function DocumentActions({ name, documents, buttonCss }: DocumentActionsP
       <CustomReceiptDialog open={customOpen} summary={summary} busy={busy === 'cr'} onGenerate={documents.customReceipt} onClose={() => setCustomOpen(false)} />
     </>
   );
+
+  return { items, dialogs };
 }

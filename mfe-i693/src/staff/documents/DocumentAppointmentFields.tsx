@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { OFFICES } from '@clinic/contracts';
-import { fieldStyles, theme } from '@clinic/platform';
+import { fieldStyles, mq, theme } from '@clinic/platform';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
@@ -17,15 +17,21 @@ export interface DocumentAppointmentFieldsProps {
 
 const OFFICE_OPTIONS = OFFICES.map((o) => ({ value: o.value, label: o.label }));
 
-const labelCss = css({ fontSize: theme.font.size.small, fontWeight: 600, color: theme.colors.mutedText });
-const controlCss = css({ ...fieldStyles.control, minHeight: '40px', paddingBlock: theme.space(1), paddingInline: theme.space(2), fontSize: theme.font.size.small });
+// On wide screens the column header (Template) and each field's accessible name say what the fields are.
+const labelCss = css({
+  fontSize: theme.font.size.small,
+  fontWeight: 600,
+  color: theme.colors.mutedText,
+  [mq.desktop]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+});
+const controlCss = css({ ...fieldStyles.control, width: '100%', minWidth: 0, minHeight: '40px', paddingBlock: theme.space(1), paddingInline: theme.space(1), fontSize: theme.font.size.small });
 
 /** A row's office and appointment date: what its PDF and receipts are made for (back-office.md 2.4). */
 export function DocumentAppointmentFields({ name, office, onOfficeChange, date, onDateChange }: DocumentAppointmentFieldsProps) {
   const { t } = useTranslation(NS.staff);
   const id = useId();
   return (
-    <div css={css({ display: 'grid', gap: theme.space(2), minWidth: '9.5rem' })}>
+    <div css={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: theme.space(2), [mq.desktop]: { gap: theme.space(1) } })}>
       <div css={css({ display: 'grid', gap: '2px' })}>
         <label htmlFor={`office-${id}`} css={labelCss}>
           {t('documents.office')}

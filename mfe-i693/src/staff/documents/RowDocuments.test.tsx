@@ -1,5 +1,5 @@
 import { CUSTOM_RECEIPT_MESSAGES, type I693Application } from '@clinic/contracts';
-import { ApiRequestError, clearMessage, sessionStore } from '@clinic/platform';
+import { ApiRequestError, latestNotice, noticeStore } from '@clinic/platform';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { TEXTS } from '../../texts';
@@ -37,10 +37,10 @@ beforeEach(() => {
 afterEach(() => {
   jest.restoreAllMocks();
   jest.resetAllMocks();
-  clearMessage();
+  noticeStore.setState({ notices: [] });
 });
 
-const message = () => sessionStore.getState().appMessage;
+const message = () => latestNotice();
 
 function renderRows(applications: I693Application[], internal = true) {
   render(
@@ -60,30 +60,37 @@ function renderRows(applications: I693Application[], internal = true) {
 }
 
 const rowOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement);
-const documentButtons = (row: ReturnType<typeof rowOf>) => ['PDF', 'R200', 'R220', 'CR'].map((name) => row.getByRole('button', { name }) as HTMLButtonElement);
+/** The row's action of that name, from its Actions menu (opened when it is closed). */
+function action(row: ReturnType<typeof rowOf>, name: string): HTMLElement {
+  const button = row.getByRole('button', { name: /^Actions for / });
+  if (button.getAttribute('aria-expanded') !== 'true') fireEvent.click(button);
+  return row.getByRole('menuitem', { name });
+}
+const disabled = (item: HTMLElement) => item.getAttribute('aria-disabled') === 'true';
+const documentActions = (row: ReturnType<typeof rowOf>) => ['PDF', 'R200', 'R220', 'CR'].map((name) => action(row, name));
 
 describe("a row's documents", () => {
   it('are enabled only once the row has both an office and an appointment date, prefilled from the application', () => {
     renderRows([MARIA, BOOKED]);
     const maria = rowOf('Maria Lopez');
     expect((maria.getByRole('combobox', { name: 'Office for the documents of Maria Lopez' }) as HTMLSelectElement).value).toBe('fremont');
-    expect(documentButtons(maria).every((b) => b.disabled)).toBe(true);
-    expect(maria.getByText('Choose the office and appointment date to make the PDF and receipts.')).toBeTruthy();
+    expect(documentActions(maria).every(disabled)).toBe(true);
+    expect(maria.getAllByText('Choose an office and a date first')).toHaveLength(4);
 
     fireEvent.change(maria.getByLabelText('Appointment date for the documents of Maria Lopez'), { target: { value: '2026-04-20' } });
-    expect(documentButtons(maria).every((b) => !b.disabled)).toBe(true);
+    expect(documentActions(maria).every((item) => !disabled(item))).toBe(true);
     fireEvent.change(maria.getByRole('combobox', { name: 'Office for the documents of Maria Lopez' }), { target: { value: '' } });
-    expect(documentButtons(maria).every((b) => b.disabled)).toBe(true);
+    expect(documentActions(maria).every(disabled)).toBe(true);
 
     const sara = rowOf('Sara Khan');
     expect((sara.getByLabelText('Appointment date for the documents of Sara Khan') as HTMLInputElement).value).toBe('2026-04-20');
-    expect(documentButtons(sara).every((b) => !b.disabled)).toBe(true);
+    expect(documentActions(sara).every((item) => !disabled(item))).toBe(true);
   });
 
   it('asks before generating the PDF, then downloads the link the server answers', async () => {
     apiMock.fetchI693PdfLink.mockResolvedValue({ url: '/api/v1/downloads/token/' });
     renderRows([BOOKED]);
-    fireEvent.click(rowOf('Sara Khan').getByRole('button', { name: 'PDF' }));
+    fireEvent.click(action(rowOf('Sara Khan'), 'PDF'));
     const dialog = screen.getByRole('dialog', { name: 'Generate I-693 PDF' });
     expect(within(dialog).getByText('Generate the I-693 PDF of Sara Khan for Oakland on 04/20/2026?')).toBeTruthy();
     expect(apiMock.fetchI693PdfLink).not.toHaveBeenCalled();
@@ -97,12 +104,12 @@ describe("a row's documents", () => {
 
   it('does nothing when the PDF confirmation is cancelled, and shows the server refusal when generating fails', async () => {
     renderRows([BOOKED]);
-    fireEvent.click(rowOf('Sara Khan').getByRole('button', { name: 'PDF' }));
+    fireEvent.click(action(rowOf('Sara Khan'), 'PDF'));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(apiMock.fetchI693PdfLink).not.toHaveBeenCalled();
 
     apiMock.fetchI693PdfLink.mockRejectedValue(new ApiRequestError(400, { error: 'VALIDATION_ERROR', msg: 'There is no office "oakland". Choose one of the offices.' }));
-    fireEvent.click(rowOf('Sara Khan').getByRole('button', { name: 'PDF' }));
+    fireEvent.click(action(rowOf('Sara Khan'), 'PDF'));
     await act(async () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Generate PDF' })));
     expect(message()).toMatchObject({ type: 'error', text: 'There is no office "oakland". Choose one of the offices.' });
     expect(downloads).toEqual([]);
@@ -111,9 +118,11 @@ describe("a row's documents", () => {
   it('downloads the R200 and R220 receipts under their file names', async () => {
     apiMock.fetchReceipt.mockResolvedValue(new Blob(['%PDF-'], { type: 'application/pdf' }));
     renderRows([BOOKED]);
-    await act(async () => fireEvent.click(rowOf('Sara Khan').getByRole('button', { name: 'R220' })));
+    const r220 = action(rowOf('Sara Khan'), 'R220');
+    await act(async () => fireEvent.click(r220));
     expect(apiMock.fetchReceipt).toHaveBeenCalledWith(BOOKED.uuid, { office: 'oakland', appointment_date: '04/20/2026' }, '220');
-    await act(async () => fireEvent.click(rowOf('Sara Khan').getByRole('button', { name: 'R200' })));
+    const r200 = action(rowOf('Sara Khan'), 'R200');
+    await act(async () => fireEvent.click(r200));
     expect(apiMock.fetchReceipt).toHaveBeenLastCalledWith(BOOKED.uuid, { office: 'oakland', appointment_date: '04/20/2026' }, '200');
     expect(downloads).toEqual([
       { href: 'blob:receipt', download: 'receipt_R220_Khan_Sara_04-20-2026.pdf' },
@@ -124,7 +133,8 @@ describe("a row's documents", () => {
   it('says when a receipt could not be made', async () => {
     apiMock.fetchReceipt.mockRejectedValue(new ApiRequestError(0, { error: 'NETWORK_ERROR', msg: 'offline' }));
     renderRows([BOOKED]);
-    await act(async () => fireEvent.click(rowOf('Sara Khan').getByRole('button', { name: 'R200' })));
+    const r200 = action(rowOf('Sara Khan'), 'R200');
+    await act(async () => fireEvent.click(r200));
     expect(message()).toMatchObject({ type: 'error', text: 'The receipt could not be generated. Please try again.' });
   });
 });
@@ -132,7 +142,7 @@ describe("a row's documents", () => {
 describe('the custom receipt (CR)', () => {
   async function openDialog() {
     renderRows([BOOKED]);
-    fireEvent.click(rowOf('Sara Khan').getByRole('button', { name: 'CR' }));
+    fireEvent.click(action(rowOf('Sara Khan'), 'CR'));
     return within(screen.getByRole('dialog', { name: 'Custom Receipt Amount' }));
   }
 
@@ -181,9 +191,9 @@ describe('external staff', () => {
   it('get no PDF, R200, R220 or CR, and no document office or date', () => {
     renderRows([BOOKED], false);
     const row = rowOf('Sara Khan');
-    for (const name of ['PDF', 'R200', 'R220', 'CR']) expect(row.queryByRole('button', { name })).toBeNull();
+    expect(action(row, 'Archive')).toBeTruthy();
+    expect(row.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Archive']);
     expect(row.queryByRole('combobox')).toBeNull();
-    expect(row.getByText('Oakland')).toBeTruthy();
-    expect(row.getByRole('button', { name: 'Archive' })).toBeTruthy();
+    expect(row.getByText('Appointment 04/20/2026, Oakland')).toBeTruthy();
   });
 });

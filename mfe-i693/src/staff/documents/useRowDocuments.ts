@@ -1,5 +1,5 @@
 import { receiptFileName, type I693Application, type ReceiptType } from '@clinic/contracts';
-import { isApiRequestError, saveBlob, showMessage, withLoading } from '@clinic/platform';
+import { isApiRequestError, saveBlob, notify, withLoading } from '@clinic/platform';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
@@ -53,9 +53,9 @@ export function useRowDocuments(application: I693Application) {
       try {
         const { url } = await fetchI693PdfLink(application.uuid, appointment);
         downloadLink(url);
-        showMessage(t('documents.messages.pdfReady', { name }), 'success');
+        notify(t('documents.messages.pdfReady', { name }), 'success');
       } catch (err) {
-        showMessage(failureText(err, t('documents.messages.pdfFailed')), 'error');
+        notify(failureText(err, t('documents.messages.pdfFailed')), 'error');
       }
     });
 
@@ -64,9 +64,9 @@ export function useRowDocuments(application: I693Application) {
       try {
         const blob = await fetchReceipt(application.uuid, appointment, receiptType);
         saveBlob(blob, receiptFileName(receiptType, application, appointment.appointment_date));
-        showMessage(t('documents.messages.receiptReady', { receipt: t(`documents.actions.${RECEIPT_ACTION[receiptType]}`), name }), 'success');
+        notify(t('documents.messages.receiptReady', { receipt: t(`documents.actions.${RECEIPT_ACTION[receiptType]}`), name }), 'success');
       } catch (err) {
-        showMessage(failureText(err, t('documents.messages.receiptFailed')), 'error');
+        notify(failureText(err, t('documents.messages.receiptFailed')), 'error');
       }
     });
 
@@ -84,10 +84,10 @@ export function useRowDocuments(application: I693Application) {
           custom_amount: String(dollars),
         });
         saveBlob(blob, receiptFileName('custom', application, appointment.appointment_date));
-        showMessage(t('documents.messages.customGenerated'), 'success');
+        notify(t('documents.messages.customGenerated'), 'success');
         done = true;
       } catch {
-        showMessage(t('documents.messages.customFailed'), 'error');
+        notify(t('documents.messages.customFailed'), 'error');
       }
     });
     return done;

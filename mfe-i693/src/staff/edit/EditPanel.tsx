@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { practiceDay, showsGonorrhea, type I693Application, type StaffVaccineInfo } from '@clinic/contracts';
-import { Button, isApiRequestError, mq, showMessage, theme, withLoading } from '@clinic/platform';
+import { Button, isApiRequestError, mq, notify, theme, withLoading } from '@clinic/platform';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateApplication } from '../../api/staff';
 import { NS } from '../../texts';
 import { ErrorsDialog } from '../ErrorsDialog';
 import { AddressSection } from './AddressSection';
+import { ChecklistLabsNote } from './ChecklistDone';
 import { ContactSection } from './ContactSection';
 import { formOf, patchOf, refusalMessages, saveProblems, type EditForm } from './editForm';
 import { GonorrheaSection } from './GonorrheaSection';
@@ -47,10 +48,10 @@ export function EditPanel({ application, onSaved, onClose }: EditPanelProps) {
       const saved = await withLoading(updateApplication(application.uuid, patchOf(form)));
       setForm(formOf(saved));
       onSaved(saved);
-      showMessage(t('messages.saved'), 'success');
+      notify(t('messages.saved'), 'success');
     } catch (err) {
       if (isApiRequestError(err) && err.status === 400) setProblems(refusalMessages(err));
-      else showMessage(isApiRequestError(err) ? err.message : t('messages.saveFailed'), 'error');
+      else notify(isApiRequestError(err) ? err.message : t('messages.saveFailed'), 'error');
     } finally {
       setSaving(false);
     }
@@ -79,10 +80,11 @@ export function EditPanel({ application, onSaved, onClose }: EditPanelProps) {
       <PersonSection form={form} update={update} originalDob={application.dob} />
       <IdSection form={form} update={update} />
       <AddressSection form={form} update={update} />
+      <ChecklistLabsNote done={application.checklist_done} />
       <QuantiferonSection info={form.vaccine} updateInfo={updateInfo} today={today} />
       <SyphilisSection info={form.vaccine} updateInfo={updateInfo} today={today} />
       {showsGonorrhea(form.dob, today) ? <GonorrheaSection info={form.vaccine} updateInfo={updateInfo} today={today} /> : null}
-      <VaccineGrid grid={form.vaccine.vaccine_grid} onChange={(vaccine_grid) => updateInfo({ vaccine_grid })} />
+      <VaccineGrid grid={form.vaccine.vaccine_grid} onChange={(vaccine_grid) => updateInfo({ vaccine_grid })} checklistDone={application.checklist_done} />
       <div css={css({ display: 'flex', justifyContent: 'flex-end' })}>{saveButton}</div>
       <ErrorsDialog messages={problems} onClose={() => setProblems([])} />
     </section>

@@ -26,7 +26,8 @@ export function PersonSection({ form, update, originalDob }: SectionProps & { or
         <label htmlFor={aNumberId} css={fieldStyles.label}>
           {t('edit.person.aNumber')}
         </label>
-        <div css={css({ display: 'flex', alignItems: 'stretch' })}>
+        {/* "A-" then the digits, in that order on right-to-left pages too. */}
+        <div dir="ltr" css={css({ display: 'flex', alignItems: 'stretch' })}>
           <span aria-hidden="true" css={css({ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap', paddingInline: theme.space(2), border: `1px solid ${theme.colors.border}`, borderInlineEnd: 'none', borderRadius: `${theme.radius} 0 0 ${theme.radius}`, background: theme.colors.surface })}>
             A-
           </span>

@@ -4,42 +4,49 @@ import { theme } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
 import { Checkbox, visuallyHidden } from '../controls';
+import { ChecklistRowMark } from './ChecklistDone';
 import { cellChecked, cellText, flagsLocked, withCompletion, withDoseDate, type VaccineGridValues } from './vaccineGrid';
 
 export interface VaccineGridProps {
   grid: VaccineGridValues;
   onChange: (grid: VaccineGridValues) => void;
+  /** The matched applicant's checklist items done (keys): their rows are marked. */
+  checklistDone: readonly string[];
 }
 
 const cellInput = css({
   font: 'inherit',
   boxSizing: 'border-box',
   width: '100%',
+  minWidth: 0,
   minHeight: '40px',
-  paddingInline: theme.space(2),
+  paddingInline: theme.space(1),
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radius,
   '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '1px' },
 });
 
 const cellCss = css({ padding: theme.space(1), borderBlockEnd: `1px solid ${theme.colors.border}`, verticalAlign: 'top', overflowWrap: 'normal' });
+/** Fixed columns: the vaccine, completion and flag columns sized, the five dose dates sharing the rest. */
+const colWidths = { vaccine: '12rem', completion: '8.5rem', flag: '4.25rem' } as const;
 
 /**
  * The vaccine table: a row per vaccine, dose dates 1-5 (mm/dd/yyyy as typed), completion text, and the
- * flags NA, Contradiction, Insufficient Time Interval and See Below (rows that have it). Wider than a
- * phone, it scrolls sideways inside its own region; the region is positioned so the flags' hidden
- * labels (absolutely positioned) stay inside it instead of widening the page.
+ * flags NA, Contradiction, Insufficient Time Interval and See Below (rows that have it), their headers
+ * shortened on screen and whole in their names and titles. It fits a 1280 px screen; on a phone it
+ * scrolls sideways inside its own region, positioned so the flags' hidden labels (absolutely
+ * positioned) stay inside it instead of widening the page.
  */
-export function VaccineGrid({ grid, onChange }: VaccineGridProps) {
+export function VaccineGrid({ grid, onChange, checklistDone }: VaccineGridProps) {
   const { t } = useTranslation(NS.staff);
   const flagLabel = (column: number) => t(`edit.vaccines.flags.${column}`);
   return (
     <div role="region" aria-label={t('edit.vaccines.title')} tabIndex={0} css={css({ position: 'relative', overflowX: 'auto', maxWidth: '100%', contain: 'inline-size', '&:focus-visible': { outline: `3px solid ${theme.colors.focus}` } })}>
-      <table css={css({ borderCollapse: 'collapse', width: '100%', minWidth: '1100px', fontSize: theme.font.size.small })}>
+      <table data-testid="vaccine-grid" css={css({ borderCollapse: 'collapse', tableLayout: 'fixed', width: '100%', minWidth: '68rem', fontSize: theme.font.size.small })}>
         <caption css={css({ textAlign: 'start', fontWeight: 700, paddingBlock: theme.space(2) })}>{t('edit.vaccines.title')}</caption>
         <thead>
           <tr>
-            <th scope="col" css={[cellCss, css({ textAlign: 'start', minWidth: '12rem' })]}>
+            <th scope="col" css={[cellCss, css({ textAlign: 'start', width: colWidths.vaccine })]}>
               {t('edit.vaccines.vaccine')}
             </th>
             {DOSE_COLUMNS.map((column) => (
@@ -47,12 +54,12 @@ export function VaccineGrid({ grid, onChange }: VaccineGridProps) {
                 {t('edit.vaccines.dose', { n: column + 1 })}
               </th>
             ))}
-            <th scope="col" css={[cellCss, css({ textAlign: 'start' })]}>
+            <th scope="col" css={[cellCss, css({ textAlign: 'start', width: colWidths.completion })]}>
               {t('edit.vaccines.completion')}
             </th>
             {FLAG_COLUMNS.map(({ column }) => (
-              <th key={column} scope="col" css={[cellCss, css({ textAlign: 'center', minWidth: '5.5rem', maxWidth: '7rem' })]}>
-                {flagLabel(column)}
+              <th key={column} scope="col" aria-label={flagLabel(column)} title={flagLabel(column)} css={[cellCss, css({ textAlign: 'center', width: colWidths.flag, lineHeight: 1.2 })]}>
+                <span aria-hidden="true">{t(`edit.vaccines.flagsShort.${column}`)}</span>
               </th>
             ))}
           </tr>
@@ -65,6 +72,7 @@ export function VaccineGrid({ grid, onChange }: VaccineGridProps) {
               <tr key={row} data-vaccine-row={row}>
                 <th scope="row" css={[cellCss, css({ textAlign: 'start' })]}>
                   <span>{vaccine}</span>
+                  <ChecklistRowMark row={row} done={checklistDone} />
                   {subOptions ? (
                     <div css={css({ display: 'flex', flexWrap: 'wrap', columnGap: theme.space(2), fontWeight: 400 })}>
                       {subOptions.map((option) => (
@@ -90,7 +98,7 @@ export function VaccineGrid({ grid, onChange }: VaccineGridProps) {
                 {DOSE_COLUMNS.map((column) => (
                   <td key={column} css={cellCss}>
                     <input
-                      css={[cellInput, css({ minWidth: '7.5rem' })]}
+                      css={cellInput}
                       inputMode="numeric"
                       placeholder="mm/dd/yyyy"
                       aria-label={t('edit.vaccines.doseLabel', { vaccine, n: column + 1 })}
@@ -101,7 +109,7 @@ export function VaccineGrid({ grid, onChange }: VaccineGridProps) {
                 ))}
                 <td css={cellCss}>
                   <input
-                    css={[cellInput, css({ minWidth: '8rem' })]}
+                    css={cellInput}
                     aria-label={t('edit.vaccines.completionLabel', { vaccine })}
                     value={cellText(grid, gridKey(row, COMPLETION_COLUMN))}
                     onChange={(e) => onChange(withCompletion(grid, row, e.target.value))}

@@ -1,5 +1,5 @@
 import { I693_EXPORT_MESSAGES, type I693ExportColumn } from '@clinic/contracts';
-import { clearMessage, clearToken, sessionStore, setToken } from '@clinic/platform';
+import { clearToken, latestNotice, noticeStore, setToken } from '@clinic/platform';
 import { staffToken } from '@clinic/platform/src/testing/fakes';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -69,7 +69,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  clearMessage();
+  noticeStore.setState({ notices: [] });
   clearToken();
 });
 
@@ -129,8 +129,8 @@ describe('Export Data', () => {
     });
     expect(exportCalls().at(-1)![1]!.headers).toMatchObject({ Authorization: expect.stringMatching(/^Bearer /) });
     expect(saved).toEqual([FILE_NAME]);
-    expect(sessionStore.getState().appMessage).toMatchObject({ type: 'success', text: 'Successfully exported 2 records as EXCEL' });
-    expect(sessionStore.getState().appMessage?.text).toBe(I693_EXPORT_MESSAGES.exported(2, 'excel'));
+    expect(latestNotice()).toMatchObject({ type: 'success', text: 'Successfully exported 2 records as EXCEL' });
+    expect(latestNotice()?.text).toBe(I693_EXPORT_MESSAGES.exported(2, 'excel'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

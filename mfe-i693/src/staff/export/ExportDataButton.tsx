@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { I693ExportFormat } from '@clinic/contracts';
-import { Button, currentRoles, isAdmin, showMessage, useSession } from '@clinic/platform';
+import { Button, currentRoles, isAdmin, notify, useSession } from '@clinic/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
@@ -22,7 +22,7 @@ export function ExportDataButton({ filters, page }: ExportDataButtonProps) {
 
   const exported = (count: number, format: I693ExportFormat) => {
     setOpen(false);
-    showMessage(t('export.exported', { count, format: format.toUpperCase() }), 'success');
+    notify(t('export.exported', { count, format: format.toUpperCase() }), 'success');
   };
 
   return (

@@ -11,6 +11,7 @@ const texts = {
     requirementsLink: 'See the lab tests and vaccines you need',
     tutorialLink: 'Watch the video tutorial (opens in a new tab)',
     appointmentsLink: 'Go to our appointments page',
+    bookingLink: 'Sent your records and I-693 form? Book your exam online',
     requestHeading: 'Request an appointment',
     formLoading: 'Loading the appointment request form…',
   },

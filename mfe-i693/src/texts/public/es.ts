@@ -10,6 +10,7 @@ const texts: PublicTexts = {
     requirementsLink: 'Vea los análisis de laboratorio y las vacunas que necesita',
     tutorialLink: 'Vea el video tutorial (se abre en una pestaña nueva)',
     appointmentsLink: 'Vaya a nuestra página de citas',
+    bookingLink: '¿Ya envió sus documentos y el formulario I-693? Reserve su examen en línea',
     requestHeading: 'Solicite una cita',
     formLoading: 'Cargando el formulario de solicitud de cita…',
   },

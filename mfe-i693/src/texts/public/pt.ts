@@ -10,6 +10,7 @@ const texts: PublicTexts = {
     requirementsLink: 'Veja os exames laboratoriais e as vacinas de que você precisa',
     tutorialLink: 'Assista ao vídeo tutorial (abre em uma nova aba)',
     appointmentsLink: 'Acesse a nossa página de agendamentos',
+    bookingLink: 'Já enviou seus documentos e o formulário I-693? Agende seu exame on-line',
     requestHeading: 'Solicite um agendamento',
     formLoading: 'Carregando o formulário de solicitação de agendamento…',
   },

@@ -10,6 +10,7 @@ const texts: PublicTexts = {
     requirementsLink: '查看您需要的化验项目和疫苗',
     tutorialLink: '观看视频教程（在新标签页中打开）',
     appointmentsLink: '前往我们的预约页面',
+    bookingLink: '已提交资料和 I-693 表格？在线预约体检',
     requestHeading: '申请预约',
     formLoading: '正在加载预约申请表…',
   },

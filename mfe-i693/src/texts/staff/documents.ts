@@ -10,7 +10,8 @@ export const documentTexts = {
   appointmentDate: 'Appointment date',
   officeOf: 'Office for the documents of {{name}}',
   appointmentDateOf: 'Appointment date for the documents of {{name}}',
-  needsAppointment: 'Choose the office and appointment date to make the PDF and receipts.',
+  /** Under each document item of the row menu while it is disabled. */
+  needsAppointment: 'Choose an office and a date first',
   actions: {
     pdf: 'PDF',
     r200: 'R200',

@@ -51,9 +51,11 @@ const texts = {
     copied: 'Copied',
     none: '—',
     id: { front: 'ID Front', back: 'ID Back' },
+    /** Shown under the Files header; the names above stay the links' names. */
+    idShort: { front: 'Front', back: 'Back' },
     submitted: 'Submitted {{date}}',
-    updated: 'Last updated {{date}}',
-    updatedBy: 'Last updated {{date}} by {{name}}',
+    updated: 'Updated {{date}}',
+    updatedBy: 'by {{name}}',
     appointment: 'Appointment {{date}}',
     noOffice: 'No office',
     noAppointment: 'No appointment',
@@ -70,6 +72,15 @@ const texts = {
     unarchive: 'Unarchive',
     requestReview: 'Request review',
     paymentSms: 'Payment reminder SMS',
+    menu: 'Actions',
+    menuOf: 'Actions for {{name}}',
+  },
+  confirmSend: {
+    review: 'Send the review request to {{name}} at {{email}}?',
+    sms: 'Send the payment reminder SMS to {{name}} at {{phone}}?',
+    smsNoPhone: 'Send the payment reminder SMS to {{name}}? The application has no phone number.',
+    send: 'Send',
+    cancel: 'Cancel',
   },
   archive: {
     title: 'Archive application',
@@ -155,11 +166,18 @@ const texts = {
       completion: 'Completion',
       rows: Object.fromEntries(VACCINE_ROWS.map((r) => [r.row, r.name])) as Record<string, string>,
       flags: Object.fromEntries(FLAG_COLUMNS.map((f) => [f.column, f.label])) as Record<string, string>,
+      /** The flag columns' headers as shown; the full labels above are their names. */
+      flagsShort: { 6: 'NA', 7: 'Contra\u00ADdiction', 8: 'Insuff. interval', 9: 'See below' } as Record<string, string>,
       doseLabel: '{{vaccine}} dose {{n}} (mm/dd/yyyy)',
       completionLabel: '{{vaccine}} completion',
       flagLabel: '{{vaccine}}: {{flag}}',
       brand: '{{vaccine}} brand',
       brandPlaceholder: 'Brand',
+    },
+    checklist: {
+      mark: '✓ Checklist',
+      markTitle: "Done on the lead's checklist",
+      labs: "Done on the lead's checklist: {{labs}}",
     },
   },
   errors: {

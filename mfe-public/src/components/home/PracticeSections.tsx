@@ -1,5 +1,5 @@
 import { MAP_LOCATIONS, OFFICES, telHref } from '@clinic/contracts';
-import { theme, usePracticeSettings } from '@clinic/platform';
+import { Ltr, theme, usePracticeSettings } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,11 +29,11 @@ export function MedicalCenters() {
             <li key={location.code} css={css({ padding: theme.space(4), borderRadius: theme.radius, background: theme.colors.surface, display: 'grid', gap: theme.space(1), minWidth: 0 })}>
               <h3 css={css({ margin: 0, fontSize: theme.font.size.base })}>{location.name}</h3>
               <address css={css({ fontStyle: 'normal', color: theme.colors.mutedText })}>
-                <bdi dir="ltr">{location.address}</bdi>
+                <Ltr>{location.address}</Ltr>
               </address>
               {phone ? (
                 <a href={telHref(phone)} css={[focusRing, css({ color: theme.colors.primary, justifySelf: 'start' })]}>
-                  <bdi dir="ltr">{phone}</bdi>
+                  <Ltr>{phone}</Ltr>
                 </a>
               ) : null}
               <a
@@ -81,7 +81,7 @@ export function ContactAndHours() {
                 <dt css={term}>{t('home.email')}</dt>
                 <dd css={css({ margin: 0 })}>
                   <a href={`mailto:${email}`} css={[focusRing, css({ color: theme.colors.primary })]}>
-                    <bdi dir="ltr">{email}</bdi>
+                    <Ltr>{email}</Ltr>
                   </a>
                 </dd>
               </div>
@@ -91,7 +91,7 @@ export function ContactAndHours() {
                 <dt css={term}>{t('home.phone')}</dt>
                 <dd css={css({ margin: 0 })}>
                   <a href={telHref(phone)} css={[focusRing, css({ color: theme.colors.primary })]}>
-                    <bdi dir="ltr">{phone}</bdi>
+                    <Ltr>{phone}</Ltr>
                   </a>
                 </dd>
               </div>
@@ -100,7 +100,7 @@ export function ContactAndHours() {
               <div css={row}>
                 <dt css={term}>{t('home.fax')}</dt>
                 <dd css={css({ margin: 0 })}>
-                  <bdi dir="ltr">{fax}</bdi>
+                  <Ltr>{fax}</Ltr>
                 </dd>
               </div>
             ) : null}

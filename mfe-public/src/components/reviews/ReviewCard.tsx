@@ -1,5 +1,5 @@
 import { formatReviewDate, truncateReview, type Review } from '@clinic/contracts';
-import { Button, Dialog, theme } from '@clinic/platform';
+import { Button, Dialog, Ltr, theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,7 @@ export function ReviewCard({ review, mobile }: ReviewCardProps) {
             {review.author}
           </h3>
           <time dateTime={new Date(review.date * 1000).toISOString().slice(0, 10)} css={css({ color: theme.colors.mutedText, fontSize: theme.font.size.small })}>
-            <bdi dir="ltr">{date}</bdi>
+            <Ltr>{date}</Ltr>
           </time>
         </div>
       </div>
@@ -88,7 +88,7 @@ export function ReviewCard({ review, mobile }: ReviewCardProps) {
       >
         <div css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3), marginBlockEnd: theme.space(3) })}>
           <StarRating rating={review.rating} />
-          <bdi dir="ltr" css={css({ color: theme.colors.mutedText })}>{date}</bdi>
+          <Ltr css={css({ color: theme.colors.mutedText })}>{date}</Ltr>
         </div>
         <p css={css({ margin: 0, whiteSpace: 'pre-line' })} dir="auto">
           {review.review}

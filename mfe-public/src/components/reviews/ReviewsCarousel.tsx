@@ -1,5 +1,5 @@
 import { formatAverage, isMobileWidth, pageCount, pageItems, reviewsPerPage, stepPage, type ReviewList } from '@clinic/contracts';
-import { Spinner, theme, usePracticeSettings } from '@clinic/platform';
+import { Ltr, Spinner, theme, usePracticeSettings } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,12 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   );
 }
 
+/**
+ * The height the carousel keeps while the reviews load: about that of a page of cards (426 px with one
+ * card at 375 px wide, 294 px with three at 1280), so what follows does not move when they arrive.
+ */
+const LOADING_HEIGHT = { oneCard: 420, threeCards: 290 };
+
 type Loaded = { status: 'loading' } | { status: 'done'; list: ReviewList | null };
 
 /**
@@ -73,7 +79,11 @@ export function ReviewsCarousel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
 
   if (loaded.status === 'loading') {
     return (
-      <section aria-labelledby={headingId} aria-busy="true" css={css({ display: 'grid', gap: theme.space(4) })}>
+      <section
+        aria-labelledby={headingId}
+        aria-busy="true"
+        css={css({ display: 'grid', gap: theme.space(4), alignContent: 'start', minHeight: perPage === 1 ? LOADING_HEIGHT.oneCard : LOADING_HEIGHT.threeCards })}
+      >
         {title}
         <Spinner label={t('reviews.loading')} />
       </section>
@@ -93,7 +103,7 @@ export function ReviewsCarousel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
         {title}
         <div css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3) })}>
           <span css={css({ fontSize: '1.75rem', fontWeight: 700 })} data-testid="reviews-average">
-            <bdi dir="ltr">{formatAverage(list.average_rating)}</bdi>
+            <Ltr>{formatAverage(list.average_rating)}</Ltr>
           </span>
           <StarRating rating={list.average_rating} size={20} />
           <span css={css({ color: theme.colors.mutedText })} data-testid="reviews-total">

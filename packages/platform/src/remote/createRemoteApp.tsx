@@ -43,10 +43,17 @@ export type RemoteLifecycles = Pick<ReactAppOrParcel<object>, 'bootstrap' | 'mou
  * the page of the current URL when the remote owns its route (else nothing) and follows history
  * navigation; a page that throws is replaced by the error with Retry.
  */
-export function createRemoteApp({ name, pages, resolveRoute = matchRoute, texts }: RemoteAppOptions): RemoteLifecycles {
+export function createRemoteApp({ name, pages, resolveRoute = matchRoute, texts }: RemoteAppOptions): RemoteLifecycles & {
+  /** Starts loading the page of the current URL before mount (the shell calls it once the remote has loaded). */
+  preload(): void;
+} {
+  const pageOf = (pathname: string) => {
+    const match = resolveRoute(pathname);
+    return { match, Page: match?.route.owner === name ? pages[match.route.name] : undefined };
+  };
+
   function RemoteApp() {
-    const match = resolveRoute(useCurrentPath());
-    const Page = match?.route.owner === name ? pages[match.route.name] : undefined;
+    const { match, Page } = pageOf(useCurrentPath());
     if (!match || !Page) return null;
     // Pages may be lazy (lazyPage): the remote's first download then holds only what its first page needs.
     return (
@@ -73,5 +80,9 @@ export function createRemoteApp({ name, pages, resolveRoute = matchRoute, texts 
     },
     mount: lifecycles.mount,
     unmount: lifecycles.unmount,
+    preload: () => {
+      const { Page } = pageOf(window.location.pathname);
+      if (Page && 'preload' in Page && typeof Page.preload === 'function') Page.preload();
+    },
   };
 }

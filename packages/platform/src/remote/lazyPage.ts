@@ -2,14 +2,25 @@ import { lazy, type ComponentType } from 'react';
 import { i18n } from '../i18n';
 import type { PageProps } from './createRemoteApp';
 
+/** A page loaded on first use, whose chunk can be asked for before it renders. */
+export type LazyPage = ComponentType<PageProps> & { preload(): void };
+
 /**
  * A page loaded on first use: `import()` inside `load` gives the page a chunk of its own, and the
  * i18n namespaces it shows load (in the current language only) alongside it, so neither waits for
- * the other and the page renders without a second loading state.
+ * the other and the page renders without a second loading state. `preload` starts the chunk's
+ * download early (the shell, as soon as the remote has loaded); a failed download is tried again.
  */
-export function lazyPage(load: () => Promise<ComponentType<PageProps>>, namespaces: readonly string[]): ComponentType<PageProps> {
-  return lazy(async () => {
-    const [page] = await Promise.all([load(), i18n.loadNamespaces([...namespaces])]);
-    return { default: page };
+export function lazyPage(load: () => Promise<ComponentType<PageProps>>, namespaces: readonly string[]): LazyPage {
+  let loading: Promise<ComponentType<PageProps>> | null = null;
+  const loadPage = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  const page = lazy(async () => {
+    const [component] = await Promise.all([loadPage(), i18n.loadNamespaces([...namespaces])]);
+    return { default: component };
   });
+  return Object.assign(page, { preload: () => void loadPage().catch(() => undefined) });
 }

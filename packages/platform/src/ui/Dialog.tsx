@@ -24,7 +24,10 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
 }
 
-/** A modal dialog: role dialog, aria-modal, labelled by its title, focus kept inside, Esc closes, focus restored after. */
+/**
+ * A modal dialog: role dialog, aria-modal, labelled by its title, focus kept inside, Esc closes, focus restored after.
+ * Focus starts on the element marked `data-autofocus`, else on the first focusable one.
+ */
 export function Dialog({ open, onClose, title, children, actions, dismissible = true, alert = false, maxWidth = '32rem', testId }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -35,7 +38,7 @@ export function Dialog({ open, onClose, title, children, actions, dismissible = 
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = panel.current;
-    if (root) (focusables(root)[0] ?? root).focus();
+    if (root) (root.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(root)[0] ?? root).focus();
     return () => {
       if (previous && document.contains(previous)) previous.focus();
     };

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { fieldStyles } from './fieldStyles';
+import { inputDir } from './Ltr';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -23,7 +24,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <label htmlFor={inputId} css={fieldStyles.label}>
         {label}
       </label>
-      <input ref={ref} id={inputId} css={inputCss} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <input ref={ref} id={inputId} dir={inputDir(rest.type)} css={inputCss} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
       {hint ? (
         <span id={hintId} css={fieldStyles.hint}>
           {hint}

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Dialog } from './Dialog';
+import { Ltr } from './Ltr';
 import { TextField } from './TextField';
 
 function DialogHarness() {
@@ -55,5 +56,35 @@ describe('TextField', () => {
     const input = screen.getByLabelText('Name');
     expect(input.hasAttribute('aria-invalid')).toBe(false);
     expect(input.hasAttribute('aria-describedby')).toBe(false);
+  });
+});
+
+describe('Ltr', () => {
+  it('isolates left-to-right data from right-to-left text around it', () => {
+    render(
+      <p dir="rtl">
+        الفاكس: <Ltr>(510) 555-0143</Ltr>
+      </p>,
+    );
+    const fax = screen.getByText('(510) 555-0143');
+    expect(fax.tagName).toBe('BDI');
+    expect(fax.getAttribute('dir')).toBe('ltr');
+  });
+});
+
+describe('TextField direction', () => {
+  it('reads e-mails, phones and web addresses left to right unless told otherwise, other text follows the page', () => {
+    render(
+      <>
+        <TextField label="Email" type="email" />
+        <TextField label="Phone" type="tel" />
+        <TextField label="Site" type="url" dir="auto" />
+        <TextField label="Name" />
+      </>,
+    );
+    expect(screen.getByLabelText('Email').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByLabelText('Phone').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByLabelText('Site').getAttribute('dir')).toBe('auto');
+    expect(screen.getByLabelText('Name').hasAttribute('dir')).toBe(false);
   });
 });

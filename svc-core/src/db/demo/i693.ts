@@ -1,7 +1,8 @@
-import { I693_DOCUMENT_KIND, OFFICES, addDays, practiceDay, type PreConfirmChecks, type StaffVaccineInfoInput } from '@clinic/contracts';
+import { I693_DOCUMENT_KIND, OFFICES, addDays, practiceDay, staffVaccineInfoSchema, type PreConfirmChecks, type StaffVaccineInfoInput } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
 import { newStoredName } from '../../modules/files/storage';
 import { nextDoseDueOn } from '../../modules/i693-applications/service';
+import { markChecklistFromI693 } from '../../modules/leads/i693-entries';
 import { findApplicantByPerson, findLeadByEmail, insertApplicant, insertLeadIfAbsent } from '../../modules/leads/repo';
 import { initialChecklist } from '../../modules/leads/service';
 import { DEMO_LEADS } from './leads';
@@ -232,6 +233,8 @@ export async function seedDemoApplications(trx: Knex.Transaction, idImages: stri
         updated_on: a.created_on,
       })
       .returning('uuid')) as Array<{ uuid: string }>;
+    // One record: what the application holds marks its applicant's checklist, as staff entries do.
+    if (a.applicant_uuid) await markChecklistFromI693(trx, a.applicant_uuid, staffVaccineInfoSchema.parse(a.staff_vaccine_info), today);
     if (!a.withDocuments || !row) continue;
     for (const side of ['front', 'back'] as const) {
       const name = newStoredName();

@@ -19,6 +19,8 @@ import * as outbox from './20251203000000_outbox';
 import * as staffAccounts from './20251210000000_staff_accounts';
 import * as practiceSettings from './20251211000200_practice_settings';
 import * as twoFactorSessions from './20251215000000_two_factor_sessions';
+import * as bookingLinkNotices from './20251220000000_booking_link_notices';
+import * as applicantsCreatedInOrder from './20251221000000_applicants_created_in_order';
 
 /** svc-core's migrations table (each service keeps its own). */
 export const MIGRATIONS_TABLE = 'core_migrations';
@@ -53,6 +55,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20251210000000_staff_accounts', staffAccounts],
   ['20251211000200_practice_settings', practiceSettings],
   ['20251215000000_two_factor_sessions', twoFactorSessions],
+  ['20251220000000_booking_link_notices', bookingLinkNotices],
+  ['20251221000000_applicants_created_in_order', applicantsCreatedInOrder],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -15,7 +15,11 @@ import type { AppointmentChanges } from '../calendar-sync/appointment-changes';
 import { offeredSlot } from './book';
 import { slotTaken } from './errors';
 
-/** The calendar's appointments of one office or all over a week (or up to 62 days), cancelled ones included. */
+/**
+ * The calendar's appointments of one office or all over a week (or up to 62 days), cancelled ones included,
+ * each with its people: how to reach them (their own phone and e-mail, else the lead's), their lead and their
+ * I-693 applications (the name the staff list's search finds them by is the newest active one's, as it stores it).
+ */
 export async function listAppointmentSlots(db: Knex, query: unknown): Promise<AppointmentSlot[]> {
   const q = parseWith(appointmentSlotsQuerySchema, query);
   const end = q.end_date ?? addDays(q.start_date, 6);
@@ -26,7 +30,16 @@ export async function listAppointmentSlots(db: Knex, query: unknown): Promise<Ap
        to_char(p.starts_at at time zone o.timezone, 'HH24:MI') as start_time,
        to_char(p.ends_at at time zone o.timezone, 'HH24:MI') as end_time,
        array(select trim(a.first_name || ' ' || a.last_name) from appointment_applicants aa join applicants a on a.uuid = aa.applicant_uuid
-             where aa.appointment_uuid = p.uuid order by aa.is_primary desc, a.created_on) as all_applicant_names
+             where aa.appointment_uuid = p.uuid order by aa.is_primary desc, a.created_on) as all_applicant_names,
+       coalesce((select json_agg(json_build_object(
+           'uuid', a.uuid, 'name', trim(a.first_name || ' ' || a.last_name),
+           'phone', coalesce(nullif(a.phone, ''), l.phone), 'email', coalesce(nullif(a.email, ''), l.email), 'lead_email', l.email,
+           'i693_count', (select count(*) from i693_applications i where i.applicant_uuid = a.uuid and i.is_active),
+           'i693_search', (select lower(i.first_name || ' ' || i.middle_name || ' ' || i.last_name) from i693_applications i
+                           where i.applicant_uuid = a.uuid and i.is_active order by i.created_on desc limit 1))
+         order by aa.is_primary desc, a.created_on)
+         from appointment_applicants aa join applicants a on a.uuid = aa.applicant_uuid join leads l on l.uuid = a.lead_uuid
+         where aa.appointment_uuid = p.uuid), '[]'::json) as applicants
      from appointments p join offices o on o.uuid = p.office_uuid
      where (?::uuid is null or p.office_uuid = ?::uuid)
        and p.starts_at >= (?::date + time '00:00') at time zone o.timezone and p.starts_at < ((?::date + 1) + time '00:00') at time zone o.timezone

@@ -96,6 +96,12 @@ describe('the calendar: list, postpone, cancel, complete, no-show', () => {
 
     const listed = (await get(`office_uuid=${fremont}&start_date=${date}`)).find((a) => a.uuid === uuid)!;
     expect(listed).toMatchObject({ applicant_name: 'Ana Lopez', all_applicant_names: ['Ana Lopez'], appointment_date: date, start_time: '13:00', end_time: '13:15', status: 'booked', office: 'fremont', office_name: 'Fremont' });
+    // The dialog's way to reach her, her lead and her I-693 application (the text the staff list's search finds it by).
+    expect(listed.applicants).toEqual([
+      { uuid: ana.uuid, name: 'Ana Lopez', phone: '5105550101', email: 'demo.family@example.com', lead_email: 'demo.family@example.com', i693_count: 1, i693_search: 'ana  lopez' },
+    ]);
+    const found = await fetch(`${core.api}/i693-application/?search=${encodeURIComponent(listed.applicants[0].i693_search)}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(((await found.json()) as { results: Array<{ applicant_uuid: string }> }).results.map((a) => a.applicant_uuid)).toEqual([ana.uuid]);
 
     const hayward = (await core.knex('offices').where({ code: 'hayward' }).first('uuid')).uuid;
     const later = demoDay(5);

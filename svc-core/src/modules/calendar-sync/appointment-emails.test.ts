@@ -122,6 +122,14 @@ describe('appointmentEmails', () => {
     expect(mail!.html).not.toContain('<b>Maria');
   });
 
+  it('isolates the address and the phone left to right in the html of a right-to-left e-mail', () => {
+    const [mail] = appointmentEmails(DEMO_PRACTICE_SETTINGS, appointment([person('Maria', { preferred_language: 'Arabic' })]), 'booked');
+    expect(mail!.html).toContain('dir="rtl"');
+    expect(mail!.html).toContain(`${APPOINTMENT_EMAIL_TEXTS.ar.address}:</strong> <span dir="ltr">39180 Liberty St, Fremont, CA 94538</span>`);
+    expect(mail!.html).toContain('<span dir="ltr">(510) 555-0100</span>');
+    expect(mail!.html).toContain('<bdi>Maria Lopez</bdi>');
+  });
+
   it("signs with the practice's name from the settings, and gives the practice's phone when the office has none", () => {
     const practice = { ...DEMO_PRACTICE_SETTINGS, practice_name: 'Valley Civil Surgeons', phone: '(209) 555-0199' };
     const [mail] = appointmentEmails(practice, { ...appointment([person('Maria')]), office_phone: '' }, 'booked');

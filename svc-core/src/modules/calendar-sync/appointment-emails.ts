@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isRtl, LANGUAGES, type LanguageCode, type NotifyMessage } from '@clinic/contracts';
+import { DEFAULT_LANGUAGE, htmlWithLtr, isRtl, LANGUAGES, ltrHtml, type LanguageCode, type NotifyMessage } from '@clinic/contracts';
 import { escapeHtml } from '@clinic/server-kit';
 import { signatureHtml, type PracticeContact } from '../practice-settings/contact';
 import { APPOINTMENT_EMAIL_TEXTS, type AppointmentEmailKind } from './appointment-email-texts';
@@ -50,16 +50,18 @@ export function appointmentEmails(practice: PracticeContact, appointment: Appoin
     const language = languageFor(people);
     const t = APPOINTMENT_EMAIL_TEXTS[language];
     const rtl = isRtl(language);
-    // Keeps a phone number or a Latin address reading left to right inside right-to-left text.
+    // Keeps a phone number or a Latin address reading left to right inside right-to-left text (the HTML isolates with ltrHtml).
     const isolate = (value: string) => (rtl ? `\u2068${value}\u2069` : value);
     const phoneNumber = appointment.office_phone || practice.phone;
     const questions = phoneNumber ? [t.questions(isolate(phoneNumber))] : [];
-    const details: Array<[string, string]> = [
-      [t.date, formatDay(appointment.date, language)],
-      [t.time, formatTime(appointment.date, appointment.start_time, language)],
-      [t.office, isolate(appointment.office_name)],
-      [t.address, isolate(appointment.office_address)],
-      [t.applicants, isolate(people.map((p) => `${p.first_name} ${p.last_name}`.trim()).join(', '))],
+    const names = people.map((p) => `${p.first_name} ${p.last_name}`.trim()).join(', ');
+    // [label, value, the value's HTML]
+    const details: Array<[string, string, string]> = [
+      [t.date, formatDay(appointment.date, language), escapeHtml(formatDay(appointment.date, language))],
+      [t.time, formatTime(appointment.date, appointment.start_time, language), escapeHtml(formatTime(appointment.date, appointment.start_time, language))],
+      [t.office, isolate(appointment.office_name), ltrHtml(appointment.office_name)],
+      [t.address, isolate(appointment.office_address), ltrHtml(appointment.office_address)],
+      [t.applicants, isolate(names), `<bdi>${escapeHtml(names)}</bdi>`],
     ];
     const link = links?.get(address);
     const manage = link ? ['', t.manage, link] : [];
@@ -68,10 +70,10 @@ export function appointmentEmails(practice: PracticeContact, appointment: Appoin
       `<div dir="${rtl ? 'rtl' : 'ltr'}" lang="${language}">`,
       `<p>${escapeHtml(t.greeting)}</p>`,
       `<p>${escapeHtml(t.opening[kind])}</p>`,
-      `<ul>${details.map(([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`).join('')}</ul>`,
+      `<ul>${details.map(([label, , value]) => `<li><strong>${escapeHtml(label)}:</strong> ${value}</li>`).join('')}</ul>`,
       ...(link ? [`<p>${escapeHtml(t.manage)}<br><a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a></p>`] : []),
       `<p>${escapeHtml(t.closing[kind])}</p>`,
-      ...questions.map((line) => `<p>${escapeHtml(line)}</p>`),
+      ...(phoneNumber ? [`<p>${htmlWithLtr(t.questions(phoneNumber), [phoneNumber])}</p>`] : []),
       signatureHtml(practice),
       '</div>',
     ]

@@ -1,13 +1,18 @@
 import sanitizeHtml from 'sanitize-html';
 import {
+  CHECKLIST_NOTHING_MISSING,
+  checklistHasMissing,
   DOCUMENT_REQUEST_MESSAGES,
   documentRequestLinkSchema,
   documentRequestPath,
   LEAD_MESSAGES,
+  I693_FORM_PATH,
+  type ChecklistPerson,
   type DocumentRequestLinkAnswer,
 } from '@clinic/contracts';
-import { errors, escapeHtml, htmlToText, parseWith, type Knex } from '@clinic/server-kit';
+import { AppError, errors, escapeHtml, htmlToText, parseWith, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
+import { applicantsReadiness } from '../booking/readiness';
 import type { Outbox } from '../outbox';
 import { signatureHtml } from '../practice-settings/contact';
 import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
@@ -36,6 +41,20 @@ const EDITOR_HTML: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
 };
+
+/** The active applicants of the lead's address as a reminder lists them: missing records, and the I-693 form when none is matched. */
+export async function reminderPeople(db: Knex | Knex.Transaction, leadEmail: string): Promise<ChecklistPerson[]> {
+  return (await applicantsReadiness(db, { emails: [leadEmail] })).map((a) => ({
+    first_name: a.first_name,
+    middle_name: a.middle_name,
+    last_name: a.last_name,
+    current_checklist: a.checklist,
+    needs_i693_form: a.status === 'pending_i693_form',
+  }));
+}
+
+/** The link of a missing I-693 form in reminders. */
+export const i693FormUrl = (publicUrl: string) => `${publicUrl}${I693_FORM_PATH}`;
 
 /** A lead as a document request e-mail needs it. */
 interface Addressee {
@@ -92,6 +111,7 @@ export async function sendDocumentRequest(ctx: SendDocumentRequestContext, body:
   if (lead.unsubscribed_on) throw errors.conflict(LEAD_MESSAGES.unsubscribed);
   const messageHtml = sanitizeHtml(input.email_content, EDITOR_HTML);
   if (htmlToText(messageHtml) === '') throw errors.badRequest('Write the message to send', { details: { email_content: 'Write the message to send' } });
+  if (!checklistHasMissing(await reminderPeople(ctx.knex, lead.email))) throw new AppError(409, CHECKLIST_NOTHING_MISSING.error, CHECKLIST_NOTHING_MISSING.msg);
 
   return ctx.knex.transaction(async (trx) => {
     const link = await emailDocumentRequest(ctx, trx, lead, { subject: 'Documents needed for your immigration medical exam', messageHtml, kind: 'document_request', createdBy: actor.userId });

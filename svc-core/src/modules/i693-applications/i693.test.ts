@@ -281,7 +281,8 @@ describe('PATCH /i693-application/{id}/ (edit panel, archive)', () => {
     expect(res.body).toMatchObject({ uuid: joao.uuid, middle_name: 'Alberto', a_number: '987654321', last_updated_by: { name: 'Staff User' } });
     expect((res.body.meta as I693Application['meta']).vaccine_info).toMatchObject({ qtb_result: 'negative', vaccine_grid: { '30': '01/02/2003', '35': 'Complete', v11: true } });
     const audit = await core.knex('audit_log').where({ entity: 'i693_application', entity_id: joao.uuid, action: 'update' }).first();
-    expect(audit.details).toEqual({ fields: ['middle_name', 'a_number', 'staff_vaccine_info'] });
+    // Joao's matched checklist had MMR done (from the demo entries); the TB test takes the new collection date.
+    expect(audit.details).toEqual({ fields: ['middle_name', 'a_number', 'staff_vaccine_info'], checklist_updated: ['tb-test'] });
   });
 
   it('refuses vaccine data failing the Save checks with every message, changing nothing', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@clinic/contracts';
 import { AppError, errors, isUniqueViolation, parseWith, type Knex, type Logger } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
+import { recordBookingLinksForNewlyBookable, type BookingLinkContext } from '../booking-link/service';
 import type { IncomingUpload } from '../files/multipart';
 import type { FileStorage } from '../files/file-storage';
 import { cleanOriginalName, detectDocumentKind, newStoredName, type DocumentKind } from '../files/storage';
@@ -98,11 +99,12 @@ export function isSecondActiveApplication(err: unknown): boolean {
  * Nothing is kept when any step fails.
  */
 export async function submitApplication(
-  knex: Knex,
+  ctx: BookingLinkContext,
   files: FileStorage,
   logger: Logger,
   request: { fields: Record<string, string>; files: readonly IncomingUpload[] },
 ): Promise<{ uuid: string; matched: boolean }> {
+  const { knex } = ctx;
   const fields = parseWith(i693ApplicationFieldsSchema, request.fields);
   const documents = await checkDocuments(request.files);
   if (await findActiveDuplicate(knex, fields)) throw existing();
@@ -125,6 +127,7 @@ export async function submitApplication(
       }));
       await insertDocuments(trx, rows);
       await recordAudit(trx, { actorUserId: null, action: 'create', entity: 'i693_application', entityId: uuid, details: { matched: applicantUuid !== null } });
+      if (applicantUuid) await recordBookingLinksForNewlyBookable(ctx, trx, [applicantUuid]);
       logger.info({ application: uuid, lead: leadUuid, matched: applicantUuid !== null }, 'i693 application submitted');
       return { uuid, matched: applicantUuid !== null };
     });

@@ -35,8 +35,9 @@ export interface ApplicationRow {
   last_updated_by: number | null;
   created_on: Date;
   updated_on: Date;
-  /** Joined: the updater's name, and which ID documents exist. */
+  /** Joined: the updater's name, the matched applicant's checklist items done (keys), and which ID documents exist. */
   updater_name: string | null;
+  checklist_done: string[];
   has_front: boolean;
   has_back: boolean;
 }
@@ -59,6 +60,7 @@ export type NewDocument = Omit<DocumentRow, 'uuid'>;
 export function selectApplication(db: Db) {
   return db('i693_applications as a')
     .leftJoin('users as u', 'u.id', 'a.last_updated_by')
+    .leftJoin('applicants as ap', 'ap.uuid', 'a.applicant_uuid')
     .select(
       'a.uuid', 'a.lead_uuid', 'a.applicant_uuid', 'a.email', 'a.pdf_email', 'a.first_name', 'a.middle_name', 'a.last_name',
       'a.a_number', 'a.gender', 'a.phone', 'a.city_of_birth', 'a.country_of_birth', 'a.street_address', 'a.apartment_number',
@@ -67,6 +69,9 @@ export function selectApplication(db: Db) {
       db.raw(`to_char(a.dob, 'YYYY-MM-DD') as dob`),
       db.raw(`to_char(a.appointment_date, 'YYYY-MM-DD') as appointment_date`),
       db.raw(`nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as updater_name`),
+      db.raw(`(select coalesce(jsonb_agg(item->>'key'), '[]'::jsonb) from jsonb_array_elements(
+        coalesce(ap.current_checklist->'vaccines', '[]'::jsonb) || coalesce(ap.current_checklist->'lab_tests', '[]'::jsonb)) item
+        where item->>'status' = 'done') as checklist_done`),
       db.raw('exists (select 1 from i693_documents d where d.application_uuid = a.uuid and d.kind = 0) as has_front'),
       db.raw('exists (select 1 from i693_documents d where d.application_uuid = a.uuid and d.kind = 1) as has_back'),
     );

@@ -32,7 +32,7 @@ export function i693ApplicationRoutes(deps: CoreDeps): Router {
   declareRoute(router, keys.verifyKey, 'POST', '/i693-application/', async (http) => {
     const upload = await parseMultipart(http, incomingDir(config.dataDir), { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: I693_MAX_FILES });
     try {
-      const { uuid } = await submitApplication(knex, fileStorageFor(config), logger, upload);
+      const { uuid } = await submitApplication(ctx, fileStorageFor(config), logger, upload);
       http.status = 201;
       http.body = { uuid };
     } finally {

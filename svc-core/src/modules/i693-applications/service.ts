@@ -1,4 +1,5 @@
 import {
+  CHECKLIST_I693_COUNTERPARTS,
   ERROR_CODES,
   I693_DOCUMENT_KIND,
   I693_PAGE_SIZE,
@@ -18,6 +19,8 @@ import {
 import { AppError, errors, escapeHtml, parseWith, type Knex, type Logger, type TokenKey } from '@clinic/server-kit';
 import { numberedPage } from '../../api';
 import { recordAudit } from '../audit/repo';
+import { recordBookingLinksForNewlyBookable } from '../booking-link/service';
+import { markChecklistFromI693 } from '../leads/i693-entries';
 import { setApplicantTbPositive } from '../leads/repo';
 import { downloadLink } from '../downloads/links';
 import type { Outbox } from '../outbox';
@@ -92,6 +95,7 @@ export function toApplication(row: ApplicationRow): I693Application {
     },
     applicant_uuid: row.applicant_uuid,
     lead_uuid: row.lead_uuid,
+    checklist_done: row.checklist_done.filter((key) => key in CHECKLIST_I693_COUNTERPARTS),
     files: { front: row.has_front, back: row.has_back },
   };
 }
@@ -126,8 +130,9 @@ export async function editApplication(ctx: I693Context, uuid: string, body: unkn
   const row = await requireApplication(ctx.knex, uuid);
   const { staff_vaccine_info: info, ...fields } = patch;
   const changes: ApplicationChanges = { ...fields };
+  const today = practiceDay();
   if (info) {
-    const problems = vaccineInfoProblems(info, { today: practiceDay(), appointmentDate: row.appointment_date });
+    const problems = vaccineInfoProblems(info, { today, appointmentDate: row.appointment_date });
     if (problems.length > 0) throw new AppError(400, ERROR_CODES.validation, problems.join(' '), { reasons: problems });
     changes.staff_vaccine_info = JSON.stringify(info);
   }
@@ -136,7 +141,10 @@ export async function editApplication(ctx: I693Context, uuid: string, body: unkn
       await updateApplication(trx, uuid, changes, actor.userId);
       // The Quantiferon result is the lead checklist's 'TB Test Positive?' too.
       if (info && row.applicant_uuid) await setApplicantTbPositive(trx, row.applicant_uuid, info.qtb_result === 'positive');
-      await recordAudit(trx, { actorUserId: actor.userId, action: 'update', entity: AUDIT_ENTITY, entityId: uuid, details: { fields: Object.keys(patch) } });
+      const { changed } = info && row.applicant_uuid ? await markChecklistFromI693(trx, row.applicant_uuid, info, today) : { changed: [] };
+      const details = { fields: Object.keys(patch), ...(changed.length > 0 ? { checklist_updated: changed } : {}) };
+      await recordAudit(trx, { actorUserId: actor.userId, action: 'update', entity: AUDIT_ENTITY, entityId: uuid, details });
+      if (row.applicant_uuid) await recordBookingLinksForNewlyBookable(ctx, trx, [row.applicant_uuid]);
     });
   } catch (err) {
     if (isSecondActiveApplication(err)) throw errors.conflict('This person already has an active application. Archive that one first.');

@@ -33,6 +33,7 @@ const row: ExportRow = {
   created_on: new Date('2025-11-20T18:00:00Z'),
   updated_on: new Date('2025-11-21T18:00:00Z'),
   updater_name: null,
+  checklist_done: [],
   has_front: true,
   has_back: true,
   created_local: '2025-11-20 10:00:00',

@@ -1,19 +1,23 @@
-import { I693_LINK_MESSAGES, i693LinkSchema, staffVaccineInfoSchema, type LeadChangeAnswer } from '@clinic/contracts';
-import { errors, parseWith, type Knex } from '@clinic/server-kit';
+import { I693_LINK_MESSAGES, i693LinkSchema, practiceDay, staffVaccineInfoSchema, type LeadChangeAnswer } from '@clinic/contracts';
+import { errors, parseWith } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
+import { recordBookingLinksForNewlyBookable, type BookingLinkContext } from '../booking-link/service';
 import { applyLeadFacts } from '../i693-applications/lead-facts';
+import { markChecklistFromI693 } from './i693-entries';
 import { findLeadByUuid, listApplicants, setApplicantTbPositive } from './repo';
 import type { Actor } from './staff';
-import { checklistOf, labFactsOf } from './update';
+import { labFactsOf } from './update';
 
 /**
  * Links an I-693 application of the lead (or of its e-mail, still unmatched) to one of the lead's
  * applicants, or unlinks it (`applicant_uuid` null). An applicant has at most one active application.
  * Once linked, the two hold the same TB result: the application's Quantiferon result when it has
- * one, else the checklist's; the checklist's collection date and second doses go to the application.
+ * one, else the checklist's; the application's vaccine and lab entries mark the checklist, then the
+ * checklist's collection date and second doses go to the application.
  * Audited.
  */
-export async function linkI693Application(knex: Knex, leadUuid: string, body: unknown, actor: Actor): Promise<LeadChangeAnswer> {
+export async function linkI693Application(ctx: BookingLinkContext, leadUuid: string, body: unknown, actor: Actor): Promise<LeadChangeAnswer> {
+  const { knex } = ctx;
   const { application_uuid: applicationUuid, applicant_uuid: applicantUuid } = parseWith(i693LinkSchema, body);
   await knex.transaction(async (trx) => {
     const lead = await findLeadByUuid(trx, leadUuid);
@@ -33,10 +37,12 @@ export async function linkI693Application(knex: Knex, leadUuid: string, body: un
       if (other) throw errors.conflict(I693_LINK_MESSAGES.applicantHasOne);
       await trx('i693_applications').where({ uuid: applicationUuid }).update({ lead_uuid: lead.uuid, applicant_uuid: applicantUuid, last_updated_by: actor.userId, updated_on: trx.fn.now() });
 
-      const result = staffVaccineInfoSchema.parse(application.staff_vaccine_info ?? {}).qtb_result;
-      const tbPositive = result === '' ? applicant.is_tb_positive : result === 'positive';
+      const info = staffVaccineInfoSchema.parse(application.staff_vaccine_info ?? {});
+      const tbPositive = info.qtb_result === '' ? applicant.is_tb_positive : info.qtb_result === 'positive';
       if (tbPositive !== applicant.is_tb_positive) await setApplicantTbPositive(trx, applicantUuid, tbPositive);
-      await applyLeadFacts(trx, applicantUuid, labFactsOf(tbPositive, checklistOf(applicant.current_checklist)), actor.userId);
+      const { checklist } = await markChecklistFromI693(trx, applicantUuid, info, practiceDay());
+      await applyLeadFacts(trx, applicantUuid, labFactsOf(tbPositive, checklist), actor.userId);
+      await recordBookingLinksForNewlyBookable(ctx, trx, [applicantUuid]);
     }
     await recordAudit(trx, { actorUserId: actor.userId, action: applicantUuid ? 'link_i693' : 'unlink_i693', entity: 'leads', entityId: lead.uuid, details: { application: applicationUuid, applicant: applicantUuid } });
   });

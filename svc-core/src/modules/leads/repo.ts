@@ -1,3 +1,4 @@
+import type { Checklist } from '@clinic/contracts';
 import { likeAnywhere, type Knex } from '@clinic/server-kit';
 
 type Db = Knex | Knex.Transaction;
@@ -109,6 +110,16 @@ export async function findApplicantByPerson(
   else void query.whereNull('dob');
   const row = (await query.orderBy('created_on', 'asc').first()) as { uuid: string } | undefined;
   return row?.uuid;
+}
+
+/** The applicant, its row locked for the rest of the transaction. */
+export async function findApplicantForUpdate(trx: Knex.Transaction, uuid: string): Promise<ApplicantRow | undefined> {
+  const row = await trx('applicants').select(withDobText(trx, APPLICANT_COLUMNS)).where('uuid', uuid).forUpdate().first();
+  return row as ApplicantRow | undefined;
+}
+
+export async function setApplicantChecklist(db: Db, applicantUuid: string, checklist: Checklist): Promise<void> {
+  await db('applicants').where('uuid', applicantUuid).update({ current_checklist: JSON.stringify(checklist), updated_on: db.fn.now() });
 }
 
 export async function listApplicants(db: Db, leadUuid: string): Promise<ApplicantRow[]> {

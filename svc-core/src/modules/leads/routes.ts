@@ -11,6 +11,7 @@ import { archiveLeadFile, archiveLeads, leadFileDownload, uploadLeadFiles } from
 import { createLead, dormantLeadNotes, dormantLeads, leadConversations, leadForStaff, leadPage } from './staff';
 import { SERVER_PAGE_CSP } from '../../server-page';
 import { leadOfUnsubscribeToken, removeUnsubscription, unsubscribeSecretOf, unsubscribeConfirmHtml, unsubscribedHtml, unsubscribeLead, unsubscribeNotFoundHtml } from './unsubscribe';
+import { resendBookingLink } from '../booking-link/service';
 import { linkI693Application } from './i693-link';
 import { updateLead } from './update';
 import { sendChestXrayOrder } from './xray-order';
@@ -32,6 +33,7 @@ export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Ro
   const unsubscribeSecret = unsubscribeSecretOf(keys.signingKey);
   const notify = createNotifyClient({ notifyUrl: config.notifyUrls, signingKey: keys.signingKey });
   const base = '/appointments/misc/leads';
+  const bookingLink = { knex, outbox, publicUrl: config.publicUrl, config };
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/`, async (http) => {
     http.body = await leadPage(knex, config.publicUrl, parseWith(leadListQuerySchema, http.query), { userId: staffUserId(http) });
@@ -64,7 +66,7 @@ export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Ro
   });
 
   declareRoute(router, keys.verifyKey, 'PUT', `${base}/:id/`, async (http) => {
-    http.body = await updateLead(knex, pathId(http.params.id), http.request.body, { userId: staffUserId(http) });
+    http.body = await updateLead(bookingLink, pathId(http.params.id), http.request.body, { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/files/:id/url`, async (http) => {
@@ -88,7 +90,11 @@ export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Ro
   });
 
   declareRoute(router, keys.verifyKey, 'PUT', `${base}/:id/i693-application/`, async (http) => {
-    http.body = await linkI693Application(knex, pathId(http.params.id), http.request.body, { userId: staffUserId(http) });
+    http.body = await linkI693Application(bookingLink, pathId(http.params.id), http.request.body, { userId: staffUserId(http) });
+  });
+
+  declareRoute(router, keys.verifyKey, 'POST', `${base}/:id/booking-link/`, async (http) => {
+    http.body = await resendBookingLink(bookingLink, pathId(http.params.id), { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/:id/conversations`, async (http) => {

@@ -15,8 +15,9 @@ import {
 } from '@clinic/contracts';
 import { errors, isUniqueViolation, parseWith, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
+import { recordBookingLinksForNewlyBookable, type BookingLinkContext } from '../booking-link/service';
 import { applyLeadFacts, type ApplicantLabFacts } from '../i693-applications/lead-facts';
-import { findLeadByUuid, insertApplicant, listApplicants, normalizeEmail, type ApplicantRow } from './repo';
+import { findLeadByUuid, insertApplicant, listApplicants, normalizeEmail, setApplicantChecklist, type ApplicantRow } from './repo';
 import { initialChecklist } from './service';
 import { leadWithDetails, type Actor } from './staff';
 
@@ -46,6 +47,22 @@ function mergedChecklist(current: Checklist, changes: { vaccines: ChecklistItemC
   return { vaccines: merge(current.vaccines, changes.vaccines), lab_tests: merge(current.lab_tests, changes.lab_tests) };
 }
 
+/**
+ * The one way an applicant's checklist changes, inside the caller's transaction: the Leads screen's
+ * Save, and the entries staff make on the applicant's I-693 application (i693-entries.ts).
+ */
+export async function changeChecklist(
+  trx: Knex.Transaction,
+  applicantUuid: string,
+  current: Checklist,
+  changes: { vaccines: ChecklistItemChange[]; lab_tests: ChecklistItemChange[] } | undefined,
+  today: string,
+): Promise<Checklist> {
+  const checklist = mergedChecklist(current, changes, today);
+  await setApplicantChecklist(trx, applicantUuid, checklist);
+  return checklist;
+}
+
 export function checklistOf(value: unknown): Checklist {
   const checklist = (value ?? {}) as Partial<Checklist>;
   return { vaccines: checklist.vaccines ?? [], lab_tests: checklist.lab_tests ?? [] };
@@ -62,7 +79,7 @@ export function labFactsOf(tbPositive: boolean, checklist: Checklist): Applicant
  * The applicant's row values from the screen's change: 'Mark All Complete' is newly set only for
  * applicants under 2; 'X-Ray Normal?' needs 'TB Test Positive?'.
  */
-function applicantValues(change: ApplicantChange, checklist: Checklist, wasAllComplete: boolean, today: Date) {
+function applicantValues(change: ApplicantChange, wasAllComplete: boolean, today: Date) {
   if (change.is_all_complete && !wasAllComplete && !canMarkAllComplete(change.dob, today)) throw errors.badRequest(LEAD_MESSAGES.markAllCompleteAge);
   return {
     first_name: change.first_name,
@@ -70,7 +87,6 @@ function applicantValues(change: ApplicantChange, checklist: Checklist, wasAllCo
     last_name: change.last_name,
     dob: change.dob,
     phone: change.phone || PLACEHOLDER_PHONE,
-    current_checklist: JSON.stringify(checklist),
     is_active: change.is_active,
     is_i693_done: change.is_i693_done,
     is_tb_positive: change.is_tb_positive,
@@ -89,7 +105,8 @@ const isEmailTaken = (err: unknown) => isUniqueViolation(err, 'leads_email_uniqu
  * checklist). At least one applicant stays active. The TB result, Quantiferon collection date and
  * second-dose dates go to the applicants' I-693 applications in the same transaction. Audited.
  */
-export async function updateLead(knex: Knex, leadUuid: string, body: unknown, actor: Actor, now: Date = new Date()): Promise<Lead> {
+export async function updateLead(ctx: BookingLinkContext, leadUuid: string, body: unknown, actor: Actor, now: Date = new Date()): Promise<Lead> {
+  const { knex } = ctx;
   const update = parseWith(leadUpdateSchema, body);
   const today = practiceDay(now);
   try {
@@ -117,8 +134,10 @@ export async function updateLead(knex: Knex, leadUuid: string, body: unknown, ac
       for (const change of update.applicants) {
         if (change.uuid && !existing.has(change.uuid)) throw errors.badRequest(LEAD_MESSAGES.otherLeadApplicant);
         const current = change.uuid ? checklistOf(existing.get(change.uuid)!.current_checklist) : initialChecklist(change.dob, parseIsoDate(today)!);
-        const checklist = mergedChecklist(current, change.current_checklist, today);
-        const values = applicantValues(change, checklist, change.uuid ? existing.get(change.uuid)!.is_all_complete : false, now);
+        const checklist = change.uuid
+          ? await changeChecklist(trx, change.uuid, current, change.current_checklist, today)
+          : mergedChecklist(current, change.current_checklist, today);
+        const values = applicantValues(change, change.uuid ? existing.get(change.uuid)!.is_all_complete : false, now);
         const applicantUuid = change.uuid ?? (await insertApplicant(trx, { lead_uuid: leadUuid, email, ...values, current_checklist: checklist }));
         if (change.uuid) await trx('applicants').where('uuid', change.uuid).update({ ...values, email, updated_on: trx.fn.now() });
         await applyLeadFacts(trx, applicantUuid, labFactsOf(change.is_tb_positive, checklist), actor.userId);
@@ -128,6 +147,7 @@ export async function updateLead(knex: Knex, leadUuid: string, body: unknown, ac
       const active = await trx('applicants').where({ lead_uuid: leadUuid, is_active: true }).count<{ n: string }[]>({ n: '*' }).first();
       if (Number(active?.n ?? 0) === 0) throw errors.badRequest(LEAD_MESSAGES.lastActiveApplicant);
       await recordAudit(trx, { actorUserId: actor.userId, action: 'update', entity: AUDIT_ENTITY, entityId: leadUuid, details: { applicants: changed } });
+      await recordBookingLinksForNewlyBookable(ctx, trx, changed);
     });
   } catch (err) {
     if (isEmailTaken(err)) throw errors.conflict(LEAD_MESSAGES.emailTaken);

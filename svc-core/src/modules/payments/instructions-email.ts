@@ -1,6 +1,6 @@
-import { LAB_PROVIDERS, formatUsd, type NotifyMessage } from '@clinic/contracts';
+import { LAB_PROVIDERS, formatUsd, ltrHtml, type NotifyMessage } from '@clinic/contracts';
 import { escapeHtml } from '@clinic/server-kit';
-import { practiceNameInText, questionsLine, signatureHtml, type PracticeContact } from '../practice-settings/contact';
+import { contactHtml, practiceNameInText, questionsLine, signatureHtml, type PracticeContact } from '../practice-settings/contact';
 import type { PaymentRow } from './repo';
 import { testNames } from './tests-snapshot';
 
@@ -42,12 +42,12 @@ export function labInstructionsEmail(practice: PracticeContact, payment: Payment
   ].join('\n');
   const html = [
     `<p>Dear ${escapeHtml(payment.first_name)},</p>`,
-    `<p>Thank you for your payment of <strong>${escapeHtml(amount)}</strong> to ${escapeHtml(practiceNameInText(practice))}.</p>`,
+    `<p>Thank you for your payment of <strong>${ltrHtml(amount)}</strong> to ${escapeHtml(practiceNameInText(practice))}.</p>`,
     '<p>Tests ordered:</p>',
     `<ul>${tests.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>`,
     '<p>What happens next:</p>',
     `<ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`,
-    `<p>Order reference: ${escapeHtml(payment.transaction_id)}${questions ? `<br>${escapeHtml(questions)}` : ''}</p>`,
+    `<p>Order reference: ${ltrHtml(payment.transaction_id)}${questions ? `<br>${contactHtml(questions, practice)}` : ''}</p>`,
     signatureHtml(practice),
   ]
     .filter(Boolean)

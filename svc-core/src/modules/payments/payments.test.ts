@@ -1,4 +1,4 @@
-import { ERROR_CODES, PUBLIC_MESSAGES, paginatedSchema, paymentSchema } from '@clinic/contracts';
+import { DEMO_PRACTICE_SETTINGS, ERROR_CODES, PUBLIC_MESSAGES, paginatedSchema, paymentSchema } from '@clinic/contracts';
 import {
   createKnex,
   createLogger,
@@ -272,6 +272,8 @@ describe('local checkout', () => {
     for (const phrase of ['Labcorp', 'photo ID', 'within about 24 hours', 'spam', '$130.00', 'TB QuantiFERON-TB Gold Plus', body.transaction_id]) {
       expect(message.text).toContain(phrase);
     }
+    // The amount, the reference and the practice's phone keep their order inside any text around them.
+    for (const value of ['$130.00', body.transaction_id, DEMO_PRACTICE_SETTINGS.phone]) expect(message.html).toContain(`<span dir="ltr">${value}</span>`);
     await expect(verifyToken('service', token, keys.verifyKey)).resolves.toMatchObject({ sub: 'svc-core' });
 
     // A second click (or a back-button resubmit) changes nothing and sends nothing.

@@ -1,4 +1,4 @@
-import type { PracticeSettings } from '@clinic/contracts';
+import { htmlWithLtr, type PracticeSettings } from '@clinic/contracts';
 import { escapeHtml } from '@clinic/server-kit';
 
 /*
@@ -29,6 +29,11 @@ export function resultsChannels(practice: PracticeContact): string {
 export function questionsLine(practice: PracticeContact): string {
   const ways = [practice.support_email && `write to ${practice.support_email}`, practice.phone && `call ${practice.phone}`].filter(Boolean).join(' or ');
   return ways ? `Questions? ${ways[0]!.toUpperCase()}${ways.slice(1)}.` : '';
+}
+
+/** A line that names the practice's phone, fax or e-mail, as HTML with each of them isolated left to right. */
+export function contactHtml(line: string, practice: PracticeContact): string {
+  return htmlWithLtr(line, [practice.phone, practice.fax, practice.support_email]);
 }
 
 /** Who orders a lab test or an x-ray: the civil surgeons by name when set, at the practice when named. */

@@ -91,6 +91,9 @@ describe('POST /booking/book/', () => {
     });
     const rows = await t.core.knex('appointment_applicants').where({ appointment_uuid: booked.body.appointment_uuid }).orderBy('is_primary', 'desc');
     expect(rows.map((r) => [r.applicant_uuid, r.is_primary])).toEqual([[family.jose, true], [family.maria, false]]);
+    const office = await t.core.knex('offices').where({ uuid: fremont }).first('address', 'phone');
+    expect(office.phone).not.toBe('');
+    expect(booked.body.appointment).toMatchObject({ office_address: office.address, office_phone: office.phone });
     expect(await t.core.knex('appointments').where({ uuid: booked.body.appointment_uuid }).first('source')).toEqual({ source: 'public' });
 
     const after = (await myData(familyToken)).body;
@@ -100,7 +103,8 @@ describe('POST /booking/book/', () => {
     expect(after.availability.Fremont.dates[date].find((s: { start_time: string }) => s.start_time === '12:00').is_available).toBe(false);
 
     const edit = (await myData(familyToken, `?booking=${booked.body.appointment_uuid}`)).body;
-    expect(edit).toMatchObject({ mode: 'appointment_editing', booking: { uuid: booked.body.appointment_uuid, total_applicants: 2 }, message: 'Your appointment details have been loaded successfully.' });
+    expect(edit).toMatchObject({ mode: 'appointment_editing', booking: { uuid: booked.body.appointment_uuid, total_applicants: 2, office_address: office.address, office_phone: office.phone }, message: 'Your appointment details have been loaded successfully.' });
+    expect(after.existing_appointments[0]).toMatchObject({ office_address: office.address, office_phone: office.phone });
     expect(firstNames(edit.already_booked)).toEqual([]);
 
     const stranger = await signToken('booking', { sub: 'demo.pending@example.com' }, { key: t.core.keys.signingKey, ttlSeconds: 600 });

@@ -1,4 +1,5 @@
-import { escapeHtml, type Knex } from '@clinic/server-kit';
+import { htmlWithLtr } from '@clinic/contracts';
+import type { Knex } from '@clinic/server-kit';
 import type { Outbox } from '../outbox';
 import { practiceNameInText, signatureHtml } from '../practice-settings/contact';
 import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
@@ -23,7 +24,7 @@ export async function emailBookingCode(
     to: mail.to,
     subject: practice.practice_name ? `Your ${practice.practice_name} booking code` : 'Your booking code',
     text: [...lines, practice.practice_name].filter(Boolean).join('\n\n'),
-    html: [...lines.map((line) => `<p>${escapeHtml(line).replace(mail.code, `<strong>${mail.code}</strong>`)}</p>`), signatureHtml(practice)].filter(Boolean).join('\n'),
+    html: [...lines.map((line) => `<p>${htmlWithLtr(line, [mail.requestedBy ?? '']).replace(mail.code, `<strong>${mail.code}</strong>`)}</p>`), signatureHtml(practice)].filter(Boolean).join('\n'),
     meta: { kind: mail.requestedBy ? 'booking_lookup_code' : 'booking_code' },
   });
 }

@@ -40,6 +40,8 @@ const texts = {
     success: 'Success',
     warning: 'Warning',
     error: 'Error',
+    close: 'Dismiss notice',
+    notices: 'Notifications',
   },
   network: {
     offline: OFFLINE_MESSAGE,

@@ -9,7 +9,7 @@ const texts: Translation<CommonTexts> = {
   menu: { home: 'INICIO', i693: 'I-693', appointments: 'CITAS', faqs: 'PREGUNTAS FRECUENTES', label: 'Menú principal', open: 'Abrir menú', close: 'Cerrar menú' },
   language: { label: 'Idioma', popupTitle: 'Elija su idioma', popupText: 'Seleccione el idioma en el que desea leer este sitio.' },
   footer: { privacy: 'Política de privacidad', terms: 'Términos del servicio', contact: 'Contacto', email: 'Correo electrónico', phone: 'Teléfono', fax: 'Fax', rights: '© {{year}} {{name}}. Todos los derechos reservados.' },
-  message: { ok: 'Aceptar', info: 'Mensaje', success: 'Éxito', warning: 'Advertencia', error: 'Error' },
+  message: { ok: 'Aceptar', info: 'Mensaje', success: 'Éxito', warning: 'Advertencia', error: 'Error', close: 'Cerrar aviso', notices: 'Avisos' },
   network: { offline: 'Parece que no tiene conexión. Revise su conexión de red.', online: '¡De nuevo en línea!' },
   remote: { error: 'No se pudo cargar esta parte del sitio.', retry: 'Reintentar' },
   notFound: { heading: 'Página no encontrada', text: 'La página que busca no existe o se ha movido.', home: 'Ir a la página de inicio' },

@@ -9,7 +9,7 @@ const texts: Translation<CommonTexts> = {
   menu: { home: 'ਮੁੱਖ ਪੰਨਾ', i693: 'I-693', appointments: 'ਮੁਲਾਕਾਤਾਂ', faqs: 'ਆਮ ਸਵਾਲ', label: 'ਮੁੱਖ ਮੀਨੂ', open: 'ਮੀਨੂ ਖੋਲ੍ਹੋ', close: 'ਮੀਨੂ ਬੰਦ ਕਰੋ' },
   language: { label: 'ਭਾਸ਼ਾ', popupTitle: 'ਆਪਣੀ ਭਾਸ਼ਾ ਚੁਣੋ', popupText: 'ਉਹ ਭਾਸ਼ਾ ਚੁਣੋ ਜਿਸ ਵਿੱਚ ਤੁਸੀਂ ਇਹ ਸਾਈਟ ਪੜ੍ਹਨਾ ਚਾਹੁੰਦੇ ਹੋ।' },
   footer: { privacy: 'ਪਰਦੇਦਾਰੀ ਨੀਤੀ', terms: 'ਸੇਵਾ ਦੀਆਂ ਸ਼ਰਤਾਂ', contact: 'ਸੰਪਰਕ', email: 'ਈਮੇਲ', phone: 'ਫ਼ੋਨ', fax: 'ਫੈਕਸ', rights: '© {{year}} {{name}}। ਸਾਰੇ ਹੱਕ ਰਾਖਵੇਂ ਹਨ।' },
-  message: { ok: 'ਠੀਕ ਹੈ', info: 'ਸੁਨੇਹਾ', success: 'ਸਫਲਤਾ', warning: 'ਚੇਤਾਵਨੀ', error: 'ਗਲਤੀ' },
+  message: { ok: 'ਠੀਕ ਹੈ', info: 'ਸੁਨੇਹਾ', success: 'ਸਫਲਤਾ', warning: 'ਚੇਤਾਵਨੀ', error: 'ਗਲਤੀ', close: 'ਸੂਚਨਾ ਬੰਦ ਕਰੋ', notices: 'ਸੂਚਨਾਵਾਂ' },
   network: { offline: 'ਲੱਗਦਾ ਹੈ ਤੁਸੀਂ ਆਫਲਾਈਨ ਹੋ। ਕਿਰਪਾ ਕਰਕੇ ਨੈੱਟਵਰਕ ਕਨੈਕਸ਼ਨ ਦੀ ਜਾਂਚ ਕਰੋ।', online: 'ਦੁਬਾਰਾ ਆਨਲਾਈਨ!' },
   remote: { error: 'ਸਾਈਟ ਦਾ ਇਹ ਹਿੱਸਾ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕਿਆ।', retry: 'ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ' },
   notFound: { heading: 'ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ', text: 'ਜਿਹੜਾ ਪੰਨਾ ਤੁਸੀਂ ਲੱਭ ਰਹੇ ਹੋ ਉਹ ਮੌਜੂਦ ਨਹੀਂ ਹੈ ਜਾਂ ਹਿਲਾ ਦਿੱਤਾ ਗਿਆ ਹੈ।', home: 'ਮੁੱਖ ਪੰਨੇ ਤੇ ਜਾਓ' },

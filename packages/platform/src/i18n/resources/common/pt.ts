@@ -9,7 +9,7 @@ const texts: Translation<CommonTexts> = {
   menu: { home: 'INÍCIO', i693: 'I-693', appointments: 'CONSULTAS', faqs: 'PERGUNTAS FREQUENTES', label: 'Menu principal', open: 'Abrir menu', close: 'Fechar menu' },
   language: { label: 'Idioma', popupTitle: 'Escolha seu idioma', popupText: 'Selecione o idioma em que deseja ler este site.' },
   footer: { privacy: 'Política de Privacidade', terms: 'Termos de Serviço', contact: 'Contato', email: 'E-mail', phone: 'Telefone', fax: 'Fax', rights: '© {{year}} {{name}}. Todos os direitos reservados.' },
-  message: { ok: 'OK', info: 'Mensagem', success: 'Sucesso', warning: 'Aviso', error: 'Erro' },
+  message: { ok: 'OK', info: 'Mensagem', success: 'Sucesso', warning: 'Aviso', error: 'Erro', close: 'Fechar aviso', notices: 'Avisos' },
   network: { offline: 'Parece que você está offline. Verifique a conexão de rede.', online: 'Online novamente!' },
   remote: { error: 'Não foi possível carregar esta parte do site.', retry: 'Tentar novamente' },
   notFound: { heading: 'Página não encontrada', text: 'A página que você procura não existe ou foi movida.', home: 'Ir para a página inicial' },

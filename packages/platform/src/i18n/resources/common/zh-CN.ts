@@ -9,7 +9,7 @@ const texts: Translation<CommonTexts> = {
   menu: { home: '首页', i693: 'I-693', appointments: '预约', faqs: '常见问题', label: '主菜单', open: '打开菜单', close: '关闭菜单' },
   language: { label: '语言', popupTitle: '选择您的语言', popupText: '请选择您希望浏览本网站所用的语言。' },
   footer: { privacy: '隐私政策', terms: '服务条款', contact: '联系我们', email: '电子邮件', phone: '电话', fax: '传真', rights: '© {{year}} {{name}}。保留所有权利。' },
-  message: { ok: '确定', info: '消息', success: '成功', warning: '警告', error: '错误' },
+  message: { ok: '确定', info: '消息', success: '成功', warning: '警告', error: '错误', close: '关闭通知', notices: '通知' },
   network: { offline: '您似乎已离线。请检查网络连接。', online: '已恢复在线！' },
   remote: { error: '网站的这一部分无法加载。', retry: '重试' },
   notFound: { heading: '页面未找到', text: '您查找的页面不存在或已被移动。', home: '返回首页' },

@@ -10,7 +10,7 @@ const texts: Translation<RouteTexts> = {
   maintenance: 'قيد الصيانة',
   preCheckout: 'حجز التحاليل المخبرية/فحوصات المناعة',
   checkoutConfirmation: 'تأكيد الدفع',
-  i693: 'الفحص الطبي I-693',
+  i693: 'الفحص الطبي \u2066I-693\u2069',
   i693Form: 'بيانات نموذج I693',
   adminI693Applications: 'نموذج I693',
   bookingLanding: 'احجز موعدك',

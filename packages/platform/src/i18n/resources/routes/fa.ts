@@ -10,7 +10,7 @@ const texts: Translation<RouteTexts> = {
   maintenance: 'در حال تعمیر و نگهداری',
   preCheckout: 'رزرو آزمایش‌ها/تست‌های ایمنی',
   checkoutConfirmation: 'تأیید پرداخت',
-  i693: 'معاینه پزشکی I-693',
+  i693: 'معاینه پزشکی \u2066I-693\u2069',
   i693Form: 'اطلاعات فرم I693',
   adminI693Applications: 'فرم I693',
   bookingLanding: 'نوبت خود را رزرو کنید',

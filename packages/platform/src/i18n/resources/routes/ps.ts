@@ -10,7 +10,7 @@ const texts: Translation<RouteTexts> = {
   maintenance: 'د ساتنې لاندې',
   preCheckout: 'د لابراتوار ازموینې/د معافیت ازموینې بُک کړئ',
   checkoutConfirmation: 'د تادیې تایید',
-  i693: 'د I-693 طبي معاینه',
+  i693: 'د \u2066I-693\u2069 طبي معاینه',
   i693Form: 'د I693 فورمې معلومات',
   adminI693Applications: 'I693 فورمه',
   bookingLanding: 'خپل ملاقات بُک کړئ',

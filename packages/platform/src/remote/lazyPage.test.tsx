@@ -1,0 +1,61 @@
+import { waitFor } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { remoteTestHarness } from '../testing/remoteLifecycles';
+import { createRemoteApp, type PageProps } from './createRemoteApp';
+import { lazyPage } from './lazyPage';
+
+const NAME = 'mfe-public';
+
+function FaqPage(_: PageProps) {
+  const { t } = useTranslation(NAME);
+  return <p>{t('intro')}</p>;
+}
+
+let failNext = false;
+const loadFaq = jest.fn(async () => {
+  if (failNext) {
+    failNext = false;
+    throw new Error('chunk failed to load');
+  }
+  return FaqPage;
+});
+const loadHome = jest.fn(async () => FaqPage);
+
+const lifecycles = createRemoteApp({
+  name: NAME,
+  pages: { faqs: lazyPage(loadFaq, [NAME]), home: lazyPage(loadHome, [NAME]) },
+  texts: { [NAME]: async () => ({ default: { intro: 'The FAQ page.' } }) },
+});
+const remote = remoteTestHarness(NAME, lifecycles);
+
+beforeAll(() => remote.bootstrap());
+
+describe('preload of a remote (the shell calls it once the remote has loaded, before mount)', () => {
+  it('downloads nothing on a URL the remote shows no page for', () => {
+    window.history.pushState({}, '', '/orders');
+    lifecycles.preload();
+    expect(loadFaq).not.toHaveBeenCalled();
+    expect(loadHome).not.toHaveBeenCalled();
+  });
+
+  it('tries a failed download again at the next preload', async () => {
+    window.history.pushState({}, '', '/faqs');
+    failNext = true;
+    lifecycles.preload();
+    await waitFor(() => expect(loadFaq).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    lifecycles.preload();
+    expect(loadFaq).toHaveBeenCalledTimes(2);
+  });
+
+  it('downloads the page of the current URL once: mount then shows it without downloading it again', async () => {
+    window.history.pushState({}, '', '/');
+    lifecycles.preload();
+    lifecycles.preload();
+    expect(loadHome).toHaveBeenCalledTimes(1);
+    const page = await remote.mountAt('/');
+    await waitFor(() => expect(page.domElement.textContent).toContain('The FAQ page.'));
+    expect(loadHome).toHaveBeenCalledTimes(1);
+    await page.unmount();
+  });
+});
