@@ -4,6 +4,7 @@
  * is never sent with nothing to ask for.
  */
 import { addDays, BOOKING_LINK_MESSAGES, BOOKING_LINK_NOT_BOOKABLE, BOOKING_LINK_TEXTS, CHECKLIST_I693_TEXT, CHECKLIST_NOTHING_MISSING, practiceDay, type Lead, type Paginated } from '@clinic/contracts';
+import { signToken } from '@clinic/server-kit';
 import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
 import { recordBookingLinksForNewlyBookable } from './service';
 
@@ -148,6 +149,9 @@ describe('POST /appointments/misc/leads/{id}/booking-link/ (Send Booking Link)',
   it('resends the link to a bookable lead, refuses anonymous callers and a lead nobody on can book yet', async () => {
     const family = await leadByEmail('demo.family@example.com');
     expect((await call('POST', `/appointments/misc/leads/${family.uuid}/booking-link/`, {}, '')).status).toBe(401);
+    // A client's booking token (another audience) is no staff token, whatever its claims say.
+    const clientToken = await signToken('booking', { sub: family.email, a: true, s: true }, { key: core.keys.signingKey, ttlSeconds: 600 });
+    expect((await call('POST', `/appointments/misc/leads/${family.uuid}/booking-link/`, {}, clientToken)).status).toBe(401);
     expect(bookingLinksTo(family.email)).toEqual([]);
 
     const sent = await call('POST', `/appointments/misc/leads/${family.uuid}/booking-link/`, {});
