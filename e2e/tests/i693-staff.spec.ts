@@ -46,7 +46,8 @@ test('staff find an application, view its ID, edit labs and vaccines, save, and 
   const drawer = page.getByRole('dialog', { name: `ID Front: ${person.full}` });
   const image = drawer.getByRole('img');
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+  // Visible before it is decoded: wait for the picture itself.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'ID Front' })).toBeFocused();
