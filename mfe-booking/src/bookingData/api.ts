@@ -8,6 +8,7 @@ import type {
   PublicBookRequest,
 } from '@clinic/contracts';
 import { api, bookingApi } from '@clinic/platform';
+import { pageLanguage } from '../pageLanguage';
 
 /*
  * The booking service calls of the scheduling page and edit mode (booking-leads-calendar.md 7 "Public
@@ -21,9 +22,9 @@ export function loadMyBookingData(bookingUuid?: string, signal?: AbortSignal): P
   return bookingApi.get<MyBookingData>('/booking/my-booking-data/', { params: { booking: bookingUuid }, signal });
 }
 
-/** One appointment for the group, the first applicant primary (201). */
-export function bookAppointment(request: PublicBookRequest): Promise<PublicBookAnswer> {
-  return bookingApi.post<PublicBookAnswer>('/booking/book/', request);
+/** One appointment for the group, the first applicant primary (201); its e-mails are written in the page's language. */
+export function bookAppointment(request: Omit<PublicBookRequest, 'language'>): Promise<PublicBookAnswer> {
+  return bookingApi.post<PublicBookAnswer>('/booking/book/', { ...request, language: pageLanguage() });
 }
 
 export function addApplicantToAppointment(appointmentUuid: string, applicantUuid: string): Promise<AppointmentApplicantAnswer> {
@@ -34,9 +35,9 @@ export function removeApplicantFromAppointment(appointmentUuid: string, applican
   return bookingApi.post<AppointmentApplicantAnswer>(`/booking/${appointmentUuid}/remove-applicant/`, { applicant_uuid: applicantUuid }, MEMBER_CHANGE);
 }
 
-/** A code to another e-mail, whose applicants this session may then book too. */
+/** A code to another e-mail, whose applicants this session may then book too; the e-mail is written in the page's language. */
 export function requestLookupCode(lookupEmail: string): Promise<LookupCodeRequestAnswer> {
-  return bookingApi.post<LookupCodeRequestAnswer>('/booking/lookup-request-otp/', { lookup_email: lookupEmail });
+  return bookingApi.post<LookupCodeRequestAnswer>('/booking/lookup-request-otp/', { lookup_email: lookupEmail, language: pageLanguage() });
 }
 
 export function verifyLookupCode(lookupEmail: string, code: string): Promise<LookupResult> {

@@ -78,7 +78,7 @@ describe('booking landing, step 1 (e-mail)', () => {
     expect(emailField().value).toBe(EMAIL);
     fireEvent.click(button('Send Code'));
     expect(await screen.findByLabelText('Verification code')).toBeTruthy();
-    expect(bodiesOf('POST /booking/request-otp/')).toEqual([{ email: EMAIL }]);
+    expect(bodiesOf('POST /booking/request-otp/')).toEqual([{ email: EMAIL, language: 'en' }]);
     expect(screen.getByRole('status').textContent).toBe(`We sent a 6-digit code to ${EMAIL}.`);
   });
 
@@ -223,7 +223,7 @@ describe('booking landing, step 2 (code)', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`We sent a new code to ${EMAIL}.`));
     expect(screen.getByRole('timer').textContent).toMatch(/^The code expires in (10:00|9:59)\.$/);
     expect(codeField().value).toBe('');
-    expect(bodiesOf('POST /booking/request-otp/')).toEqual([{ email: EMAIL }, { email: EMAIL }]);
+    expect(bodiesOf('POST /booking/request-otp/')).toEqual([{ email: EMAIL, language: 'en' }, { email: EMAIL, language: 'en' }]);
   });
 
   it('stops the timer when the server says the code expired', async () => {
@@ -275,6 +275,7 @@ describe('booking landing in Arabic', () => {
     fireEvent.click(button('إرسال الرمز'));
     const code = (await screen.findByLabelText('رمز التحقق')) as HTMLInputElement;
     expect(screen.getByRole('timer').textContent).toBe('تنتهي صلاحية الرمز خلال 5:00.');
+    expect(bodiesOf('POST /booking/request-otp/')).toEqual([{ email: EMAIL, language: 'ar' }]);
     fireEvent.change(code, { target: { value: '١٢٣ ٤٥٦٧' } });
     expect(code.value).toBe('123456');
     fireEvent.click(button('تحقق من الرمز'));

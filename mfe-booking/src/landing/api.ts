@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@clinic/contracts';
 import { ApiRequestError, api } from '@clinic/platform';
+import { pageLanguage } from '../pageLanguage';
 
 /** POST /booking/request-otp/ answer (booking-leads-calendar.md 7). */
 interface CodeRequestAnswer {
@@ -28,9 +29,12 @@ export interface VerifiedBooking {
  */
 const UNAUTHENTICATED = { skipAuthHandling: true } as const;
 
-/** E-mails a booking code to the address; the answer is how many minutes the code works, when said. */
+/**
+ * E-mails a booking code to the address, written in the page's current language; the answer is how
+ * many minutes the code works, when said.
+ */
 export async function requestBookingCode(email: string): Promise<number | undefined> {
-  const answer = await api.post<CodeRequestAnswer | null>('/booking/request-otp/', { email }, UNAUTHENTICATED);
+  const answer = await api.post<CodeRequestAnswer | null>('/booking/request-otp/', { email, language: pageLanguage() }, UNAUTHENTICATED);
   if (answer?.success === false) throw new Error(answer.message ?? 'The code was not sent');
   return answer?.expires_in_minutes;
 }

@@ -52,7 +52,7 @@ afterAll(() => setNavigate(null));
 describe('add applicants from another email', () => {
   it('sends a code to the other address, verifies it, hands the applicants over and starts over', async () => {
     await reachCodeStep();
-    expect(server.calls('POST /booking/lookup-request-otp/')).toEqual([{ lookup_email: OTHER }]);
+    expect(server.calls('POST /booking/lookup-request-otp/')).toEqual([{ lookup_email: OTHER, language: 'en' }]);
     expect(screen.getByRole('status').textContent).toBe(`A verification code has been sent to ${OTHER}.`);
     expect(button('Verify Code').disabled).toBe(true);
 

@@ -272,7 +272,7 @@ describe('scheduling page: Confirm Booking', () => {
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     const result = await screen.findByTestId('schedule-booked');
-    expect(bodiesOf(BOOK_KEY)).toEqual([{ applicant_uuids: [jose.uuid, maria.uuid], office_uuid: FREMONT_UUID, appointment_date: '2031-03-10', start_time: '11:00' }]);
+    expect(bodiesOf(BOOK_KEY)).toEqual([{ applicant_uuids: [jose.uuid, maria.uuid], office_uuid: FREMONT_UUID, appointment_date: '2031-03-10', start_time: '11:00', language: 'en' }]);
     expect(within(result).getByRole('status').textContent).toBe('Appointment booked successfully! You will receive a confirmation email shortly.');
     expect(result.textContent).toContain('Monday, March 10, 2031 at 11:00 AM');
     expect(result.textContent).toContain('Jose Lopez');

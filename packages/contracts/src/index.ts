@@ -34,7 +34,7 @@ export * from './availability';
 export * from './office-admin';
 export * from './html';
 export * from './checklist-message';
-export * from './booking-link';
+export * from './client-mail';
 export * from './calendar-logs';
 export * from './public-booking';
 export * from './i693-export';

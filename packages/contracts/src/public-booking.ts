@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { OfficeAvailability } from './availability';
 import type { BookableApplicant, BookingStatus } from './booking-readiness';
 import type { Checklist } from './leads';
+import { LANGUAGES, type LanguageCode } from './languages';
 import { oneTimeCodeSchema } from './one-time-codes';
 import { EMAIL_PATTERN } from './public-forms';
 import { requestString } from './request-text';
@@ -102,16 +103,20 @@ const bookingEmail = requestString({ error: PUBLIC_BOOKING_MESSAGES.emailRequire
 const isoDay = (message: string) => requestString({ error: message }).refine((v) => parseIsoDate(v) !== null, message);
 const fields = 'Please fill in all required fields.';
 
-/** `POST /booking/request-otp/`. */
-export const bookingCodeRequestSchema = z.object({ email: bookingEmail });
+const languageCodes = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
+/** The page's display language, for what the server writes to the client (English when not sent). */
+const clientLanguage = z.enum(languageCodes, { error: `language must be one of ${languageCodes.join(', ')}` }).optional();
+
+/** `POST /booking/request-otp/` (`language` is not in the spec: the landing's language, for the code e-mail). */
+export const bookingCodeRequestSchema = z.object({ email: bookingEmail, language: clientLanguage });
 /** `POST /booking/verify-otp/`. */
 export const bookingCodeVerifySchema = z.object({ email: bookingEmail, otp_code: oneTimeCodeSchema });
 /** `GET /booking/otp-status/?email=`. */
 export const bookingCodeStatusQuerySchema = z.object({ email: bookingEmail });
 /** `GET /booking/lookup-applicants/?email=`. */
 export const bookingLookupApplicantsQuerySchema = z.object({ email: bookingEmail });
-/** `POST /booking/lookup-request-otp/`. */
-export const lookupCodeRequestSchema = z.object({ lookup_email: bookingEmail });
+/** `POST /booking/lookup-request-otp/` (`language`, not in the spec: the page's language, for the code e-mail). */
+export const lookupCodeRequestSchema = z.object({ lookup_email: bookingEmail, language: clientLanguage });
 /** `POST /booking/lookup-verify-otp/`. */
 export const lookupCodeVerifySchema = z.object({ lookup_email: bookingEmail, otp_code: oneTimeCodeSchema });
 
@@ -136,6 +141,8 @@ export const publicBookSchema = z.object({
   office_uuid: z.uuid({ error: fields }),
   appointment_date: isoDay(fields),
   start_time: requestString({ error: fields }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, fields),
+  /** Not in the spec: the page's language, that the appointment's e-mails are written in. */
+  language: clientLanguage,
 });
 export type PublicBookRequest = z.output<typeof publicBookSchema>;
 

@@ -21,6 +21,7 @@ import * as practiceSettings from './20251211000200_practice_settings';
 import * as twoFactorSessions from './20251215000000_two_factor_sessions';
 import * as bookingLinkNotices from './20251220000000_booking_link_notices';
 import * as applicantsCreatedInOrder from './20251221000000_applicants_created_in_order';
+import * as appointmentLanguage from './20251222000000_appointment_language';
 
 /** svc-core's migrations table (each service keeps its own). */
 export const MIGRATIONS_TABLE = 'core_migrations';
@@ -57,6 +58,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20251215000000_two_factor_sessions', twoFactorSessions],
   ['20251220000000_booking_link_notices', bookingLinkNotices],
   ['20251221000000_applicants_created_in_order', applicantsCreatedInOrder],
+  ['20251222000000_appointment_language', appointmentLanguage],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@clinic/contracts';
 import { isExclusionViolation, isUniqueViolation, type Knex } from '@clinic/server-kit';
 import { alreadyBooked, slotTaken } from './errors';
 
@@ -10,6 +11,8 @@ export interface BookingRequest {
   applicantUuids: readonly string[];
   source: 'staff' | 'public';
   bookedBy?: number | null;
+  /** The public booking page's language, for the appointment's e-mails; staff bookings leave it to the applicants' preferred language. */
+  language?: LanguageCode;
 }
 
 export interface OfferedSlot {
@@ -45,7 +48,7 @@ export async function bookAppointment(trx: Knex.Transaction, request: BookingReq
   let appointmentUuid: string;
   try {
     const [row] = (await trx('appointments')
-      .insert({ office_uuid: request.officeUuid, starts_at: slot.starts_at, ends_at: slot.ends_at, source: request.source, booked_by: request.bookedBy ?? null })
+      .insert({ office_uuid: request.officeUuid, starts_at: slot.starts_at, ends_at: slot.ends_at, source: request.source, booked_by: request.bookedBy ?? null, language: request.language ?? DEFAULT_LANGUAGE })
       .returning('uuid')) as Array<{ uuid: string }>;
     appointmentUuid = row!.uuid;
     await trx('appointment_applicants').insert(request.applicantUuids.map((applicantUuid, i) => ({ appointment_uuid: appointmentUuid, applicant_uuid: applicantUuid, is_primary: i === 0 })));

@@ -1,9 +1,8 @@
-import type { CalendarLogAction } from '@clinic/contracts';
+import type { AppointmentEmailKind, CalendarLogAction } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
 import type { CoreDeps } from '../../deps';
 import { loadPracticeSettings } from '../practice-settings/service';
 import { mintPersonalLinks } from '../public-booking/personal-links';
-import type { AppointmentEmailKind } from './appointment-email-texts';
 import { appointmentEmails } from './appointment-emails';
 import { appointmentSnapshot } from './repo';
 

@@ -1,5 +1,4 @@
-import { DEMO_PRACTICE_SETTINGS, EMPTY_PRACTICE_SETTINGS, LANGUAGES, type LanguageCode } from '@clinic/contracts';
-import { APPOINTMENT_EMAIL_TEXTS } from './appointment-email-texts';
+import { APPOINTMENT_EMAIL_TEXTS, DEMO_PRACTICE_SETTINGS, EMPTY_PRACTICE_SETTINGS, LANGUAGES, type LanguageCode } from '@clinic/contracts';
 import { appointmentEmails, languageOf } from './appointment-emails';
 import type { AppointmentPerson, AppointmentSnapshot } from './repo';
 
@@ -27,6 +26,7 @@ const appointment = (applicants: AppointmentPerson[]): AppointmentSnapshot => ({
   date: '2030-03-05',
   start_time: '11:30',
   end_time: '11:45',
+  language: 'en',
   applicants,
 });
 
@@ -63,10 +63,12 @@ describe('appointmentEmails', () => {
       const t = APPOINTMENT_EMAIL_TEXTS[code as LanguageCode];
       expect(mail!.subject).toBe(t.subject[kind]);
       expect(mail!.text).toContain(t.opening[kind]);
+      expect(mail!.text).toContain(t.greeting(['ar', 'fa', 'ps'].includes(code) ? '\u2068Maria\u2069' : 'Maria'));
+      expect(mail!.html).toContain(`<p>${t.greeting('<bdi>Maria</bdi>')}</p>`);
       expect(mail!.text).toContain('Fremont');
       expect(mail!.text).toContain('39180 Liberty St, Fremont, CA 94538');
       expect(mail!.html).toContain(`lang="${code}"`);
-      expect(mail!.html).toContain(`dir="${['ar', 'fa', 'ps'].includes(code) ? 'rtl' : 'ltr'}"`);
+      expect(mail!.html).toContain(`<body dir="${['ar', 'fa', 'ps'].includes(code) ? 'rtl' : 'ltr'}" lang="${code}">`);
       expect(mail!.meta).toEqual({ kind: `appointment_${kind}`, appointment_uuid: '6f1c1d2e-0000-4000-8000-000000000001', language: code });
     }
   });
@@ -95,6 +97,20 @@ describe('appointmentEmails', () => {
     expect(mails[1]!.text).not.toContain('Maria');
   });
 
+  it('writes to the primary applicant in the language the appointment was booked in, greeting them; other addresses in their own', () => {
+    const mails = appointmentEmails(
+      DEMO_PRACTICE_SETTINGS,
+      { ...appointment([person('Maria', { preferred_language: 'Spanish' }), person('Jose', { email: 'jose@example.com', preferred_language: 'Portuguese' })]), language: 'ar' },
+      'booked',
+    );
+    expect(mails.map((m) => [m.to, m.subject, m.meta?.language])).toEqual([
+      ['family@example.com', APPOINTMENT_EMAIL_TEXTS.ar.subject.booked, 'ar'],
+      ['jose@example.com', APPOINTMENT_EMAIL_TEXTS.pt.subject.booked, 'pt'],
+    ]);
+    expect(mails[0]!.html).toContain(`<p>${APPOINTMENT_EMAIL_TEXTS.ar.greeting('<bdi>Maria</bdi>')}</p>`);
+    expect(mails[1]!.text!.startsWith(APPOINTMENT_EMAIL_TEXTS.pt.greeting('Jose'))).toBe(true);
+  });
+
   it('falls back to English for an unknown language', () => {
     const [mail] = appointmentEmails(DEMO_PRACTICE_SETTINGS, appointment([person('Maria', { preferred_language: 'Klingon' })]), 'cancelled');
     expect(mail!.subject).toBe('Your appointment has been cancelled');
@@ -108,7 +124,7 @@ describe('appointmentEmails', () => {
     const [family, jose] = appointmentEmails(DEMO_PRACTICE_SETTINGS, appointment([person('Maria'), person('Jose', { email: 'jose@example.com', preferred_language: 'Arabic' })]), 'booked', links);
     expect(family!.text).toContain(`${APPOINTMENT_EMAIL_TEXTS.en.manage}\nhttp://clinic.test/booking/family-code`);
     expect(family!.text).not.toContain('jose-code');
-    expect(family!.html).toContain('<a href="http://clinic.test/booking/family-code" dir="ltr">');
+    expect(family!.html).toContain('<a href="http://clinic.test/booking/family-code" dir="ltr" style="word-break: break-all">');
     expect(jose!.text).toContain(APPOINTMENT_EMAIL_TEXTS.ar.manage);
     expect(jose!.text).toContain('http://clinic.test/booking/jose-code');
 

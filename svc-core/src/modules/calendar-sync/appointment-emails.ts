@@ -1,8 +1,6 @@
-import { DEFAULT_LANGUAGE, htmlWithLtr, isRtl, LANGUAGES, ltrHtml, type LanguageCode, type NotifyMessage } from '@clinic/contracts';
-import { escapeHtml } from '@clinic/server-kit';
+import { appointmentEmail, DEFAULT_LANGUAGE, LANGUAGES, type AppointmentEmailKind, type LanguageCode, type NotifyMessage } from '@clinic/contracts';
 import { signatureHtml, type PracticeContact } from '../practice-settings/contact';
-import { APPOINTMENT_EMAIL_TEXTS, type AppointmentEmailKind } from './appointment-email-texts';
-import type { AppointmentPerson, AppointmentSnapshot } from './repo';
+import { namesOf, type AppointmentPerson, type AppointmentSnapshot } from './repo';
 
 const ALIASES: Record<string, LanguageCode> = { chinese: 'zh-CN', mandarin: 'zh-CN', zh: 'zh-CN', persian: 'fa', pushto: 'ps' };
 
@@ -15,24 +13,18 @@ export function languageOf(value: string | null | undefined): LanguageCode | und
 }
 
 /**
- * The language to write to the people of one address in: the first of their preferred languages
- * (primary applicant first), then their lead's request, that is not English by default; else English.
+ * The language to write to the people of one address in: the language the appointment was booked in
+ * on the public page (for the primary applicant's address), then the first of their preferred
+ * languages (primary applicant first), then their lead's request, that is not English by default;
+ * else English.
  */
-function languageFor(people: readonly AppointmentPerson[]): LanguageCode {
-  const choices = [...people.map((p) => p.preferred_language), ...people.map((p) => p.lead_language)];
+function languageFor(people: readonly AppointmentPerson[], bookedIn: string | null): LanguageCode {
+  const choices = [bookedIn, ...people.map((p) => p.preferred_language), ...people.map((p) => p.lead_language)];
   for (const choice of choices) {
     const code = languageOf(choice);
     if (code && code !== DEFAULT_LANGUAGE) return code;
   }
   return DEFAULT_LANGUAGE;
-}
-
-function formatDay(date: string, language: LanguageCode): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
-}
-
-function formatTime(date: string, time: string, language: LanguageCode): string {
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`${date}T${time}:00Z`));
 }
 
 /**
@@ -46,45 +38,29 @@ export function appointmentEmails(practice: PracticeContact, appointment: Appoin
     if (!person.email) continue;
     byAddress.set(person.email, [...(byAddress.get(person.email) ?? []), person]);
   }
+  const primaryAddress = appointment.applicants[0]?.email;
   return [...byAddress].map(([address, people]) => {
-    const language = languageFor(people);
-    const t = APPOINTMENT_EMAIL_TEXTS[language];
-    const rtl = isRtl(language);
-    // Keeps a phone number or a Latin address reading left to right inside right-to-left text (the HTML isolates with ltrHtml).
-    const isolate = (value: string) => (rtl ? `\u2068${value}\u2069` : value);
-    const phoneNumber = appointment.office_phone || practice.phone;
-    const questions = phoneNumber ? [t.questions(isolate(phoneNumber))] : [];
-    const names = people.map((p) => `${p.first_name} ${p.last_name}`.trim()).join(', ');
-    // [label, value, the value's HTML]
-    const details: Array<[string, string, string]> = [
-      [t.date, formatDay(appointment.date, language), escapeHtml(formatDay(appointment.date, language))],
-      [t.time, formatTime(appointment.date, appointment.start_time, language), escapeHtml(formatTime(appointment.date, appointment.start_time, language))],
-      [t.office, isolate(appointment.office_name), ltrHtml(appointment.office_name)],
-      [t.address, isolate(appointment.office_address), ltrHtml(appointment.office_address)],
-      [t.applicants, isolate(names), `<bdi>${escapeHtml(names)}</bdi>`],
-    ];
-    const link = links?.get(address);
-    const manage = link ? ['', t.manage, link] : [];
-    const text = [t.greeting, '', t.opening[kind], '', ...details.map(([label, value]) => `${label}: ${value}`), ...manage, '', t.closing[kind], ...questions, ...(practice.practice_name ? ['', practice.practice_name] : [])].join('\n');
-    const html = [
-      `<div dir="${rtl ? 'rtl' : 'ltr'}" lang="${language}">`,
-      `<p>${escapeHtml(t.greeting)}</p>`,
-      `<p>${escapeHtml(t.opening[kind])}</p>`,
-      `<ul>${details.map(([label, , value]) => `<li><strong>${escapeHtml(label)}:</strong> ${value}</li>`).join('')}</ul>`,
-      ...(link ? [`<p>${escapeHtml(t.manage)}<br><a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a></p>`] : []),
-      `<p>${escapeHtml(t.closing[kind])}</p>`,
-      ...(phoneNumber ? [`<p>${htmlWithLtr(t.questions(phoneNumber), [phoneNumber])}</p>`] : []),
-      signatureHtml(practice),
-      '</div>',
-    ]
-      .filter(Boolean)
-      .join('\n');
+    const language = languageFor(people, address === primaryAddress ? appointment.language : null);
+    const message = appointmentEmail(
+      {
+        language,
+        kind,
+        // The primary applicant on their address's e-mail; elsewhere the first person of the address.
+        greetingName: people[0]!.first_name,
+        date: appointment.date,
+        startTime: appointment.start_time,
+        officeName: appointment.office_name,
+        officeAddress: appointment.office_address,
+        applicantNames: namesOf(people),
+        phone: appointment.office_phone || practice.phone,
+        link: links?.get(address),
+      },
+      { html: signatureHtml(practice), text: practice.practice_name },
+    );
     return {
       channel: 'email',
       to: address,
-      subject: t.subject[kind],
-      text,
-      html,
+      ...message,
       // Kept with the conversations of the lead, where staff read what was sent.
       conversation_email: people[0]!.lead_email,
       meta: { kind: `appointment_${kind}`, appointment_uuid: appointment.uuid, language },

@@ -1,4 +1,4 @@
-import type { CalendarLog, CalendarLogAction, CalendarLogQuery, CalendarLogStatus, CalendarLogSummary, CalendarLogSummaryQuery } from '@clinic/contracts';
+import type { CalendarLog, CalendarLogAction, CalendarLogQuery, CalendarLogStatus, CalendarLogSummary, CalendarLogSummaryQuery, LanguageCode } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
 import { patientNameOf } from './event-text';
 
@@ -18,6 +18,8 @@ export interface AppointmentSnapshot {
   date: string;
   start_time: string;
   end_time: string;
+  /** The language it was booked in on the public page; 'en' when booked by staff. */
+  language: LanguageCode;
   /** Primary first. */
   applicants: AppointmentPerson[];
 }
@@ -36,7 +38,7 @@ export interface AppointmentPerson {
 
 export async function appointmentSnapshot(db: Knex, uuid: string): Promise<AppointmentSnapshot | undefined> {
   const { rows } = (await db.raw(
-    `select p.uuid, p.status, p.starts_at, p.ends_at, p.office_uuid, o.code as office_code, o.name as office_name,
+    `select p.uuid, p.status, p.language, p.starts_at, p.ends_at, p.office_uuid, o.code as office_code, o.name as office_name,
        o.address as office_address, o.phone as office_phone, o.timezone,
        to_char(p.starts_at at time zone o.timezone, 'YYYY-MM-DD') as date,
        to_char(p.starts_at at time zone o.timezone, 'HH24:MI') as start_time,

@@ -35,7 +35,7 @@ export async function publicBook(ctx: PublicBookingContext, reach: Reach, body: 
   if (await hasBegun(ctx.knex, input.office_uuid, input.appointment_date, input.start_time, now)) throw slotTaken();
 
   const appointmentUuid = await ctx.knex.transaction(async (trx) => {
-    const uuid = await bookAppointment(trx, { officeUuid: input.office_uuid, date: input.appointment_date, startTime: input.start_time, applicantUuids: uuids, source: 'public' });
+    const uuid = await bookAppointment(trx, { officeUuid: input.office_uuid, date: input.appointment_date, startTime: input.start_time, applicantUuids: uuids, source: 'public', language: input.language });
     await recordAudit(trx, { actorUserId: null, action: 'public_book', entity: 'appointments', entityId: uuid, details: { applicants: uuids, email: reach.who } });
     await ctx.changes.record(trx, uuid, 'created');
     return uuid;

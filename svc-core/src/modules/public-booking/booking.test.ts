@@ -4,7 +4,7 @@
  * appointment through the one booking engine: bookable and reachable applicants only, the family cap,
  * and one winner among 100 racers for a slot.
  */
-import { practiceDay } from '@clinic/contracts';
+import { APPOINTMENT_EMAIL_TEXTS, practiceDay } from '@clinic/contracts';
 import { signToken } from '@clinic/server-kit';
 import { firstWeekdayAfter } from '../../db/demo/i693';
 import { signIn } from '../../test-support';
@@ -136,6 +136,22 @@ describe('POST /booking/book/', () => {
       body: { error: 'too_many_applicants', msg: 'Maximum 6 applicants allowed per appointment', max_applicants: 6 },
     });
     expect((await book(token, { applicant_uuids: seven.slice(0, 6), office_uuid: fremont, appointment_date: demoDay(4), start_time: '11:00' })).status).toBe(201);
+  });
+
+  it('keeps the language the page was in with the appointment, and writes the confirmation in it, greeting the primary by name', async () => {
+    const [primary] = await bookableApplicants(t.core, 'arabic.family@example.com', 1);
+    const token = await signToken('booking', { sub: 'arabic.family@example.com' }, { key: t.core.keys.signingKey, ttlSeconds: 600 });
+    const slot = { applicant_uuids: [primary], office_uuid: fremont, appointment_date: demoDay(4), start_time: '12:00' };
+    expect(await book(token, { ...slot, language: 'de' })).toMatchObject({ status: 400, body: { details: { language: 'language must be one of en, zh-CN, pa, ar, es, ps, pt, fa' } } });
+    const sentBefore = t.notify.messages.length;
+    const booked = await book(token, { ...slot, language: 'ar' });
+    expect(booked.status).toBe(201);
+    expect(await t.core.knex('appointments').where({ uuid: booked.body.appointment_uuid }).first('language')).toEqual({ language: 'ar' });
+    const [confirmation, ...more] = t.notify.messages.slice(sentBefore).map((m) => m.message);
+    expect(more).toEqual([]);
+    expect(confirmation).toMatchObject({ to: 'arabic.family@example.com', subject: APPOINTMENT_EMAIL_TEXTS.ar.subject.booked, meta: { language: 'ar' } });
+    expect(confirmation!.html).toContain('<body dir="rtl" lang="ar">');
+    expect(confirmation!.html).toContain(`<p>${APPOINTMENT_EMAIL_TEXTS.ar.greeting('<bdi>Person1</bdi>')}</p>`);
   });
 
   it('lets exactly one of 100 racers for a slot book it: 1 × 201, 99 × 409, one appointment row', async () => {

@@ -2,6 +2,7 @@
  * Booking another e-mail's applicants: a lookup code sent to that address and typed back lets this
  * booking session (and no other) book them too, into the same family appointment.
  */
+import { BOOKING_CODE_TEXTS } from '@clinic/contracts';
 import { MAX_WRONG_TRIES } from '../one-time-codes';
 import { bookableApplicants, demoDay, demoFamily, officeUuid, startBookingTestCore, type BookingTestCore } from './test-support';
 
@@ -79,4 +80,13 @@ it(`locks a lookup code after ${MAX_WRONG_TRIES} wrong tries`, async () => {
   const locked = await verifyLookup('cousins@example.com', code);
   expect(locked).toMatchObject({ status: 429, body: { msg: 'Too many attempts. Please try again later' } });
   expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+});
+
+it("writes the lookup code e-mail in the page's language, greeting that address's lead and naming who asked", async () => {
+  await bookableApplicants(t.core, 'primos@example.com', 1);
+  expect((await t.call('POST', '/booking/lookup-request-otp/', { token: familyToken, body: { lookup_email: 'primos@example.com', language: 'es' } })).status).toBe(200);
+  const mail = t.notify.messages.filter((m) => m.message.to === 'primos@example.com').at(-1)!.message;
+  expect(mail.text).toContain(BOOKING_CODE_TEXTS.es.greeting('Person1'));
+  expect(mail.text).toContain('demo.family@example.com pidió incluir a los solicitantes de esta dirección de correo electrónico');
+  expect(mail.html).toContain('<span dir="ltr">demo.family@example.com</span>');
 });

@@ -20,13 +20,13 @@ import { rememberLookup, type BookingSession } from './session';
  * which must have applicants (404 otherwise, no code drawn). The e-mail says who asked.
  */
 export async function requestLookupCode(ctx: PublicBookingContext, session: BookingSession, body: unknown): Promise<LookupCodeRequestAnswer> {
-  const { lookup_email: email } = parseWith(lookupCodeRequestSchema, body);
+  const { lookup_email: email, language } = parseWith(lookupCodeRequestSchema, body);
   const applicants = await applicantsOfEmails(ctx.knex, [email], ctx.now());
   if (applicants.length === 0) throw new AppError(404, ERROR_CODES.notFound, M.lookupNoApplicants);
   const issued = await ctx.codes.issue('booking-lookup', email).catch((err: unknown) => {
     throw err instanceof RateLimitedError ? new RateLimitedError(err.retryAfterSeconds, M.lookupTooManyRequests) : err;
   });
-  await emailBookingCode(ctx, { to: email, code: issued.code, expiresInMinutes: issued.expiresInMinutes, requestedBy: session.email });
+  await emailBookingCode(ctx, { to: email, code: issued.code, expiresInMinutes: issued.expiresInMinutes, language, requestedBy: session.email });
   return { success: true, lookup_email: email, expires_in_minutes: issued.expiresInMinutes, message: M.lookupCodeSent(email) };
 }
 

@@ -3,6 +3,7 @@
  * ready to book (404 with the reasons otherwise), its status without the code, and its verification
  * into a booking token: wrong, expired, reused and brute-forced codes refused alike.
  */
+import { BOOKING_CODE_TEXTS } from '@clinic/contracts';
 import { MAX_CODES_PER_WINDOW, MAX_WRONG_TRIES } from '../one-time-codes';
 import { startBookingTestCore, type BookingTestCore } from './test-support';
 
@@ -32,6 +33,26 @@ describe('POST /booking/request-otp/', () => {
     const asked = await request('  Demo.Family@Example.com ');
     expect(asked).toMatchObject({ status: 200, body: { success: true, message: 'A verification code has been sent to your email address.', expires_in_minutes: 10 } });
     expect(t.lastCodeTo(FAMILY)).toMatch(/^\d{6}$/);
+  });
+
+  it('writes the code e-mail in the language the page sent, greeting the lead by first name; English when none is sent', async () => {
+    const lead = (await t.core.knex('leads').where({ email: FAMILY }).first('first_name')) as { first_name: string };
+    expect((await t.call('POST', '/booking/request-otp/', { body: { email: FAMILY, language: 'ar' } })).status).toBe(200);
+    const arabic = t.notify.messages.filter((m) => m.message.to === FAMILY).at(-1)!.message;
+    expect(arabic.html).toContain('<body dir="rtl" lang="ar">');
+    expect(arabic.html).toContain(BOOKING_CODE_TEXTS.ar.greeting(`<bdi>${lead.first_name}</bdi>`));
+    expect(arabic.text).toMatch(/رمز التحقق الخاص بك هو \d{6}/);
+    expect((await request(FAMILY)).status).toBe(200);
+    expect(t.notify.messages.filter((m) => m.message.to === FAMILY).at(-1)!.message.text).toContain(`Hello ${lead.first_name},`);
+  });
+
+  it('refuses a language the site does not have with the field message, and sends nothing', async () => {
+    const sentBefore = t.notify.messages.length;
+    expect(await t.call('POST', '/booking/request-otp/', { body: { email: FAMILY, language: 'de' } })).toMatchObject({
+      status: 400,
+      body: { details: { language: 'language must be one of en, zh-CN, pa, ar, es, ps, pt, fa' } },
+    });
+    expect(t.notify.messages.length).toBe(sentBefore);
   });
 
   it('answers 404 with how many applicants there are and why none can be booked, and sends nothing', async () => {

@@ -27,7 +27,7 @@ import { mintBookingToken } from './session';
  * and no code is drawn. 429 with Retry-After after too many codes to the address.
  */
 export async function requestBookingCode(ctx: PublicBookingContext, body: unknown): Promise<BookingCodeRequestAnswer> {
-  const { email } = parseWith(bookingCodeRequestSchema, body);
+  const { email, language } = parseWith(bookingCodeRequestSchema, body);
   const groups = groupApplicants(await applicantsOfEmails(ctx.knex, [email], ctx.now()));
   const total = Object.values(groups).reduce((n, list) => n + list.length, 0);
   if (total === 0) throw new AppError(404, ERROR_CODES.notFound, M.noApplicants, { details: { reasons: [], total_applicants: 0 } });
@@ -35,7 +35,7 @@ export async function requestBookingCode(ctx: PublicBookingContext, body: unknow
     throw new AppError(404, ERROR_CODES.notFound, M.noAppointments, { details: { reasons: notBookableReasons(groups), total_applicants: total } });
   }
   const { code, expiresInMinutes } = await ctx.codes.issue('booking', email);
-  await emailBookingCode(ctx, { to: email, code, expiresInMinutes });
+  await emailBookingCode(ctx, { to: email, code, expiresInMinutes, language });
   return { success: true, message: M.codeSent, expires_in_minutes: expiresInMinutes };
 }
 

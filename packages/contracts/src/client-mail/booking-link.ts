@@ -1,6 +1,7 @@
-import { escapeHtml } from './html';
-import { isRtl, type LanguageCode } from './languages';
-import { BOOKING_LANDING_PATH } from './routes';
+import { escapeHtml, ltrHtml } from '../html';
+import type { LanguageCode } from '../languages';
+import { BOOKING_LANDING_PATH } from '../routes';
+import { clientEmailHtml, nameHtml } from './layout';
 
 /**
  * The booking-link message: sent once when an applicant becomes bookable (checklist complete, I-693
@@ -110,26 +111,23 @@ export interface BookingLinkInput {
 }
 
 /**
- * The e-mail (HTML and text) and SMS of the booking link. Right-to-left languages set `dir="rtl"` on
- * the body; the link and the e-mail address stay left-to-right (`dir="ltr"`), names are isolated.
- * The caller appends the practice's signature (`signatureHtml`).
+ * The e-mail (HTML and text) and SMS of the booking link, laid out by clientEmailHtml; the link and
+ * the e-mail address stay left-to-right (`dir="ltr"`), names are isolated. The caller gives the
+ * practice's signature (`signatureHtml`).
  */
 export function bookingLinkMessage(input: BookingLinkInput, signature: { html: string; text: string }): { subject: string; html: string; text: string; sms: string } {
   const t = BOOKING_LINK_TEXTS[input.language];
-  const dir = isRtl(input.language) ? 'rtl' : 'ltr';
-  const ltr = (value: string) => `<span dir="ltr">${escapeHtml(value)}</span>`;
-  const html = [
-    `<body dir="${dir}" lang="${input.language}"><div dir="${dir}" lang="${input.language}">`,
-    `<p>${t.greeting(`<bdi>${escapeHtml(input.greetingName)}</bdi>`)}</p>`,
-    `<p>${t.ready}</p>`,
-    `<ul>${input.applicantNames.map((name) => `<li><bdi>${escapeHtml(name)}</bdi></li>`).join('')}</ul>`,
-    `<p><a href="${escapeHtml(input.url)}"><strong>${t.button}</strong></a><br>${ltr(input.url)}</p>`,
-    `<p>${t.code(ltr(input.email))}</p>`,
+  const html = clientEmailHtml(
+    input.language,
+    [
+      `<p>${t.greeting(nameHtml(input.greetingName))}</p>`,
+      `<p>${t.ready}</p>`,
+      `<ul>${input.applicantNames.map((name) => `<li>${nameHtml(name)}</li>`).join('')}</ul>`,
+      `<p><a href="${escapeHtml(input.url)}"><strong>${t.button}</strong></a><br>${ltrHtml(input.url)}</p>`,
+      `<p>${t.code(ltrHtml(input.email))}</p>`,
+    ],
     signature.html,
-    '</div></body>',
-  ]
-    .filter(Boolean)
-    .join('\n');
+  );
   const text = [t.greeting(input.greetingName), '', t.ready, ...input.applicantNames.map((n) => `- ${n}`), '', `${t.button}: ${input.url}`, '', t.code(input.email), ...(signature.text ? ['', signature.text] : [])].join('\n');
   return { subject: t.subject, html, text, sms: t.sms(input.greetingName, input.url) };
 }

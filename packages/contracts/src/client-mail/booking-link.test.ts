@@ -1,5 +1,5 @@
 import { BOOKING_LINK_TEXTS, bookingLinkMessage, bookingLinkPath } from './booking-link';
-import { LANGUAGES } from './languages';
+import { LANGUAGES } from '../languages';
 
 const URL = 'https://clinic.example/booking?email=maria%2B1%40example.com';
 const signature = { html: '<p>Bay Clinic</p>', text: 'Bay Clinic' };

@@ -1,11 +1,18 @@
-import type { LanguageCode } from '@clinic/contracts';
+import { escapeHtml, htmlWithLtr, ltrHtml } from '../html';
+import { isRtl, type LanguageCode } from '../languages';
+import { clientEmailHtml, nameHtml } from './layout';
+
+/**
+ * The e-mails of a booked, moved or cancelled appointment, in the language of the client: one per
+ * address of the appointment's applicants, greeting its first person (the primary applicant on theirs).
+ */
 
 /** The three appointment changes a client is told about by e-mail. */
 export type AppointmentEmailKind = 'booked' | 'rescheduled' | 'cancelled';
 
-export interface AppointmentEmailTexts {
+interface AppointmentEmailTexts {
   subject: Record<AppointmentEmailKind, string>;
-  greeting: string;
+  greeting: (name: string) => string;
   opening: Record<AppointmentEmailKind, string>;
   date: string;
   time: string;
@@ -23,7 +30,7 @@ export interface AppointmentEmailTexts {
 export const APPOINTMENT_EMAIL_TEXTS: Record<LanguageCode, AppointmentEmailTexts> = {
   en: {
     subject: { booked: 'Your appointment is booked', rescheduled: 'Your appointment has been moved', cancelled: 'Your appointment has been cancelled' },
-    greeting: 'Hello,',
+    greeting: (n) => `Hello ${n},`,
     opening: {
       booked: 'Your immigration medical exam appointment is booked.',
       rescheduled: 'Your immigration medical exam appointment has been moved to a new date and time.',
@@ -44,7 +51,7 @@ export const APPOINTMENT_EMAIL_TEXTS: Record<LanguageCode, AppointmentEmailTexts
   },
   es: {
     subject: { booked: 'Su cita está reservada', rescheduled: 'Su cita ha sido cambiada', cancelled: 'Su cita ha sido cancelada' },
-    greeting: 'Hola:',
+    greeting: (n) => `Hola ${n}:`,
     opening: {
       booked: 'Su cita para el examen médico de inmigración está reservada.',
       rescheduled: 'Su cita para el examen médico de inmigración se ha cambiado a una nueva fecha y hora.',
@@ -65,7 +72,7 @@ export const APPOINTMENT_EMAIL_TEXTS: Record<LanguageCode, AppointmentEmailTexts
   },
   pt: {
     subject: { booked: 'Sua consulta está agendada', rescheduled: 'Sua consulta foi remarcada', cancelled: 'Sua consulta foi cancelada' },
-    greeting: 'Olá,',
+    greeting: (n) => `Olá ${n},`,
     opening: {
       booked: 'Sua consulta para o exame médico de imigração está agendada.',
       rescheduled: 'Sua consulta para o exame médico de imigração foi remarcada para uma nova data e horário.',
@@ -86,7 +93,7 @@ export const APPOINTMENT_EMAIL_TEXTS: Record<LanguageCode, AppointmentEmailTexts
   },
   'zh-CN': {
     subject: { booked: '您的预约已确认', rescheduled: '您的预约已改期', cancelled: '您的预约已取消' },
-    greeting: '您好，',
+    greeting: (n) => `${n}，您好：`,
     opening: {
       booked: '您的移民体检预约已确认。',
       rescheduled: '您的移民体检预约已改到新的日期和时间。',
@@ -107,7 +114,7 @@ export const APPOINTMENT_EMAIL_TEXTS: Record<LanguageCode, AppointmentEmailTexts
   },
   ar: {
     subject: { booked: 'تم حجز موعدك', rescheduled: 'تم تغيير موعدك', cancelled: 'تم إلغاء موعدك' },
-    greeting: 'مرحبًا،',
+    greeting: (n) => `مرحبًا ${n}،`,
     opening: {
       booked: 'تم حجز موعد الفحص الطبي للهجرة الخاص بك.',
       rescheduled: 'تم نقل موعد الفحص الطبي للهجرة الخاص بك إلى تاريخ ووقت جديدين.',
@@ -128,7 +135,7 @@ export const APPOINTMENT_EMAIL_TEXTS: Record<LanguageCode, AppointmentEmailTexts
   },
   fa: {
     subject: { booked: 'وقت شما رزرو شد', rescheduled: 'وقت شما تغییر کرد', cancelled: 'وقت شما لغو شد' },
-    greeting: 'سلام،',
+    greeting: (n) => `سلام ${n}،`,
     opening: {
       booked: 'وقت معاینه پزشکی مهاجرت شما رزرو شد.',
       rescheduled: 'وقت معاینه پزشکی مهاجرت شما به تاریخ و ساعت جدیدی منتقل شد.',
@@ -149,7 +156,7 @@ export const APPOINTMENT_EMAIL_TEXTS: Record<LanguageCode, AppointmentEmailTexts
   },
   ps: {
     subject: { booked: 'ستاسو وخت ونیول شو', rescheduled: 'ستاسو وخت بدل شو', cancelled: 'ستاسو وخت لغوه شو' },
-    greeting: 'سلام،',
+    greeting: (n) => `سلام ${n}،`,
     opening: {
       booked: 'د کډوالۍ طبي معاینې لپاره ستاسو وخت ونیول شو.',
       rescheduled: 'د کډوالۍ طبي معاینې لپاره ستاسو وخت نوې نېټې او وخت ته واړول شو.',
@@ -170,7 +177,7 @@ export const APPOINTMENT_EMAIL_TEXTS: Record<LanguageCode, AppointmentEmailTexts
   },
   pa: {
     subject: { booked: 'ਤੁਹਾਡੀ ਮੁਲਾਕਾਤ ਬੁੱਕ ਹੋ ਗਈ ਹੈ', rescheduled: 'ਤੁਹਾਡੀ ਮੁਲਾਕਾਤ ਦਾ ਸਮਾਂ ਬਦਲ ਦਿੱਤਾ ਗਿਆ ਹੈ', cancelled: 'ਤੁਹਾਡੀ ਮੁਲਾਕਾਤ ਰੱਦ ਕਰ ਦਿੱਤੀ ਗਈ ਹੈ' },
-    greeting: 'ਸਤ ਸ੍ਰੀ ਅਕਾਲ,',
+    greeting: (n) => `ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ ${n},`,
     opening: {
       booked: 'ਤੁਹਾਡੀ ਇਮੀਗ੍ਰੇਸ਼ਨ ਮੈਡੀਕਲ ਜਾਂਚ ਦੀ ਮੁਲਾਕਾਤ ਬੁੱਕ ਹੋ ਗਈ ਹੈ।',
       rescheduled: "ਤੁਹਾਡੀ ਇਮੀਗ੍ਰੇਸ਼ਨ ਮੈਡੀਕਲ ਜਾਂਚ ਦੀ ਮੁਲਾਕਾਤ ਨਵੀਂ ਤਾਰੀਖ ਅਤੇ ਸਮੇਂ 'ਤੇ ਬਦਲ ਦਿੱਤੀ ਗਈ ਹੈ।",
@@ -190,3 +197,67 @@ export const APPOINTMENT_EMAIL_TEXTS: Record<LanguageCode, AppointmentEmailTexts
     questions: (phone) => `ਕੋਈ ਸਵਾਲ ਹੈ? ਸਾਨੂੰ ${phone} 'ਤੇ ਕਾਲ ਕਰੋ।`,
   },
 };
+
+export interface AppointmentEmailInput {
+  language: LanguageCode;
+  kind: AppointmentEmailKind;
+  greetingName: string;
+  /** YYYY-MM-DD and HH:mm in the office's zone. */
+  date: string;
+  startTime: string;
+  officeName: string;
+  officeAddress: string;
+  /** The people of this address, full names. */
+  applicantNames: readonly string[];
+  /** The office's phone, else the practice's; '' leaves out the questions line. */
+  phone: string;
+  /** This address's personal link to the booking, when it has one. */
+  link?: string;
+}
+
+function formatDay(date: string, language: LanguageCode): string {
+  return new Intl.DateTimeFormat(language, { calendar: 'gregory', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+function formatTime(date: string, time: string, language: LanguageCode): string {
+  return new Intl.DateTimeFormat(language, { calendar: 'gregory', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`${date}T${time}:00Z`));
+}
+
+/**
+ * The e-mail (subject, text and HTML) of an appointment change, laid out by clientEmailHtml: the office,
+ * its address and phone stay left to right, names are isolated. The caller gives the practice's signature.
+ */
+export function appointmentEmail(input: AppointmentEmailInput, signature: { html: string; text: string }): { subject: string; text: string; html: string } {
+  const { language, kind } = input;
+  const t = APPOINTMENT_EMAIL_TEXTS[language];
+  // Keeps a phone number or a Latin address reading left to right inside right-to-left text (the HTML isolates with ltrHtml).
+  const isolate = (value: string) => (isRtl(language) ? `\u2068${value}\u2069` : value);
+  const names = input.applicantNames.join(', ');
+  const day = formatDay(input.date, language);
+  const time = formatTime(input.date, input.startTime, language);
+  // [label, value, the value's HTML]
+  const details: Array<[string, string, string]> = [
+    [t.date, day, escapeHtml(day)],
+    [t.time, time, escapeHtml(time)],
+    [t.office, isolate(input.officeName), ltrHtml(input.officeName)],
+    [t.address, isolate(input.officeAddress), ltrHtml(input.officeAddress)],
+    [t.applicants, isolate(names), nameHtml(names)],
+  ];
+  const manage = input.link ? ['', t.manage, input.link] : [];
+  const questions = input.phone ? [t.questions(isolate(input.phone))] : [];
+  const text = [t.greeting(isolate(input.greetingName)), '', t.opening[kind], '', ...details.map(([label, value]) => `${label}: ${value}`), ...manage, '', t.closing[kind], ...questions, ...(signature.text ? ['', signature.text] : [])].join('\n');
+  const html = clientEmailHtml(
+    language,
+    [
+      `<p>${t.greeting(nameHtml(input.greetingName))}</p>`,
+      `<p>${escapeHtml(t.opening[kind])}</p>`,
+      `<ul>${details.map(([label, , value]) => `<li><strong>${escapeHtml(label)}:</strong> ${value}</li>`).join('')}</ul>`,
+      // The link is one long word: broken anywhere, it stays inside a phone's screen.
+      ...(input.link ? [`<p>${escapeHtml(t.manage)}<br><a href="${escapeHtml(input.link)}" dir="ltr" style="word-break: break-all">${escapeHtml(input.link)}</a></p>`] : []),
+      `<p>${escapeHtml(t.closing[kind])}</p>`,
+      ...(input.phone ? [`<p>${htmlWithLtr(t.questions(input.phone), [input.phone])}</p>`] : []),
+    ],
+    signature.html,
+  );
+  return { subject: t.subject[kind], text, html };
+}

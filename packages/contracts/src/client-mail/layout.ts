@@ -1,0 +1,16 @@
+import { escapeHtml } from '../html';
+import { isRtl, type LanguageCode } from '../languages';
+
+/**
+ * The HTML of an e-mail to a client: the body set in the language's direction (`dir="rtl"` for ar,
+ * fa, ps), the message's paragraphs (HTML), then the practice's signature (`signatureHtml`).
+ */
+export function clientEmailHtml(language: LanguageCode, parts: readonly string[], signatureHtml: string): string {
+  const dir = isRtl(language) ? 'rtl' : 'ltr';
+  return [`<body dir="${dir}" lang="${language}"><div dir="${dir}" lang="${language}">`, ...parts, signatureHtml, '</div></body>'].filter(Boolean).join('\n');
+}
+
+/** A person's name in the HTML, isolated so that a Latin name keeps its place in right-to-left text. */
+export function nameHtml(name: string): string {
+  return `<bdi>${escapeHtml(name)}</bdi>`;
+}
