@@ -20,3 +20,14 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 export function isRtl(code: LanguageCode): boolean {
   return LANGUAGES.find((l) => l.code === code)?.rtl ?? false;
 }
+
+const ALIASES: Record<string, LanguageCode> = { chinese: 'zh-CN', mandarin: 'zh-CN', zh: 'zh-CN', persian: 'fa', pushto: 'ps' };
+
+/** A stored language (a name such as 'Spanish', a native name or a code such as 'pt-BR') as one of the site's languages. */
+export function languageCodeOf(value: string | null | undefined): LanguageCode | undefined {
+  const wanted = value?.trim().toLowerCase();
+  if (!wanted) return undefined;
+  const known = LANGUAGES.find((l) => [l.code, l.name, l.nativeName].some((name) => name.toLowerCase() === wanted));
+  const base = wanted.split(/[-_]/)[0]!;
+  return known?.code ?? ALIASES[wanted] ?? ALIASES[base] ?? LANGUAGES.find((l) => l.code === base)?.code;
+}

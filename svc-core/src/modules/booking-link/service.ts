@@ -5,6 +5,7 @@ import {
   bookingLinkPath,
   DEFAULT_LANGUAGE,
   DOCUMENT_REQUEST_MESSAGES,
+  languageCodeOf,
   LEAD_MESSAGES,
   PLACEHOLDER_PHONE,
   type LanguageCode,
@@ -12,7 +13,6 @@ import {
 import { AppError, errors, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { applicantsReadiness, type ApplicantReadiness } from '../booking/readiness';
-import { languageOf } from '../calendar-sync/appointment-emails';
 import { findLeadByEmail, findLeadByUuid, type LeadRow } from '../leads/repo';
 import type { Outbox } from '../outbox';
 import { signatureHtml } from '../practice-settings/contact';
@@ -38,7 +38,7 @@ function smsNumber(phone: string): string | null {
 /** The first non-English preferred language of the applicants, then of the lead's request; else English. */
 function languageFor(choices: ReadonlyArray<string | null>): LanguageCode {
   for (const choice of choices) {
-    const code = languageOf(choice);
+    const code = languageCodeOf(choice);
     if (code && code !== DEFAULT_LANGUAGE) return code;
   }
   return DEFAULT_LANGUAGE;

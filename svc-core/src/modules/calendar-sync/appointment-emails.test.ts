@@ -1,5 +1,5 @@
 import { APPOINTMENT_EMAIL_TEXTS, DEMO_PRACTICE_SETTINGS, EMPTY_PRACTICE_SETTINGS, LANGUAGES, type LanguageCode } from '@clinic/contracts';
-import { appointmentEmails, languageOf } from './appointment-emails';
+import { appointmentEmails } from './appointment-emails';
 import type { AppointmentPerson, AppointmentSnapshot } from './repo';
 
 const person = (first: string, overrides: Partial<AppointmentPerson> = {}): AppointmentPerson => ({
@@ -28,32 +28,6 @@ const appointment = (applicants: AppointmentPerson[]): AppointmentSnapshot => ({
   end_time: '11:45',
   language: 'en',
   applicants,
-});
-
-describe('languageOf', () => {
-  it.each([
-    ['English', 'en'],
-    ['Spanish', 'es'],
-    ['spanish', 'es'],
-    ['Chinese (Simplified)', 'zh-CN'],
-    ['Chinese', 'zh-CN'],
-    ['zh-TW', 'zh-CN'],
-    ['Punjabi', 'pa'],
-    ['Arabic', 'ar'],
-    ['Pashto', 'ps'],
-    ['Portuguese', 'pt'],
-    ['pt-BR', 'pt'],
-    ['Farsi', 'fa'],
-    ['Persian', 'fa'],
-    ['Español', 'es'],
-    ['fa', 'fa'],
-  ])('reads %s as %s', (stored, code) => {
-    expect(languageOf(stored)).toBe(code);
-  });
-
-  it.each(['Klingon', '', null, undefined])('knows no language in %p', (stored) => {
-    expect(languageOf(stored)).toBeUndefined();
-  });
 });
 
 describe('appointmentEmails', () => {

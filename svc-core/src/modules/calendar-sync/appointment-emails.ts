@@ -1,16 +1,6 @@
-import { appointmentEmail, DEFAULT_LANGUAGE, LANGUAGES, type AppointmentEmailKind, type LanguageCode, type NotifyMessage } from '@clinic/contracts';
+import { appointmentEmail, DEFAULT_LANGUAGE, languageCodeOf, type AppointmentEmailKind, type LanguageCode, type NotifyMessage } from '@clinic/contracts';
 import { signatureHtml, type PracticeContact } from '../practice-settings/contact';
 import { namesOf, type AppointmentPerson, type AppointmentSnapshot } from './repo';
-
-const ALIASES: Record<string, LanguageCode> = { chinese: 'zh-CN', mandarin: 'zh-CN', zh: 'zh-CN', persian: 'fa', pushto: 'ps' };
-
-/** A stored preferred language (a name such as 'Spanish', a native name or a code) as one of the site's languages. */
-export function languageOf(value: string | null | undefined): LanguageCode | undefined {
-  const wanted = value?.trim().toLowerCase();
-  if (!wanted) return undefined;
-  const known = LANGUAGES.find((l) => [l.code, l.name, l.nativeName].some((name) => name.toLowerCase() === wanted));
-  return known?.code ?? ALIASES[wanted] ?? ALIASES[wanted.split(/[-_]/)[0]!] ?? LANGUAGES.find((l) => l.code === wanted.split(/[-_]/)[0])?.code;
-}
 
 /**
  * The language to write to the people of one address in: the language the appointment was booked in
@@ -21,7 +11,7 @@ export function languageOf(value: string | null | undefined): LanguageCode | und
 function languageFor(people: readonly AppointmentPerson[], bookedIn: string | null): LanguageCode {
   const choices = [bookedIn, ...people.map((p) => p.preferred_language), ...people.map((p) => p.lead_language)];
   for (const choice of choices) {
-    const code = languageOf(choice);
+    const code = languageCodeOf(choice);
     if (code && code !== DEFAULT_LANGUAGE) return code;
   }
   return DEFAULT_LANGUAGE;

@@ -1,0 +1,27 @@
+import { languageCodeOf } from './languages';
+
+describe('languageCodeOf', () => {
+  it.each([
+    ['English', 'en'],
+    ['Spanish', 'es'],
+    ['spanish', 'es'],
+    ['Chinese (Simplified)', 'zh-CN'],
+    ['Chinese', 'zh-CN'],
+    ['zh-TW', 'zh-CN'],
+    ['Punjabi', 'pa'],
+    ['Arabic', 'ar'],
+    ['Pashto', 'ps'],
+    ['Portuguese', 'pt'],
+    ['pt-BR', 'pt'],
+    ['Farsi', 'fa'],
+    ['Persian', 'fa'],
+    ['Español', 'es'],
+    ['fa', 'fa'],
+  ])('reads %s as %s', (stored, code) => {
+    expect(languageCodeOf(stored)).toBe(code);
+  });
+
+  it.each(['Klingon', '', null, undefined])('knows no language in %p', (stored) => {
+    expect(languageCodeOf(stored)).toBeUndefined();
+  });
+});
