@@ -1,6 +1,6 @@
 import { addDays, practiceDay } from '@clinic/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { acknowledge, apiToken, bookableFamily, expectNoHorizontalScroll, mailsTo, signIn } from './helpers';
+import { apiToken, bookableFamily, expectNoHorizontalScroll, expectNotice, mailsTo, signIn } from './helpers';
 
 /** The next Tuesday to Thursday at least 2 days ahead: inside this week or the next one. */
 function bookingDay(): string {
@@ -40,7 +40,7 @@ test('an admin adds a weekly availability with a break, books a family, postpone
   await form.getByRole('checkbox', { name: weekday }).check();
   await form.getByLabel('End Date').fill(nextWeek);
   await form.getByRole('button', { name: 'Create Availability' }).click();
-  await acknowledge(page, '4 availability slots created successfully (split around 1 break time(s))');
+  await expectNotice(page, '4 availability slots created successfully (split around 1 break time(s))');
 
   await showWeekOf(page, day);
   await expect(page.locator('.fc-event').filter({ hasText: 'Available - Stockton' }).first()).toBeVisible();
@@ -56,7 +56,7 @@ test('an admin adds a weekly availability with a break, books a family, postpone
   await wizard.getByLabel('Date').fill(day);
   await wizard.getByRole('radio', { name: '6:00 PM' }).check();
   await wizard.getByRole('button', { name: 'Book Appointment' }).click();
-  await acknowledge(page, 'Appointment booked successfully for 2 applicant(s)!');
+  await expectNotice(page, 'Appointment booked successfully for 2 applicant(s)!');
 
   const booked = page.locator('.fc-event').filter({ hasText: `${family.first} +1 others` });
   await expect(booked).toBeVisible();
@@ -67,14 +67,14 @@ test('an admin adds a weekly availability with a break, books a family, postpone
   await postpone.getByLabel('Date').fill(nextWeek);
   await postpone.getByLabel('Time').selectOption('18:00');
   await postpone.getByRole('button', { name: 'Save' }).click();
-  await acknowledge(page, 'Appointment postponed successfully');
+  await expectNotice(page, 'Appointment postponed successfully');
 
   await page.locator('.fc-next-button').click();
   const moved = page.locator('.fc-event').filter({ hasText: `${family.first} +1 others` });
   await moved.click();
   await page.getByRole('dialog').filter({ hasText: 'Clients (2)' }).getByRole('button', { name: 'Cancel', exact: true }).click();
   await page.getByRole('button', { name: 'Yes, Cancel' }).click();
-  await acknowledge(page, 'Appointment cancelled successfully');
+  await expectNotice(page, 'Appointment cancelled successfully');
   await expect(moved).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Calendar Logs' }).click();
@@ -126,7 +126,7 @@ test('the calendar opens on the office last chosen, and an appointment leads to 
   await block.click();
   const details = page.getByRole('dialog').filter({ hasText: 'Clients (2)' });
   const nadia = details.getByTestId('appointment-person').filter({ hasText: family.names[0]! });
-  await expect(nadia.getByRole('link', { name: '5105550177' })).toHaveAttribute('href', 'tel:+15105550177');
+  await expect(nadia.getByRole('link', { name: '(510) 555-0177' })).toHaveAttribute('href', 'tel:+15105550177');
   await expect(nadia.getByRole('link', { name: family.email })).toHaveAttribute('href', `mailto:${family.email}`);
   await expect(nadia.getByRole('link', { name: family.email })).toHaveAttribute('dir', 'ltr');
 

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { addDays, practiceDay } from '@clinic/contracts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = process.env.SEED_PASSWORD ?? 'dev-password';
@@ -202,4 +203,41 @@ export async function apiToken(request: APIRequestContext, username: string): Pr
   const login = await request.post('/api/v1/auth/login/', { data: { username, password: PASSWORD } });
   expect(login.status()).toBe(200);
   return ((await login.json()) as { token: string }).token;
+}
+
+/**
+ * The element's characters as a reader sees them: line by line from the top, each line from left to
+ * right (the order the screen shows, not the order of the source), white space left out. Left-to-right
+ * data shown in that order reads as its source.
+ */
+export function visualText(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => {
+    const chars: Array<{ c: string; x: number; y: number }> = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let i = 0; i < node.data.length; i++) {
+        if (/\s/.test(node.data[i]!)) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getBoundingClientRect();
+        chars.push({ c: node.data[i]!, x: box.left + box.width / 2, y: box.top + box.height / 2 });
+      }
+    }
+    chars.sort((a, b) => (Math.abs(a.y - b.y) > 4 ? a.y - b.y : a.x - b.x));
+    return chars.map((ch) => ch.c).join('');
+  });
+}
+
+/** The element is visible and reads on screen as `source` does (white space aside). */
+export async function expectReadsAsSource(element: Locator, source: string): Promise<void> {
+  await expect(element).toBeVisible();
+  expect(await visualText(element)).toBe(source.replace(/\s/g, ''));
+}
+
+/** A practice day `n` days on at least that is not a Sunday (Monday to Saturday hold the demo availability). */
+export function weekdayAhead(n: number): string {
+  let day = addDays(practiceDay(), n);
+  while (new Date(`${day}T12:00:00Z`).getUTCDay() === 0) day = addDays(day, 1);
+  return day;
 }

@@ -1,6 +1,6 @@
 import { addDays, practiceDay } from '@clinic/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, expectNotice, rowAction, signIn, submitI693Application } from './helpers';
+import { expectNoHorizontalScroll, expectNotice, rowAction, signIn, submitI693Application, uniqueTag } from './helpers';
 
 interface Created {
   first: string;
@@ -9,9 +9,8 @@ interface Created {
 }
 
 /** Submits an I-693 application through the public form's API, with a name no other test uses. */
-async function createApplication(request: APIRequestContext, dob = '1994-05-05'): Promise<Created> {
+async function createApplication(request: APIRequestContext, dob = '1994-05-05', first = 'Stafftest'): Promise<Created> {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
-  const first = 'Stafftest';
   const last = `Zz${tag}`;
   await submitI693Application(request, { first, last, dob, email: `${last.toLowerCase()}@example.com` });
   return { first, last, full: `${first} ${last}` };
@@ -143,10 +142,28 @@ test('external staff see no review request or payment SMS actions', async ({ pag
   await expect(row.getByRole('menuitem')).toHaveText(['Archive']);
 });
 
-test('at 1280px each application is one line and the vaccine grid fits without scrolling sideways', async ({ page, request }) => {
-  const person = await createApplication(request);
+/** How many lines each word of the element's text takes: 1 each when it wraps only between words. */
+function linesPerWord(element: HTMLElement): number[] {
+  const text = element.firstChild as Text;
+  return [...text.data.matchAll(/\S+/g)].map((word) => {
+    const range = document.createRange();
+    range.setStart(text, word.index!);
+    range.setEnd(text, word.index! + word[0].length);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+}
+
+test('at 1280px each application is one line, a long name wraps whole between its words, and the vaccine grid fits without scrolling sideways', async ({ page, request }) => {
+  // A name of a usual length (the run's tag cut short) fits one line with its date of birth.
+  const person = { first: 'Ana', last: `Li${uniqueTag().slice(-6)}` };
+  await submitI693Application(request, { ...person, dob: '1994-05-05', email: `${person.last.toLowerCase()}@example.com` });
+  const long = await createApplication(request, '1994-05-05', 'Maria Guadalupe Villanueva Castellanos');
   await page.setViewportSize({ width: 1280, height: 900 });
   await openList(page, 'staff');
+  const longRow = await search(page, long.last);
+  const longName = longRow.getByText(long.full, { exact: true });
+  expect(await longName.evaluate((el) => el.getClientRects().length)).toBeGreaterThan(1);
+  expect(await longName.evaluate(linesPerWord)).toEqual([1, 1, 1, 1, 1]);
   const row = await search(page, person.last);
   await expectNoHorizontalScroll(page);
   expect(await row.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(64);

@@ -1,13 +1,6 @@
-import { addDays, OFFICES, practiceDay, telHref } from '@clinic/contracts';
+import { OFFICES, telHref } from '@clinic/contracts';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { acknowledge, bookableFamily, expectNoHorizontalScroll, mailsTo, verifyEmail } from './helpers';
-
-/** A weekday ahead (Monday to Saturday hold the demo availability), `n` days on at least. */
-function dayAhead(n: number): string {
-  let day = addDays(practiceDay(), n);
-  while (new Date(`${day}T12:00:00Z`).getUTCDay() === 0) day = addDays(day, 1);
-  return day;
-}
+import { acknowledge, bookableFamily, expectNoHorizontalScroll, mailsTo, verifyEmail, weekdayAhead } from './helpers';
 
 /** The slot button's name: '2:00 PM, Friday, January 10, 2025'. */
 function slotName(day: string, time: string): string {
@@ -27,7 +20,7 @@ async function chooseSlotAndConfirm(page: Page, office: string, day: string, tim
 test('a family of three books two into one slot, then adds the third in edit mode and cannot remove the primary', async ({ page, request }) => {
   const family = await bookableFamily(request, ['Farid', 'Nasrin', 'Omid']);
   const [farid, nasrin, omid] = family.names as [string, string, string];
-  const day = dayAhead(5);
+  const day = weekdayAhead(5);
   await verifyEmail(page, request, family.email);
 
   await page.getByRole('radio', { name: /Family\/Group/ }).check();
@@ -102,7 +95,7 @@ async function readyToConfirm(browser: Browser, request: APIRequestContext, firs
 }
 
 test('two clients racing for one slot: one books it, the other reads that it is taken and sees the slots refreshed', async ({ browser, request }) => {
-  const day = dayAhead(6);
+  const day = weekdayAhead(6);
   const first = await readyToConfirm(browser, request, 'Soraya', day);
   const second = await readyToConfirm(browser, request, 'Bahram', day);
 
@@ -117,7 +110,7 @@ test('two clients racing for one slot: one books it, the other reads that it is 
 
 test('at 375px the booking is a 4-step wizard', async ({ browser, request }) => {
   const family = await bookableFamily(request, ['Parisa', 'Kaveh']);
-  const day = dayAhead(7);
+  const day = weekdayAhead(7);
   const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
   await verifyEmail(page, request, family.email);
 

@@ -1,50 +1,14 @@
-import { addDays, OFFICES, practiceDay, telHref } from '@clinic/contracts';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bookableFamily, verifyEmail } from './helpers';
+import { OFFICES, telHref } from '@clinic/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { bookableFamily, expectReadsAsSource, visualText, verifyEmail, weekdayAhead } from './helpers';
 
 const FREMONT = OFFICES.find((o) => o.value === 'fremont')!;
-
-/**
- * The element's characters as a reader sees them: line by line from the top, each line from left to
- * right (the order the screen shows, not the order of the source), white space left out. Left-to-right
- * data shown in that order reads as its source.
- */
-function visualText(locator: Locator): Promise<string> {
-  return locator.evaluate((element) => {
-    const chars: Array<{ c: string; x: number; y: number }> = [];
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      for (let i = 0; i < node.data.length; i++) {
-        if (/\s/.test(node.data[i]!)) continue;
-        const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const box = range.getBoundingClientRect();
-        chars.push({ c: node.data[i]!, x: box.left + box.width / 2, y: box.top + box.height / 2 });
-      }
-    }
-    chars.sort((a, b) => (Math.abs(a.y - b.y) > 4 ? a.y - b.y : a.x - b.x));
-    return chars.map((ch) => ch.c).join('');
-  });
-}
-
-async function expectReadsAsSource(element: Locator, source: string): Promise<void> {
-  await expect(element).toBeVisible();
-  expect(await visualText(element)).toBe(source.replace(/\s/g, ''));
-}
 
 /** The slot button's name: '4:30 PM, Friday, January 10, 2025'. */
 function slotName(day: string, time: string): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
   const date = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}, ${date}`;
-}
-
-/** A weekday ahead (Monday to Saturday hold the demo availability). */
-function weekdayAhead(n: number): string {
-  let day = addDays(practiceDay(), n);
-  while (new Date(`${day}T12:00:00Z`).getUTCDay() === 0) day = addDays(day, 1);
-  return day;
 }
 
 async function inArabic(page: Page, path: string): Promise<void> {

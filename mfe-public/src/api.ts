@@ -1,6 +1,6 @@
 import type { CheckerMessageInput, LabPaymentInitiationInput, LabPaymentInitiationResponse, LabProductsResponse, PublicFormSuccess } from '@clinic/contracts';
 import { reviewListSchema, type ReviewList } from '@clinic/contracts';
-import { api } from '@clinic/platform';
+import { api, pageLanguage } from '@clinic/platform';
 
 /** The calls of mfe-public (public-site.md 7). Failures reject with the platform's ApiRequestError. */
 
@@ -19,9 +19,9 @@ export function fetchLabProducts(): Promise<LabProductsResponse> {
   return api.get<LabProductsResponse>('/payments/labs/products/');
 }
 
-/** Starts a lab payment (201 `{transaction_id, payment_link}`). */
+/** Starts a lab payment (201 `{transaction_id, payment_link}`), with the page's language for the instructions e-mail. */
 export function initiateLabPayment(request: LabPaymentInitiationInput): Promise<LabPaymentInitiationResponse> {
-  return api.post<LabPaymentInitiationResponse>('/payments/labs/initiate/', request);
+  return api.post<LabPaymentInitiationResponse>('/payments/labs/initiate/', { ...request, language: pageLanguage() });
 }
 
 /**

@@ -15,6 +15,8 @@ export interface HostConfigOptions {
   dir: string;
   /** Defaults to `/`. */
   publicPath?: string;
+  /** Names of chunks the page loads on start that the entry does not import, preloaded from the page's head. */
+  preloadChunks?: string[];
 }
 
 export interface SharedEntry {

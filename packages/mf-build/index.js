@@ -230,14 +230,27 @@ function startupScriptFiles(compilation) {
   return [...files].sort();
 }
 
-/** `<link rel="preload" as="script">` in the page's head for each of startupScriptFiles. */
+/** The JavaScript files of the chunks named `names` (e.g. a language's texts, `texts-common-en`). */
+function namedChunkFiles(compilation, names) {
+  return [...compilation.chunks].filter((chunk) => names.includes(chunk.name)).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+}
+
+/**
+ * `<link rel="preload" as="script">` in the page's head for each of startupScriptFiles and of the
+ * chunks named `chunkNames`.
+ */
 class PreloadStartupScriptsPlugin {
+  constructor(chunkNames = []) {
+    this.chunkNames = chunkNames;
+  }
+
   apply(compiler) {
     const HtmlWebpackPlugin = require('html-webpack-plugin');
     compiler.hooks.compilation.tap('PreloadStartupScripts', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupScripts', (data) => {
         const publicPath = compilation.outputOptions.publicPath;
-        const links = startupScriptFiles(compilation).map((file) =>
+        const files = [...startupScriptFiles(compilation), ...namedChunkFiles(compilation, this.chunkNames)];
+        const links = files.map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
         );
         data.headTags.push(...links);
@@ -248,13 +261,14 @@ class PreloadStartupScriptsPlugin {
 }
 
 /**
- * The host: `src/index.ts` (which must only `import('./bootstrap')`, the async boundary the
- * non-eager shared modules need) into `<dir>/dist/` with `index.html` from `src/index.html`, and
+ * The host: `src/index.ts` (which must use no shared module, only `import('./bootstrap')`, the async
+ * boundary the non-eager shared modules need) into `<dir>/dist/` with `index.html` from `src/index.html`, and
  * `src/favicon.ico` (when there is one) as `/favicon.ico`, linked from the page, and preloads of the
- * scripts the page runs before its first render (startupScriptFiles).
+ * scripts the page runs before its first render (startupScriptFiles) and of the chunks named
+ * `preloadChunks` (loaded on start by code the entry cannot see, e.g. the start language's texts).
  * No static remotes: the shell registers them at run time from `/mfe/remotes.json`.
  */
-function createHostConfig({ name, dir, publicPath = '/' }) {
+function createHostConfig({ name, dir, publicPath = '/', preloadChunks = [] }) {
   if (!name || !dir) throw new Error('createHostConfig needs { name, dir }');
   const HtmlWebpackPlugin = require('html-webpack-plugin');
   const base = baseConfig({ name, dir });
@@ -279,7 +293,7 @@ function createHostConfig({ name, dir, publicPath = '/' }) {
         scriptLoading: 'defer',
         favicon: fs.existsSync(path.join(dir, 'src/favicon.ico')) ? path.join(dir, 'src/favicon.ico') : undefined,
       }),
-      new PreloadStartupScriptsPlugin(),
+      new PreloadStartupScriptsPlugin(preloadChunks),
     ],
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isRtl, type LanguageCode } from '@clinic/contracts';
 import { escapeHtml } from '@clinic/server-kit';
 import type { PracticeContact } from './modules/practice-settings/contact';
 
@@ -16,7 +17,7 @@ main{max-width:34rem;margin:0 auto;padding:1.5rem 1rem}
 h1{font-size:1.375rem;margin:0 0 .25rem}
 .practice{margin:0 0 1.25rem;color:#4a5866}
 table{width:100%;border-collapse:collapse;margin:1rem 0}
-th,td{padding:.5rem 0;border-bottom:1px solid #e2e7ec;text-align:left;vertical-align:top}
+th,td{padding:.5rem 0;border-bottom:1px solid #e2e7ec;text-align:start;vertical-align:top}
 td.price,th.price{text-align:right;white-space:nowrap;padding-left:1rem}
 tfoot th,tfoot td{border-bottom:0;font-size:1.125rem}
 .meta{color:#4a5866;font-size:.9375rem;margin:.25rem 0}
@@ -27,14 +28,14 @@ button.secondary{background:#fff;color:#0b5cab;border:2px solid #0b5cab}
 button:focus-visible,a:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
 .note{font-size:.875rem;color:#4a5866;margin-top:1.25rem}
 a{color:#0b5cab}
-caption{text-align:left}
+caption{text-align:start}
 `;
 
-/** A page with the practice's name (when set) under its title; `body` is HTML the caller escaped. */
-export function serverPage(practice: PracticeContact, title: string, body: string): string {
+/** A page in `language` (right to left for ar, fa, ps) with the practice's name (when set) under its title; `body` is HTML the caller escaped. */
+export function serverPage(practice: PracticeContact, title: string, body: string, language: LanguageCode = DEFAULT_LANGUAGE): string {
   const name = practice.practice_name;
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}" dir="${isRtl(language) ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

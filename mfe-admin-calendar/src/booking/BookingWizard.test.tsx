@@ -1,8 +1,9 @@
 import { addDays, BOOKING_MESSAGES, practiceDay, type Office, type OfficeAvailability } from '@clinic/contracts';
-import { ApiRequestError, clearMessage, sessionStore } from '@clinic/platform';
+import { ApiRequestError } from '@clinic/platform';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import * as calendarApi from '../calendar/api';
+import { clearNotices, shownNotice } from '../calendar/testData';
 import { TEXTS } from '../texts';
 import { BookingWizard } from './BookingWizard';
 import { readinessLists, testApplicant } from './testApplicants';
@@ -69,7 +70,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.resetAllMocks();
-  clearMessage();
+  clearNotices();
 });
 
 const dialog = () => within(screen.getByRole('dialog', { name: 'Book Appointment for Client' }));
@@ -196,8 +197,8 @@ describe('step 3: office, date and time', () => {
     fireEvent.click(dialog().getByRole('button', { name: 'Book Appointment' }));
     await waitFor(() => expect(onBooked).toHaveBeenCalledTimes(1));
     expect(apiMock.bookForClient).toHaveBeenCalledWith({ applicant_uuids: [MARIA.uuid, JOSE.uuid], office_uuid: FREMONT.uuid, appointment_date: DAY, start_time: '13:00' });
-    expect(sessionStore.getState().appMessage).toMatchObject({ text: 'Appointment booked successfully for 2 applicant(s)!', type: 'success' });
-    expect(sessionStore.getState().appMessage?.text).toBe(BOOKING_MESSAGES.booked(2));
+    expect(shownNotice()).toMatchObject({ text: 'Appointment booked successfully for 2 applicant(s)!', type: 'success' });
+    expect(shownNotice()?.text).toBe(BOOKING_MESSAGES.booked(2));
     expect(onClose).toHaveBeenCalled();
   });
 

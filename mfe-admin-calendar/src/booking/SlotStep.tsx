@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, parseIsoDate, practiceDay, type BookableApplicant } from '@clinic/contracts';
-import { Alert, Button, isApiRequestError, showMessage, Spinner, TextField, theme } from '@clinic/platform';
+import { Alert, Button, isApiRequestError, notify, Spinner, TextField, theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +68,7 @@ export function SlotStep({ applicants, choice, onChoice, onBack, onBooked }: Slo
     setBusy(true);
     try {
       await bookForClient({ applicant_uuids: applicants.map((a) => a.uuid), office_uuid: choice.officeUuid, appointment_date: choice.date, start_time: time });
-      showMessage(t('booking.slot.booked', { n: applicants.length }), 'success');
+      notify(t('booking.slot.booked', { n: applicants.length }), 'success');
       onBooked();
     } catch (err) {
       setBusy(false);

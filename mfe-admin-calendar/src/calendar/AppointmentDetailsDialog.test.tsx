@@ -3,7 +3,7 @@ import { ApiRequestError } from '@clinic/platform';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import * as calendarApi from './api';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
-import { DUBLIN, FREMONT, setUpDialogTests, shownMessage, testAppointment, testPerson } from './testData';
+import { DUBLIN, FREMONT, setUpDialogTests, shownNotice, testAppointment, testPerson } from './testData';
 
 jest.mock('./api');
 const apiMock = calendarApi as jest.Mocked<typeof calendarApi>;
@@ -13,7 +13,7 @@ const onChanged = jest.fn();
 
 setUpDialogTests('2030-01-05');
 
-const message = shownMessage;
+const notice = shownNotice;
 const details = () => within(screen.getByRole('dialog'));
 const confirmation = () => within(screen.getByRole('alertdialog'));
 const GROUP = testAppointment({ all_applicant_names: ['Ali Khan', 'Sara Khan'], applicant_name: 'Ali Khan', appointment_date: '2030-01-07', start_time: '14:00', end_time: '14:15' });
@@ -71,7 +71,7 @@ describe('appointment details', () => {
     fireEvent.click(details().getByRole('button', { name: 'Cancel' }));
     await act(async () => fireEvent.click(confirmation().getByRole('button', { name: 'Yes, Cancel' })));
     expect(apiMock.cancelAppointment).toHaveBeenCalledWith(GROUP.uuid, 'Cancelled by doctor');
-    expect(message()).toMatchObject({ text: 'Appointment cancelled successfully', type: 'success' });
+    expect(notice()).toMatchObject({ text: 'Appointment cancelled successfully', type: 'success' });
     expect(onChanged).toHaveBeenCalled();
   });
 
@@ -80,7 +80,7 @@ describe('appointment details', () => {
     open();
     fireEvent.click(details().getByRole('button', { name: 'Cancel' }));
     await act(async () => fireEvent.click(confirmation().getByRole('button', { name: 'Yes, Cancel' })));
-    expect(message()).toMatchObject({ text: 'Failed to cancel appointment', type: 'error' });
+    expect(notice()).toMatchObject({ text: 'Failed to cancel appointment', type: 'error' });
     expect(onChanged).not.toHaveBeenCalled();
   });
 
@@ -98,7 +98,7 @@ describe('appointment details', () => {
     fireEvent.change(form.getByLabelText('Time'), { target: { value: '15:30' } });
     await act(async () => fireEvent.click(form.getByRole('button', { name: 'Save' })));
     expect(apiMock.postponeAppointment).toHaveBeenCalledWith(GROUP.uuid, { new_date: '2030-01-08', new_time: '15:30', new_office_uuid: DUBLIN.uuid });
-    expect(message()).toMatchObject({ text: 'Appointment postponed successfully', type: 'success' });
+    expect(notice()).toMatchObject({ text: 'Appointment postponed successfully', type: 'success' });
     expect(onChanged).toHaveBeenCalled();
   });
 
@@ -115,7 +115,7 @@ describe('appointment details', () => {
     expect(save.disabled).toBe(true);
     fireEvent.change(form.getByLabelText('Date'), { target: { value: '2030-01-09' } });
     await act(async () => fireEvent.click(save));
-    expect(message()).toMatchObject({ text: 'This time slot is not available', type: 'error' });
+    expect(notice()).toMatchObject({ text: 'This time slot is not available', type: 'error' });
     expect(onChanged).not.toHaveBeenCalled();
     fireEvent.click(form.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('dialog', { name: 'Appointment Details' })).toBeTruthy();
@@ -126,7 +126,7 @@ describe('appointment details', () => {
     open();
     fireEvent.click(details().getByRole('button', { name: 'Postpone' }));
     await act(async () => fireEvent.click(details().getByRole('button', { name: 'Save' })));
-    expect(message()).toMatchObject({ text: 'Failed to postpone appointment', type: 'error' });
+    expect(notice()).toMatchObject({ text: 'Failed to postpone appointment', type: 'error' });
   });
 
   it('marks an appointment completed or no-show after a confirmation', async () => {
@@ -135,7 +135,7 @@ describe('appointment details', () => {
     fireEvent.click(details().getByRole('button', { name: 'Mark Completed' }));
     await act(async () => fireEvent.click(confirmation().getByRole('button', { name: 'Yes' })));
     expect(apiMock.markAppointment).toHaveBeenCalledWith(GROUP.uuid, 'mark_completed');
-    expect(message()).toMatchObject({ text: APPOINTMENT_MESSAGES.completed, type: 'success' });
+    expect(notice()).toMatchObject({ text: APPOINTMENT_MESSAGES.completed, type: 'success' });
     fireEvent.click(details().getByRole('button', { name: 'Mark No-Show' }));
     expect(screen.getByRole('alertdialog', { name: 'Mark this appointment as a no-show?' })).toBeTruthy();
     await act(async () => fireEvent.click(confirmation().getByRole('button', { name: 'Yes' })));

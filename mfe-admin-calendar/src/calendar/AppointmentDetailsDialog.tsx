@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { APPOINTMENT_MESSAGES, BOOKING_MESSAGES, DOCTOR_CANCEL_REASON, practiceDay, type AppointmentSlot, type Office } from '@clinic/contracts';
-import { Button, ConfirmDialog, Dialog, Ltr, showMessage, TextField, theme } from '@clinic/platform';
+import { Button, Dialog, Ltr, notify, TextField, theme } from '@clinic/platform';
+import { ConfirmDialog } from '@clinic/platform/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_NS } from '../texts';
@@ -43,12 +44,12 @@ export function AppointmentDetailsDialog({ appointment, offices, onClose, onChan
     setBusy(true);
     try {
       await change();
-      showMessage(success, 'success');
+      notify(success, 'success');
       setConfirming(null);
       onChanged();
     } catch (err) {
       setConfirming(null);
-      showMessage(failure(err), 'error');
+      notify(failure(err), 'error');
     } finally {
       setBusy(false);
     }

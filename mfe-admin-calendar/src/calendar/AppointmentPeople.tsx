@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { i693SearchPath, leadSearchPath, telHref, type AppointmentPerson } from '@clinic/contracts';
+import { formatPhone, i693SearchPath, leadSearchPath, telHref, type AppointmentPerson } from '@clinic/contracts';
 import { SiteLink, theme } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_NS } from '../texts';
@@ -18,7 +18,7 @@ export function AppointmentPeople({ people }: { people: readonly AppointmentPers
           <div css={lineCss}>
             {person.phone ? (
               <a href={telHref(person.phone)} dir="ltr">
-                {person.phone}
+                {formatPhone(person.phone)}
               </a>
             ) : null}
             {person.email ? (

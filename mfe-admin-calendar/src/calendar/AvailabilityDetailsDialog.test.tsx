@@ -3,7 +3,7 @@ import { ApiRequestError } from '@clinic/platform';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import * as calendarApi from './api';
 import { AvailabilityDetailsDialog } from './AvailabilityDetailsDialog';
-import { setUpDialogTests, shownMessage, testAvailability } from './testData';
+import { setUpDialogTests, shownNotice, testAvailability } from './testData';
 
 jest.mock('./api');
 const apiMock = calendarApi as jest.Mocked<typeof calendarApi>;
@@ -14,7 +14,7 @@ const AVAILABILITY = testAvailability({ date: '2030-01-07', start_time: '11:00',
 
 setUpDialogTests();
 
-const message = shownMessage;
+const notice = shownNotice;
 
 async function deleteConfirmed() {
   render(<AvailabilityDetailsDialog availability={AVAILABILITY} onClose={jest.fn()} onEdit={onEdit} onDeleted={onDeleted} />);
@@ -38,20 +38,20 @@ describe('availability details', () => {
     apiMock.deleteAvailability.mockResolvedValue({ msg: AVAILABILITY_CHANGE_MESSAGES.deleted });
     await deleteConfirmed();
     expect(apiMock.deleteAvailability).toHaveBeenCalledWith(AVAILABILITY.uuid);
-    expect(message()).toMatchObject({ text: 'Availability deleted successfully', type: 'success' });
+    expect(notice()).toMatchObject({ text: 'Availability deleted successfully', type: 'success' });
     expect(onDeleted).toHaveBeenCalled();
   });
 
   it('says the availability cannot be deleted while it has bookings', async () => {
     apiMock.deleteAvailability.mockRejectedValue(new ApiRequestError(409, { error: 'CONFLICT', msg: AVAILABILITY_CHANGE_MESSAGES.cannotDelete }));
     await deleteConfirmed();
-    expect(message()).toMatchObject({ text: 'Cannot delete this availability', type: 'error' });
+    expect(notice()).toMatchObject({ text: 'Cannot delete this availability', type: 'error' });
     expect(onDeleted).not.toHaveBeenCalled();
   });
 
   it('says when a delete failed', async () => {
     apiMock.deleteAvailability.mockRejectedValue(new ApiRequestError(500, { error: 'INTERNAL_ERROR', msg: 'boom' }));
     await deleteConfirmed();
-    expect(message()).toMatchObject({ text: 'Failed to delete availability', type: 'error' });
+    expect(notice()).toMatchObject({ text: 'Failed to delete availability', type: 'error' });
   });
 });

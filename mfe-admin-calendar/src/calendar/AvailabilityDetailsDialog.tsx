@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { AVAILABILITY_CHANGE_MESSAGES, type Availability } from '@clinic/contracts';
-import { Button, ConfirmDialog, Dialog, isApiRequestError, showMessage } from '@clinic/platform';
+import { Button, Dialog, isApiRequestError, notify } from '@clinic/platform';
+import { ConfirmDialog } from '@clinic/platform/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_NS } from '../texts';
@@ -25,12 +26,12 @@ export function AvailabilityDetailsDialog({ availability, onClose, onEdit, onDel
     setBusy(true);
     try {
       await deleteAvailability(availability.uuid);
-      showMessage(AVAILABILITY_CHANGE_MESSAGES.deleted, 'success');
+      notify(AVAILABILITY_CHANGE_MESSAGES.deleted, 'success');
       setConfirming(false);
       onDeleted();
     } catch (err) {
       setConfirming(false);
-      showMessage(isApiRequestError(err) && err.status === 409 ? AVAILABILITY_CHANGE_MESSAGES.cannotDelete : t('availability.deleteFailed'), 'error');
+      notify(isApiRequestError(err) && err.status === 409 ? AVAILABILITY_CHANGE_MESSAGES.cannotDelete : t('availability.deleteFailed'), 'error');
     } finally {
       setBusy(false);
     }

@@ -11,7 +11,7 @@ import {
   type AvailabilityRepeat,
   type Office,
 } from '@clinic/contracts';
-import { Alert, Button, Dialog, fieldStyles, isApiRequestError, mq, showMessage, TextField, theme } from '@clinic/platform';
+import { Alert, Button, Dialog, fieldStyles, isApiRequestError, mq, notify, TextField, theme } from '@clinic/platform';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_NS } from '../texts';
@@ -85,9 +85,9 @@ export function AvailabilityDialog({ mode, offices, onClose, onSaved }: Availabi
     change('office', (f) => ({ ...f, office, slot_duration_minutes: durationChosen ? f.slot_duration_minutes : defaultDuration(offices.find((o) => o.uuid === office)) }));
 
   const reportCreated = (answer: AvailabilityCreateAnswer) => {
-    if (answer.failed > 0) showMessage(t('availability.partlyCreated', { n: answer.created, m: answer.failed }), 'warning');
-    else if (answer.breaks > 0) showMessage(t('availability.createdAroundBreaks', { n: answer.created, m: answer.breaks }), 'success');
-    else showMessage(t('availability.created', { n: answer.created }), 'success');
+    if (answer.failed > 0) notify(t('availability.partlyCreated', { n: answer.created, m: answer.failed }), 'warning');
+    else if (answer.breaks > 0) notify(t('availability.createdAroundBreaks', { n: answer.created, m: answer.breaks }), 'success');
+    else notify(t('availability.created', { n: answer.created }), 'success');
   };
 
   const failureOf = (err: unknown): { text: string; reasons: string[] } => {
@@ -109,15 +109,14 @@ export function AvailabilityDialog({ mode, offices, onClose, onSaved }: Availabi
     try {
       if (mode.kind === 'edit') {
         await updateAvailability(mode.availability.uuid, requestOf(form));
-        showMessage(AVAILABILITY_CHANGE_MESSAGES.updated, 'success');
+        notify(AVAILABILITY_CHANGE_MESSAGES.updated, 'success');
       } else {
         reportCreated(await createAvailability(requestOf(form)));
       }
       onSaved();
     } catch (err) {
-      const shown = failureOf(err);
-      setFailure(shown);
-      showMessage(shown.text, 'error');
+      // The dialog stays open with the failure (and the server's reasons) above its buttons.
+      setFailure(failureOf(err));
     } finally {
       setBusy(false);
     }

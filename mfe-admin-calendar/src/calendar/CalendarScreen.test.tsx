@@ -1,10 +1,9 @@
-import { clearMessage } from '@clinic/platform';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TEXTS } from '../texts';
 import * as calendarApi from './api';
 import { CalendarScreen } from './CalendarScreen';
-import { DUBLIN, fixToday, FREMONT, testAppointment, testAvailability } from './testData';
+import { clearNotices, DUBLIN, fixToday, FREMONT, testAppointment, testAvailability } from './testData';
 
 jest.mock('./api');
 const apiMock = calendarApi as jest.Mocked<typeof calendarApi>;
@@ -31,7 +30,7 @@ afterEach(() => {
   window.localStorage.clear();
   jest.resetAllMocks();
   jest.useRealTimers();
-  clearMessage();
+  clearNotices();
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 

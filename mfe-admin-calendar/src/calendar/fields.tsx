@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { fieldStyles, theme } from '@clinic/platform';
+import { fieldStyles, mq, theme } from '@clinic/platform';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { formatTime, PICKER_TIMES } from './dates';
 
@@ -57,10 +57,18 @@ export function Checkbox({ label, ...rest }: CheckboxProps) {
   );
 }
 
-/** A label and its value in the details dialogs. */
+/** A label and its value in the details dialogs; on phones the label goes above, so names and e-mails get the whole width. */
 export function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
-    <div css={css({ display: 'grid', gridTemplateColumns: 'minmax(5rem, max-content) 1fr', gap: theme.space(3), marginBlockEnd: theme.space(2) })}>
+    <div
+      css={css({
+        display: 'grid',
+        gridTemplateColumns: 'minmax(5rem, max-content) 1fr',
+        gap: theme.space(3),
+        marginBlockEnd: theme.space(2),
+        [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 },
+      })}
+    >
       <dt css={css({ fontWeight: 600, margin: 0 })}>{label}</dt>
       <dd css={css({ margin: 0, minWidth: 0 })}>{children}</dd>
     </div>

@@ -1,5 +1,5 @@
 import type { AppointmentPerson, AppointmentSlot, Availability, Office } from '@clinic/contracts';
-import { clearMessage, sessionStore } from '@clinic/platform';
+import { latestNotice, noticeStore, sessionStore } from '@clinic/platform';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { TEXTS } from '../texts';
 
@@ -41,7 +41,7 @@ export function testPerson(name: string, i = 0): AppointmentPerson {
   return {
     uuid: `c0000000-0000-4000-8000-00000000000${i}`,
     name,
-    phone: `(510) 555-010${i}`,
+    phone: `510555010${i}`,
     email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
     lead_email: 'family@example.com',
     i693_count: 1,
@@ -78,7 +78,7 @@ export function fixToday(day: string): void {
 
 /**
  * The frame of the dialog tests: the texts loaded, today fixed (when given), and after each test the
- * mocks reset, real timers back and the app message cleared.
+ * mocks reset, real timers back and the notices cleared; no test may end with the blocking message dialog up.
  */
 export function setUpDialogTests(today?: string): void {
   beforeAll(() => startI18nWith(TEXTS));
@@ -86,9 +86,15 @@ export function setUpDialogTests(today?: string): void {
   afterEach(() => {
     jest.resetAllMocks();
     jest.useRealTimers();
-    clearMessage();
+    clearNotices();
   });
 }
 
-/** The message the app shows now (its message dialog). */
-export const shownMessage = () => sessionStore.getState().appMessage;
+/** The newest non-blocking notice. */
+export const shownNotice = () => latestNotice();
+
+/** Routine results are notices: the message dialog (which needs an OK) stays closed. */
+export function clearNotices(): void {
+  expect(sessionStore.getState().appMessage).toBeNull();
+  noticeStore.setState({ notices: [] });
+}

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { AdminDashboardFeed } from '@clinic/contracts';
-import { Alert, Button, Spinner, Tabs, theme } from '@clinic/platform';
+import { Alert, Button, Spinner, theme } from '@clinic/platform';
+import { Tabs } from '@clinic/platform/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../texts';

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Button, Tabs, theme, useCurrentLocation } from '@clinic/platform';
+import { Button, theme, useCurrentLocation } from '@clinic/platform';
+import { Tabs } from '@clinic/platform/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../texts';

@@ -43,6 +43,7 @@ export function testLead(overrides: Partial<Lead> = {}): Lead {
     initial_doc_request_sent: false,
     unsubscribed_on: null,
     created_on: '2026-11-20T18:30:00.000Z',
+    language: 'en',
     applicants: [testApplicant()],
     commonFiles: [],
     i693_applications: [],

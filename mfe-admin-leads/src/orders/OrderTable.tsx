@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { dollarsToCents, formatUsd, type Payment } from '@clinic/contracts';
+import { dollarsToCents, formatPhone, formatUsd, type Payment } from '@clinic/contracts';
 import { Ltr, mq, theme } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../texts';
@@ -119,7 +119,7 @@ export function OrderTable({ orders, openUuid, onToggle }: OrderTableProps) {
                 </div>
                 {order.phone ? (
                   <div>
-                    <Ltr>{order.phone}</Ltr>
+                    <Ltr>{formatPhone(order.phone)}</Ltr>
                   </div>
                 ) : null}
               </td>

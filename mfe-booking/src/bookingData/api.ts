@@ -7,8 +7,7 @@ import type {
   PublicBookAnswer,
   PublicBookRequest,
 } from '@clinic/contracts';
-import { api, bookingApi } from '@clinic/platform';
-import { pageLanguage } from '../pageLanguage';
+import { api, bookingApi, pageLanguage } from '@clinic/platform';
 
 /*
  * The booking service calls of the scheduling page and edit mode (booking-leads-calendar.md 7 "Public

@@ -1,6 +1,5 @@
 import { ERROR_CODES } from '@clinic/contracts';
-import { ApiRequestError, api } from '@clinic/platform';
-import { pageLanguage } from '../pageLanguage';
+import { ApiRequestError, api, pageLanguage } from '@clinic/platform';
 
 /** POST /booking/request-otp/ answer (booking-leads-calendar.md 7). */
 interface CodeRequestAnswer {

@@ -1,13 +1,16 @@
-import type { RemotePages } from '@clinic/platform';
-import { BookingCalendarPage } from './BookingCalendarPage';
-import { BookingEditPage } from './BookingEditPage';
-import { BookingLandingPage } from './BookingLandingPage';
-import { DocRequestPage } from './DocRequestPage';
+import { lazyPage, type RemotePages } from '@clinic/platform';
+import { TEXT_NAMESPACE } from '../texts';
 
-/** The page of each contracts route (by route name) this remote owns, the alias excepted (see aliasRoute.ts). */
+const TEXTS = [TEXT_NAMESPACE];
+
+/**
+ * The page of each contracts route (by route name) this remote owns, the alias excepted (see aliasRoute.ts).
+ * Each page loads on first use, in a chunk of its own, with the remote's texts in the current language:
+ * the landing a visitor opens first does not wait for the calendar, the editor or the uploads.
+ */
 export const PAGES: RemotePages = {
-  'booking-landing': BookingLandingPage,
-  'booking-calendar': BookingCalendarPage,
-  'booking-edit': BookingEditPage,
-  'doc-request': DocRequestPage,
+  'booking-landing': lazyPage(async () => (await import('./BookingLandingPage')).BookingLandingPage, TEXTS),
+  'booking-calendar': lazyPage(async () => (await import('./BookingCalendarPage')).BookingCalendarPage, TEXTS),
+  'booking-edit': lazyPage(async () => (await import('./BookingEditPage')).BookingEditPage, TEXTS),
+  'doc-request': lazyPage(async () => (await import('./DocRequestPage')).DocRequestPage, TEXTS),
 };

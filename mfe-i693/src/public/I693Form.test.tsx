@@ -173,6 +173,7 @@ describe('I-693 form', () => {
       pdf_email: 'pdf@example.com',
       photo_id: 'PT-P1234567',
       photo_id_type: 'passport',
+      language: 'en',
     });
     expect(form.has('country')).toBe(false);
     expect((form.getAll('uploaded_files') as File[]).map((f) => f.name)).toEqual(['FRONT-my_id_front.png', 'BACK-back.jpg', 'SIGNATURE-signature.png']);

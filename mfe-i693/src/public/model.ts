@@ -70,8 +70,8 @@ export function prefilledEmail(search: string): string {
 
 const numberOrNull = (value: string) => (value ? Number(value) : null);
 
-/** The fields of `POST /i693-application/` as sent; the form's `country` is shown only and never sent. */
-export function sentFields(m: I693Model): Record<keyof I693ApplicationFieldsInput, string> {
+/** The fields of `POST /i693-application/` as sent (`language` is added by the call); the form's `country` is shown only and never sent. */
+export function sentFields(m: I693Model): Record<Exclude<keyof I693ApplicationFieldsInput, 'language'>, string> {
   return {
     first_name: m.firstName.trim(),
     middle_name: m.middleName.trim(),

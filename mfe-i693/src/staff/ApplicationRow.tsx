@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import type { I693Application } from '@clinic/contracts';
-import { Button, ConfirmDialog, Dialog, Ltr, Menu, theme, type MenuItem } from '@clinic/platform';
+import { formatPhone, type I693Application } from '@clinic/contracts';
+import { Button, Dialog, Ltr, theme } from '@clinic/platform';
+import { ConfirmDialog, Menu, type MenuItem } from '@clinic/platform/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../texts';
@@ -36,6 +37,12 @@ const muted = css({ color: theme.colors.mutedText, fontSize: theme.font.size.sma
 /** One line on wide screens: what does not fit ends in an ellipsis (the whole text stays in the page and in the title). */
 const line = css({ display: 'flex', alignItems: 'center', gap: theme.space(2), minWidth: 0, whiteSpace: 'nowrap' });
 const clip = css({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/**
+ * The name whole, wrapping between its words (a word is cut only when it is wider than the column), with the
+ * date of birth and the badge after it, each kept in one piece: one line for most names at 1280 px.
+ */
+const nameLine = css({ overflowWrap: 'break-word' });
+const unbroken = css({ display: 'inline-block', whiteSpace: 'nowrap', marginInlineEnd: theme.space(2) });
 const actionButton = css({ minHeight: '36px', paddingBlock: theme.space(1), paddingInline: theme.space(2), fontSize: theme.font.size.small });
 
 type SendAction = 'review' | 'sms';
@@ -77,11 +84,9 @@ export function ApplicationRow(props: ApplicationRowProps) {
           <Checkbox label={<span css={visuallyHidden}>{t('list.selectRow', { name })}</span>} checked={selected} onChange={(e) => onSelect(e.target.checked)} />
         </td>
         <td data-label={t('columns.name')}>
-          <div css={line}>
-            <strong css={[clip, css({ flex: '0 1 auto' })]} title={name}>
-              {name}
-            </strong>
-            <span css={[muted, css({ flex: 'none', fontSize: '0.8125rem' })]}>{t('row.dob', { dob: usDate(app.dob) })}</span>
+          <div>
+            <strong css={nameLine}>{name}</strong>{' '}
+            <span css={[muted, unbroken, css({ fontSize: '0.8125rem' })]}>{t('row.dob', { dob: usDate(app.dob) })}</span>
             <DosageBadge checks={app.meta.notes.pre_confirm_checks} today={today} />
           </div>
           <CopyEmail email={app.email} />
@@ -163,7 +168,7 @@ export function ApplicationRow(props: ApplicationRowProps) {
             <p>
               {confirmSend === 'sms'
                 ? app.phone
-                  ? t('confirmSend.sms', { name, phone: app.phone })
+                  ? t('confirmSend.sms', { name, phone: formatPhone(app.phone) })
                   : t('confirmSend.smsNoPhone', { name })
                 : t('confirmSend.review', { name, email: app.email })}
             </p>

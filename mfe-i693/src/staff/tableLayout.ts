@@ -25,9 +25,10 @@ export const tableCss = css({
     [cell]: { verticalAlign: 'middle', paddingBlock: theme.space(1) },
     '& > thead > tr > th': { whiteSpace: 'normal' },
     '& > thead > tr > th:nth-of-type(1)': { width: '64px' },
-    '& > thead > tr > th:nth-of-type(3)': { width: '100px' },
-    '& > thead > tr > th:nth-of-type(4)': { width: '120px' },
-    '& > thead > tr > th:nth-of-type(5)': { width: '272px' },
+    // A-Number fits "A-123456789", Files "Front Back", Dates "Updated Sep 30, 2026, 12:59 AM PDT": the rest is the name's.
+    '& > thead > tr > th:nth-of-type(3)': { width: '108px' },
+    '& > thead > tr > th:nth-of-type(4)': { width: '100px' },
+    '& > thead > tr > th:nth-of-type(5)': { width: '260px' },
     '& > thead > tr > th:nth-of-type(6)': { width: '252px' },
     '& > thead > tr > th:nth-of-type(7)': { width: '164px' },
     [`${cell}:nth-of-type(3), ${cell}:nth-of-type(4)`]: { fontSize: theme.font.size.small },

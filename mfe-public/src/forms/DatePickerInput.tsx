@@ -28,7 +28,7 @@ const popperCss = css({
  * The react-datepicker of every date field: MM/dd/yyyy, weeks starting on Sunday, nothing after
  * today; birth dates get month and year dropdowns. Loaded lazily (with its stylesheet) by DateField.
  */
-export default function DatePickerInput({ id, value, onChange, language, birthDate, maxDate, describedBy, invalid, required, placeholder, inputCss }: DatePickerInputProps) {
+export default function DatePickerInput({ id, value, onChange, language, birthDate, maxDate, describedBy, invalid, required, placeholder, inputCss, autoFocus }: DatePickerInputProps) {
   return (
     <>
       <Global styles={popperCss} />
@@ -51,6 +51,7 @@ export default function DatePickerInput({ id, value, onChange, language, birthDa
         autoComplete="off"
         className={inputCss}
         popperPlacement="bottom-start"
+        autoFocus={autoFocus}
       />
     </>
   );

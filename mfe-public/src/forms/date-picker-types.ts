@@ -17,4 +17,6 @@ export interface DatePickerInputProps {
   placeholder: string;
   /** Class name of the text input. */
   inputCss: string;
+  /** Takes the focus (and opens) on mount: the visitor was on the field while the picker loaded. */
+  autoFocus: boolean;
 }

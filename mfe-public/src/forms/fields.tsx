@@ -1,8 +1,9 @@
 import { ClassNames, css } from '@emotion/react';
 import { fieldStyles, theme } from '@clinic/platform';
 import { isLanguageCode, type LanguageCode } from '@clinic/contracts';
-import { forwardRef, lazy, Suspense, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, lazy, Suspense, useDeferredValue, useRef, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearViewportWhenIdle } from '../components/deferred/useNearViewportWhenIdle';
 import { NS } from '../texts/namespace';
 
 /** A two-column grid of fields that becomes one column on narrow screens. */
@@ -122,12 +123,23 @@ export interface DateFieldProps {
   required?: boolean;
 }
 
-/** A date field (react-datepicker, loaded on first use so pages without one do not pay for it). */
+/**
+ * A date field (react-datepicker). The picker's code is a long script to run, so it loads only once the
+ * page has loaded and the field comes near the viewport, or the visitor focuses the field sooner; until
+ * it has arrived a read-only input of the same look holds its place (a deferred value: the input stays
+ * as it is while the picker loads). When the visitor is on that input, the picker takes the focus (and
+ * opens) as it arrives.
+ */
 export function DateField({ id, label, value, onChange, error, birthDate = false, maxDate, required = false }: DateFieldProps) {
   const { t, i18n } = useTranslation(NS.forms);
   const language: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : 'en';
   const placeholder = t('fields.datePlaceholder');
   const describedBy = describedByOf(id, error);
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearViewportWhenIdle(frame);
+  const [focused, setFocused] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const wanted = useDeferredValue(near || touched);
   return (
     <div css={fieldStyles.wrapper}>
       <label htmlFor={id} css={fieldStyles.label}>
@@ -136,22 +148,41 @@ export function DateField({ id, label, value, onChange, error, birthDate = false
       <ClassNames>
         {({ css: toClass }) => {
           const inputCss = toClass(fieldStyles.control);
+          const placeholderInput = (
+            <input
+              id={id}
+              className={inputCss}
+              placeholder={placeholder}
+              readOnly
+              aria-describedby={describedBy}
+              onFocus={() => {
+                setTouched(true);
+                setFocused(true);
+              }}
+              onBlur={() => setFocused(false)}
+            />
+          );
           return (
-            <div css={css({ minWidth: 0, '.react-datepicker-wrapper': { display: 'block', width: '100%' } })}>
-              <Suspense fallback={<input id={id} className={inputCss} placeholder={placeholder} readOnly aria-describedby={describedBy} />}>
-                <DatePickerInput
-                  id={id}
-                  value={value}
-                  onChange={onChange}
-                  language={language}
-                  birthDate={birthDate}
-                  maxDate={maxDate ?? new Date()}
-                  describedBy={describedBy}
-                  invalid={!!error}
-                  required={required}
-                  placeholder={placeholder}
-                  inputCss={inputCss}
-                />
+            <div ref={frame} css={css({ minWidth: 0, '.react-datepicker-wrapper': { display: 'block', width: '100%' } })}>
+              <Suspense fallback={placeholderInput}>
+                {wanted ? (
+                  <DatePickerInput
+                    id={id}
+                    value={value}
+                    onChange={onChange}
+                    language={language}
+                    birthDate={birthDate}
+                    maxDate={maxDate ?? new Date()}
+                    describedBy={describedBy}
+                    invalid={!!error}
+                    required={required}
+                    placeholder={placeholder}
+                    inputCss={inputCss}
+                    autoFocus={focused}
+                  />
+                ) : (
+                  placeholderInput
+                )}
               </Suspense>
             </div>
           );

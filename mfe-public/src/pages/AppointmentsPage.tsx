@@ -1,15 +1,16 @@
 import { explainerVideoFor } from '@clinic/contracts';
-import { Button, PageFrame, SiteLink, Spinner, mq, theme, usePracticeSettings, type PageProps } from '@clinic/platform';
+import { Button, i18n as appI18n, PageFrame, SiteLink, Spinner, mq, theme, usePracticeSettings, type PageProps } from '@clinic/platform';
 import { css } from '@emotion/react';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingCallout } from '../components/booking/BookingCallout';
+import { useNearViewportWhenIdle } from '../components/deferred/useNearViewportWhenIdle';
 import { Faq } from '../components/faq';
 import { ExplainerVideo } from '../components/home/ExplainerVideo';
 import { focusRing, pageSection, sectionHeading } from '../components/home/layout';
 import { scrollToSection, useScrollToHash } from '../components/home/useScrollToHash';
 import { LocationsMap } from '../components/map/LocationsMap';
-import { ReviewsCarousel } from '../components/reviews/ReviewsCarousel';
+import { ReviewsLoading } from '../components/reviews/ReviewsLoading';
 import { NS } from '../texts/namespace';
 
 export const REQUIREMENTS_SECTION_ID = 'requirements-check-section';
@@ -18,15 +19,30 @@ const ANCHORS = [REQUIREMENTS_SECTION_ID, REQUEST_SECTION_ID] as const;
 
 const anchoredSection = css(pageSection, { '&:focus': { outline: 'none' } });
 
-// The two forms (with their validation and date picker) are below the first screen: a chunk of their
-// own, so the top of the page renders without waiting for them and the start-up has less to run.
-const loadForms = () => import(/* webpackChunkName: "appointment-forms" */ '../forms');
+// The reviews (with the check of their answer) come in a chunk of their own: the page, and the banner
+// below them, render without waiting for that code.
+const ReviewsCarousel = lazy(() => import(/* webpackChunkName: "reviews" */ '../components/reviews/ReviewsCarousel').then((m) => ({ default: m.ReviewsCarousel })));
+
+// The two forms (with their validation, date picker and texts) are below the first screen: a chunk of
+// their own, loaded once the page has loaded and a form comes near the viewport, so the start-up does
+// not run them and the top of the page renders without waiting for them.
+const loadForms = () => Promise.all([import(/* webpackChunkName: "appointment-forms" */ '../forms'), appI18n.loadNamespaces(NS.forms)]).then(([forms]) => forms);
 const RequirementsChecker = lazy(() => loadForms().then((m) => ({ default: m.RequirementsChecker })));
 const AppointmentRequestForm = lazy(() => loadForms().then((m) => ({ default: m.AppointmentRequestForm })));
 
-function FormLoading({ children }: { children: ReactNode }) {
+/** About the height of each form on phones (measured at 375 px wide) and wider screens (at 1280): what follows moves little when it arrives. */
+const FORM_HEIGHT = { checker: { mobile: 800, wide: 330 }, request: { mobile: 890, wide: 370 } };
+
+function FormWhenNear({ height, children }: { height: { mobile: number; wide: number }; children: ReactNode }) {
   const { t } = useTranslation('common');
-  return <Suspense fallback={<Spinner label={t('loading')} />}>{children}</Suspense>;
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearViewportWhenIdle(anchor);
+  const loading = (
+    <div css={css({ minHeight: height.wide, [mq.mobile]: { minHeight: height.mobile } })}>
+      <Spinner label={t('loading')} />
+    </div>
+  );
+  return <div ref={anchor}>{near ? <Suspense fallback={loading}>{children}</Suspense> : loading}</div>;
 }
 
 /**
@@ -49,7 +65,9 @@ export function AppointmentsPage({ titleKey }: PageProps) {
       <p css={css({ margin: 0 })}>{t('intro.appointments')}</p>
 
       <div css={pageSection}>
-        <ReviewsCarousel />
+        <Suspense fallback={<ReviewsLoading />}>
+          <ReviewsCarousel />
+        </Suspense>
       </div>
 
       <section
@@ -183,9 +201,9 @@ export function AppointmentsPage({ titleKey }: PageProps) {
         <h2 id={ids.requirements} css={sectionHeading}>
           {t('appointmentsPage.requirementsTitle')}
         </h2>
-        <FormLoading>
+        <FormWhenNear height={FORM_HEIGHT.checker}>
           <RequirementsChecker />
-        </FormLoading>
+        </FormWhenNear>
       </section>
 
       <section aria-labelledby={ids.faq} css={pageSection}>
@@ -199,9 +217,9 @@ export function AppointmentsPage({ titleKey }: PageProps) {
         <h2 id={ids.request} css={sectionHeading}>
           {t('appointmentsPage.requestTitle')}
         </h2>
-        <FormLoading>
+        <FormWhenNear height={FORM_HEIGHT.request}>
           <AppointmentRequestForm />
-        </FormLoading>
+        </FormWhenNear>
       </section>
     </PageFrame>
   );

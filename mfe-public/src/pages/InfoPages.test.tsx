@@ -160,6 +160,16 @@ describe('appointments', () => {
     expect(document.activeElement?.id).toBe('request-an-appointment');
   });
 
+  it('loads the two forms once the page is idle and they come near the viewport', async () => {
+    await renderPage(<AppointmentsPage titleKey="appointments" />);
+    const request = document.getElementById('request-an-appointment')!;
+    await waitFor(() => expect(observed.some((o) => request.contains(o.target))).toBe(true));
+    expect(within(request).queryByRole('button', { name: 'Request an Appointment' })).toBeNull();
+    act(() => enterViewport());
+    expect(await within(request).findByRole('button', { name: 'Request an Appointment' })).toBeTruthy();
+    expect(await within(document.getElementById('requirements-check-section')!).findByRole('button', { name: 'See Tests List' })).toBeTruthy();
+  });
+
   it('shows no video section while no video is configured', async () => {
     await renderPage(<AppointmentsPage titleKey="appointments" />);
     expect(screen.queryByTestId('explainer-video')).toBeNull();

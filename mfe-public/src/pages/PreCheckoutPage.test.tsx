@@ -155,6 +155,7 @@ describe('/pre-checkout', () => {
       phone: '5105550111',
       email: 'li.wei@example.com',
       lab_provider_preference: 'labcorp',
+      language: 'en',
     });
 
     const payNow = await screen.findByRole('link', { name: 'Pay Now' });
@@ -193,6 +194,8 @@ describe('/pre-checkout', () => {
     fetchMock.mockResolvedValueOnce(fakeResponse({ status: 201, body: { transaction_id: 't1', payment_link: 'https://checkout.example.com/c/pay?x=1' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     const link = await screen.findByRole('link', { name: 'Pagar ahora' });
+    // The instructions e-mail is written in the page's language.
+    expect(JSON.parse(String((fetchMock.mock.calls.at(-1) as [string, RequestInit])[1].body))).toMatchObject({ language: 'es' });
     expect(link.getAttribute('href')).toBe('https://checkout.example.com/c/pay?x=1&locale=es&client_reference_id=t1&prefilled_email=ana%40example.com');
     expect(within(link.parentElement as HTMLElement).getByText(/\$35\.50/)).toBeTruthy();
     expect(sessionStore.getState().isLoading).toBe(false);

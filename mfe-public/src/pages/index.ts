@@ -7,7 +7,7 @@ import { NS } from '../texts/namespace';
  */
 export const PAGES: RemotePages = {
   home: lazyPage(async () => (await import('./HomePage')).HomePage, [NS.pages]),
-  appointments: lazyPage(async () => (await import('./AppointmentsPage')).AppointmentsPage, [NS.pages, NS.forms, NS.faq]),
+  appointments: lazyPage(async () => (await import('./AppointmentsPage')).AppointmentsPage, [NS.pages, NS.faq]),
   faqs: lazyPage(async () => (await import('./FaqsPage')).FaqsPage, [NS.pages, NS.faq]),
   'privacy-policy': lazyPage(async () => (await import('./PrivacyPolicyPage')).PrivacyPolicyPage, [NS.legal]),
   'terms-of-service': lazyPage(async () => (await import('./TermsOfServicePage')).TermsOfServicePage, [NS.legal]),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from './languages';
+import { LANGUAGES, type LanguageCode } from './languages';
 import { YOUTUBE_VIDEO_ID_PATTERN } from './practice-settings-check';
 
 /** A YouTube video id: the explainer videos are embedded from the privacy-enhanced host the CSP allows. */
@@ -12,8 +12,3 @@ export const youtubeVideoIdSchema = z.string().check(z.regex(YOUTUBE_VIDEO_ID_PA
  */
 export const explainerVideosSchema = z.partialRecord(z.enum(LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]]), youtubeVideoIdSchema);
 export type ExplainerVideos = z.infer<typeof explainerVideosSchema>;
-
-/** The video id of a language, else the English one, else none. */
-export function explainerVideoFor(language: string, videos: ExplainerVideos): string | null {
-  return videos[language as LanguageCode] ?? videos[DEFAULT_LANGUAGE] ?? null;
-}

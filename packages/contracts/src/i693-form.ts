@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryByCode, countryByName, isUsStateCode } from './geography';
+import { clientLanguageSchema } from './client-language';
 import { EMAIL_PATTERN, PUBLIC_MESSAGES } from './public-forms';
 import { MAX_AGE_YEARS, ageInYears, parseIsoDate } from './requirements';
 import { requestString } from './request-text';
@@ -175,6 +176,8 @@ export const i693ApplicationFieldsSchema = z
     pdf_email: emailOf(M.pdfEmailRequired),
     photo_id_type: z.enum(PHOTO_ID_TYPES, { error: M.required(L.photo_id_type) }),
     photo_id: required(M.required(L.photo_id), 60),
+    /** Not in the spec: the form's language, that the review request and payment reminder are written in. */
+    language: clientLanguageSchema,
   })
   .superRefine((fields, ctx) => {
     const problem = photoIdProblem(fields.photo_id_type, fields.photo_id);

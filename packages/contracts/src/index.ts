@@ -1,4 +1,5 @@
 export * from './languages';
+export * from './client-language';
 export * from './api-error';
 export * from './request-text';
 export * from './access';
@@ -21,6 +22,7 @@ export * from './lab-catalogue';
 export * from './public-forms';
 export * from './reviews';
 export * from './explainer-videos';
+export * from './explainer-video-for';
 export * from './geography';
 export * from './i693-form';
 export * from './i693-vaccine-info';

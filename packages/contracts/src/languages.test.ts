@@ -1,4 +1,4 @@
-import { languageCodeOf } from './languages';
+import { clientLanguageOf, languageCodeOf } from './languages';
 
 describe('languageCodeOf', () => {
   it.each([
@@ -23,5 +23,17 @@ describe('languageCodeOf', () => {
 
   it.each(['Klingon', '', null, undefined])('knows no language in %p', (stored) => {
     expect(languageCodeOf(stored)).toBeUndefined();
+  });
+});
+
+describe('clientLanguageOf', () => {
+  it('writes in the first stored language that is not English (the default a column holds), skipping unknown ones', () => {
+    expect(clientLanguageOf(['English', 'Klingon', null, 'Arabic', 'Spanish'])).toBe('ar');
+    expect(clientLanguageOf(['pt-BR', 'Farsi'])).toBe('pt');
+  });
+
+  it('writes in English when nothing else is stored', () => {
+    expect(clientLanguageOf(['English', 'Klingon', undefined])).toBe('en');
+    expect(clientLanguageOf([])).toBe('en');
   });
 });

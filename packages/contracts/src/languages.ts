@@ -31,3 +31,15 @@ export function languageCodeOf(value: string | null | undefined): LanguageCode |
   const base = wanted.split(/[-_]/)[0]!;
   return known?.code ?? ALIASES[wanted] ?? ALIASES[base] ?? LANGUAGES.find((l) => l.code === base)?.code;
 }
+
+/**
+ * The language to write to a client in, from the languages stored for them in order of preference: the
+ * first that is one of the site's other than English (English is what a column holds by default); else English.
+ */
+export function clientLanguageOf(choices: ReadonlyArray<string | null | undefined>): LanguageCode {
+  for (const choice of choices) {
+    const code = languageCodeOf(choice);
+    if (code && code !== DEFAULT_LANGUAGE) return code;
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LanguageCode } from './languages';
 import { EMAIL_PATTERN } from './public-forms';
 import { ageInYears, parseIsoDate } from './requirements';
 import { pageNumberSchema, requestString } from './request-text';
@@ -104,6 +105,8 @@ export interface Lead {
   /** When the address unsubscribed from reminders (ISO instant), or null. */
   unsubscribed_on: string | null;
   created_on: string;
+  /** The language the client's messages are written in (the first non-English one stored for the lead, else English). */
+  language: LanguageCode;
   applicants: LeadApplicant[];
   /** Files of the lead tagged to no applicant. */
   commonFiles: LeadFile[];

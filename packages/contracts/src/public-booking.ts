@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { OfficeAvailability } from './availability';
 import type { BookableApplicant, BookingStatus } from './booking-readiness';
 import type { Checklist } from './leads';
-import { LANGUAGES, type LanguageCode } from './languages';
+import { clientLanguageSchema } from './client-language';
 import { oneTimeCodeSchema } from './one-time-codes';
 import { EMAIL_PATTERN } from './public-forms';
 import { requestString } from './request-text';
@@ -103,12 +103,8 @@ const bookingEmail = requestString({ error: PUBLIC_BOOKING_MESSAGES.emailRequire
 const isoDay = (message: string) => requestString({ error: message }).refine((v) => parseIsoDate(v) !== null, message);
 const fields = 'Please fill in all required fields.';
 
-const languageCodes = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
-/** The page's display language, for what the server writes to the client (English when not sent). */
-const clientLanguage = z.enum(languageCodes, { error: `language must be one of ${languageCodes.join(', ')}` }).optional();
-
 /** `POST /booking/request-otp/` (`language` is not in the spec: the landing's language, for the code e-mail). */
-export const bookingCodeRequestSchema = z.object({ email: bookingEmail, language: clientLanguage });
+export const bookingCodeRequestSchema = z.object({ email: bookingEmail, language: clientLanguageSchema });
 /** `POST /booking/verify-otp/`. */
 export const bookingCodeVerifySchema = z.object({ email: bookingEmail, otp_code: oneTimeCodeSchema });
 /** `GET /booking/otp-status/?email=`. */
@@ -116,7 +112,7 @@ export const bookingCodeStatusQuerySchema = z.object({ email: bookingEmail });
 /** `GET /booking/lookup-applicants/?email=`. */
 export const bookingLookupApplicantsQuerySchema = z.object({ email: bookingEmail });
 /** `POST /booking/lookup-request-otp/` (`language`, not in the spec: the page's language, for the code e-mail). */
-export const lookupCodeRequestSchema = z.object({ lookup_email: bookingEmail, language: clientLanguage });
+export const lookupCodeRequestSchema = z.object({ lookup_email: bookingEmail, language: clientLanguageSchema });
 /** `POST /booking/lookup-verify-otp/`. */
 export const lookupCodeVerifySchema = z.object({ lookup_email: bookingEmail, otp_code: oneTimeCodeSchema });
 
@@ -142,7 +138,7 @@ export const publicBookSchema = z.object({
   appointment_date: isoDay(fields),
   start_time: requestString({ error: fields }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, fields),
   /** Not in the spec: the page's language, that the appointment's e-mails are written in. */
-  language: clientLanguage,
+  language: clientLanguageSchema,
 });
 export type PublicBookRequest = z.output<typeof publicBookSchema>;
 

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { LAB_PROVIDER_CODES, DEFAULT_LAB_PROVIDER } from './labs';
+import { clientLanguageSchema } from './client-language';
 import { MAX_AGE_YEARS, ageInYears, parseIsoDate } from './requirements';
 import { requestString } from './request-text';
+import { EMAIL_PATTERN, PHONE_PATTERN } from './contact-patterns';
+
+export { EMAIL_PATTERN, PHONE_PATTERN } from './contact-patterns';
 
 /** Public form rules and messages (public-site.md 5 and 8; texts word for word, typos included). */
-
-/** Letters, digits and _ . + - before @, then a domain with a dot. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
-/** Exactly 10 digits (shown with a +1 prefix). */
-export const PHONE_PATTERN = /^[0-9]{10}$/;
 
 export const PROFANITY_ALERT = 'PROFANITY_ALERT';
 export const PROFANITY_ALERT_MESSAGE = 'Please remove offensive or abusive language and try again.';
@@ -165,6 +164,8 @@ export const labPaymentInitiationSchema = z.object({
   phone: phoneField(P.phoneRequired, P.phoneInvalid),
   email: emailField(P.emailRequired, S.emailInvalid),
   lab_provider_preference: z.enum(LAB_PROVIDER_CODES, { error: S.labProviderInvalid }).default(DEFAULT_LAB_PROVIDER),
+  /** Not in the spec: the page's language, that the lab instructions e-mail is written in. */
+  language: clientLanguageSchema,
 });
 export type LabPaymentInitiation = z.infer<typeof labPaymentInitiationSchema>;
 export type LabPaymentInitiationInput = z.input<typeof labPaymentInitiationSchema>;

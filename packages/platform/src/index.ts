@@ -56,7 +56,7 @@ export { saveBlob } from './download';
 export { navigate, setNavigate, type Navigate } from './api/navigation';
 export { isBookingAreaPath, shouldAttachStaffBearer } from './api/paths';
 
-export { i18n, initI18n, setLanguage, applyDocumentLanguage, languageFromQuery, registerTextLoaders, I18N_NAMESPACES, type TextLoader, type TextLoaders } from './i18n';
+export { i18n, initI18n, setLanguage, applyDocumentLanguage, languageFromQuery, pageLanguage, registerTextLoaders, I18N_NAMESPACES, type TextLoader, type TextLoaders } from './i18n';
 
 export { loadPracticeSettings, reloadPracticeSettings, usePracticeSettings, setMissingPracticeSettings, useMissingPracticeSettings } from './settings/practiceSettings';
 
@@ -65,14 +65,11 @@ export { Button, type ButtonProps, type ButtonVariant } from './ui/Button';
 export { TextField, type TextFieldProps } from './ui/TextField';
 export { fieldStyles } from './ui/fieldStyles';
 export { Dialog, type DialogProps } from './ui/Dialog';
-export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
 export { Alert, type AlertProps } from './ui/Alert';
-export { Notices } from './ui/Notices';
+// The notices' store; their stack (Notices) and the menu, tabs and confirmation, which only staff screens show, are in `@clinic/platform/staff`.
 export { notify, dismissNotice, latestNotice, noticeStore, NOTICE_DISMISS_MS, type Notice } from './ui/notices';
-export { Menu, type MenuItem, type MenuProps } from './ui/Menu';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { PageFrame, type PageFrameProps } from './ui/PageFrame';
-export { Tabs, type TabItem, type TabsProps } from './ui/Tabs';
 export { SiteLink, type SiteLinkProps } from './ui/SiteLink';
 export { Ltr, inputDir } from './ui/Ltr';
 

@@ -4,7 +4,6 @@ import {
   isAdmin,
   isTwoFactorSetupRequired,
   languageFromQuery,
-  Notices,
   setLanguage,
   subscribeStaffSession,
   theme,
@@ -38,6 +37,8 @@ const TwoFactorSetupPage = lazy(() => import('../pages/TwoFactorSetupPage').then
 const StaffSession = lazy(() => import('../admin/StaffSession').then((m) => ({ default: m.StaffSession })));
 const SetPasswordPage = lazy(() => import('../pages/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })));
 const SettingsNotice = lazy(() => import('../admin/SettingsNotice').then((m) => ({ default: m.SettingsNotice })));
+// Only staff screens raise notices (notify).
+const Notices = lazy(() => import('@clinic/platform/staff').then((m) => ({ default: m.Notices })));
 
 export function isAdminArea(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -133,7 +134,11 @@ export function App() {
       </main>
       <Footer />
       <MessageDialog />
-      <Notices />
+      {roles ? (
+        <Suspense fallback={null}>
+          <Notices />
+        </Suspense>
+      ) : null}
       <LoadingOverlay />
       <OnlineNotice />
       <LanguagePopup enabled={!admin && match?.route.owner !== 'shell' && !languageFromQuery(search)} />

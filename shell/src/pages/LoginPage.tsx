@@ -1,6 +1,6 @@
 import { ERROR_CODES, loginRequestSchema, TWO_FACTOR_SETUP_PATH, type LoginResponse, type StaffLoginReply } from '@clinic/contracts';
-import { Alert, Button, clearToken, isApiRequestError, isIdleLogoff, PageFrame, setToken, setUser, Tabs, TextField } from '@clinic/platform';
-import { setTwoFactorSetupRequired } from '@clinic/platform/staff';
+import { Alert, Button, clearToken, isApiRequestError, isIdleLogoff, PageFrame, setToken, setUser, TextField } from '@clinic/platform';
+import { setTwoFactorSetupRequired, Tabs } from '@clinic/platform/staff';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../account/api';

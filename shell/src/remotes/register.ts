@@ -4,6 +4,7 @@ import { registerApplication } from 'single-spa';
 import { guardRoute } from '../routing/guard';
 import { loadRemoteApp } from './federation';
 import { getOutletElement } from './outlet';
+import { preloadRemote } from './preload';
 import { createRemoteApplication } from './remoteApplication';
 import { renderRemoteError } from './RemoteError';
 
@@ -14,20 +15,13 @@ export function isRemoteActive(name: RemoteName, location: Pick<Location, 'pathn
 }
 
 /**
- * Starts loading the remote the current page shows (registry, manifest, entry, `./app`, then its page's
- * chunk when it offers `preload`) at once, while the shell still loads its texts and renders, instead of
- * after single-spa starts. Its application's load then finds it loaded; a failure is left to that load,
- * which shows the error and Retry.
+ * Starts loading the remote the current page shows, if the route guard lets the current user in, while
+ * the shell still loads its texts and renders, instead of after single-spa starts (a public page's
+ * remote has started from the entry script already: preloadPublicPageRemote).
  */
 export function preloadActiveRemote(): void {
   const name = REMOTES.find((remote) => isRemoteActive(remote, window.location));
-  if (!name) return;
-  loadRemoteApp(name)
-    .then((app) => {
-      const preload = (app as { preload?: unknown } | null)?.preload;
-      if (typeof preload === 'function') preload();
-    })
-    .catch(() => undefined);
+  if (name) preloadRemote(name);
 }
 
 /** One single-spa application per remote of contracts REMOTES. */

@@ -1,4 +1,5 @@
 import { CALENDAR_LOG_MESSAGES } from '@clinic/contracts';
+import { englishPlural } from '@clinic/platform/staff';
 
 /** Texts of the Doctor Availability screen: the Calendar Event Logs modal (booking-leads-calendar.md 2, 8, 9). */
 export default {
@@ -47,8 +48,7 @@ export default {
     prev: 'Prev',
     next: 'Next',
     status: 'Page {{page}} of {{last}}',
-    events_one: '{{count}} event',
-    events_other: '{{count}} events',
+    ...englishPlural('events', '{{count}} event', '{{count}} events'),
   },
   refresh: 'Refresh',
   close: 'Close',

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import type { LeadApplicant } from '@clinic/contracts';
-import { Button, theme } from '@clinic/platform';
+import { formatPhone, type LeadApplicant } from '@clinic/contracts';
+import { Button, Ltr, theme } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
 import { fullName, usDate } from '../format';
@@ -73,7 +73,7 @@ export function ApplicantCard({ applicant, selected, canArchive, saving, onSelec
         <dt>{t('applicants.cards.dob')}</dt>
         <dd>{applicant.dob ? usDate(applicant.dob) : t('applicants.cards.noDob')}</dd>
         <dt>{t('applicants.cards.phone')}</dt>
-        <dd>{applicant.phone}</dd>
+        <dd>{applicant.phone ? <Ltr>{formatPhone(applicant.phone)}</Ltr> : null}</dd>
       </dl>
       <div css={rowCss}>
         <Checkbox label={t('applicants.cards.i693Done')} checked={applicant.is_i693_done} disabled={saving} onChange={(event) => onI693Done(event.target.checked)} />

@@ -36,7 +36,7 @@ describe('applicant cards', () => {
     await renderPanel(testLead({ applicants: [testApplicant(), JOSE, ANA] }));
     const maria = within(card('Maria Lopez'));
     expect(maria.getByText('04/12/1990')).toBeTruthy();
-    expect(maria.getByText('5105550100')).toBeTruthy();
+    expect(maria.getByText('(510) 555-0100')).toBeTruthy();
     expect(maria.getByRole('checkbox', { name: 'I693 Done?' })).toHaveProperty('checked', false);
     expect(maria.getByRole('button', { name: 'Edit Maria Lopez' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Select Ana Lopez' })).toBeNull();

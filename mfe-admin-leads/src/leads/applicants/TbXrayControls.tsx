@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { XRAY_ORDER_MESSAGES, type Lead, type LeadApplicant } from '@clinic/contracts';
-import { Button, ConfirmDialog, notify, theme } from '@clinic/platform';
+import { Button, notify, theme } from '@clinic/platform';
+import { ConfirmDialog } from '@clinic/platform/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';

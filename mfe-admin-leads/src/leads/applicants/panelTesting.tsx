@@ -59,6 +59,7 @@ export function testLead(overrides: Partial<Lead> = {}): Lead {
     initial_doc_request_sent: false,
     unsubscribed_on: null,
     created_on: '2026-01-05T18:00:00Z',
+    language: 'en',
     applicants: [testApplicant()],
     commonFiles: [],
     i693_applications: [],

@@ -1,4 +1,4 @@
-import type { ConversationEntry } from '@clinic/contracts';
+import { CHECKLIST_ITEM_NAMES, CHECKLIST_TEXTS, type ConversationEntry } from '@clinic/contracts';
 import { latestNotice, noticeStore } from '@clinic/platform';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -62,6 +62,37 @@ describe('Pending Files Communication', () => {
     expect(text).toContain('MMR');
     expect(text).not.toContain('Tdap');
     expect(text).toContain('collected on 11/20/2026: the appointment must take place within 14 days after it, by 12/04/2026.');
+  });
+
+  it('prefills the reminder in the client\'s language, says so, and switches to English for staff to read; it sends what is shown', async () => {
+    apiMock.fetchConversations.mockResolvedValue([]);
+    apiMock.sendDocumentRequest.mockResolvedValue({ msg: 'Email sent.', data: { link: 'http://x/appointments/doc/request/r1' } });
+    render(<PendingFilesCommunication lead={{ ...LEAD, language: 'ar' }} applicant={WEI} />);
+    await screen.findByText('No email sent yet.');
+    expect(screen.getByText('Message in Arabic (the client’s language).')).toBeTruthy();
+    expect(editor().getAttribute('dir')).toBe('auto');
+    const arabic = editor().textContent ?? '';
+    expect(arabic).toContain(CHECKLIST_TEXTS.ar.greeting('Wei'));
+    expect(arabic).toContain(CHECKLIST_ITEM_NAMES.ar['mmr']);
+    expect(arabic).not.toContain('Dear Wei');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show in English' }));
+    await waitFor(() => expect(editor().textContent).toContain('Dear Wei,'));
+    expect(screen.getByText('Message in English (the client’s language is Arabic); it is sent as shown.')).toBeTruthy();
+    await sendReminder();
+    await waitFor(() => expect(apiMock.sendDocumentRequest).toHaveBeenCalledTimes(1));
+    expect(apiMock.sendDocumentRequest.mock.calls[0]![1]).toContain('Dear Wei,');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show in Arabic' }));
+    await waitFor(() => expect(editor().textContent).toContain(CHECKLIST_TEXTS.ar.greeting('Wei')));
+  });
+
+  it('says nothing about the language for an English-speaking client', async () => {
+    apiMock.fetchConversations.mockResolvedValue([]);
+    render(<PendingFilesCommunication lead={LEAD} applicant={WEI} />);
+    await screen.findByText('No email sent yet.');
+    expect(screen.queryByText(/^Message in /)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Show in / })).toBeNull();
   });
 
   it('shows when the last e-mail went out and opens the conversation in a sandboxed frame', async () => {

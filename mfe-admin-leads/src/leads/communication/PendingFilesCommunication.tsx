@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { checklistHasMissing, checklistMessageHtml, CHECKLIST_MESSAGE_INTROS, I693_FORM_PATH, reminderPeopleOfLead, type Lead, type LeadApplicant } from '@clinic/contracts';
-import { Button, ConfirmDialog, isApiRequestError, Ltr, notify, Spinner, theme } from '@clinic/platform';
+import { checklistHasMissing, checklistMessageHtml, I693_FORM_PATH, reminderPeopleOfLead, type LanguageCode, type Lead, type LeadApplicant } from '@clinic/contracts';
+import { Button, isApiRequestError, Ltr, notify, Spinner, theme } from '@clinic/platform';
+import { ConfirmDialog } from '@clinic/platform/staff';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
@@ -8,6 +9,7 @@ import { ANCHORS } from '../anchors';
 import { sendDocumentRequest } from '../api';
 import { practiceTime } from '../format';
 import { ConversationDialog } from './ConversationDialog';
+import { MessageLanguage } from './MessageLanguage';
 import { ReminderEditor } from './ReminderEditor';
 import { useConversations } from './useConversations';
 
@@ -19,8 +21,8 @@ export interface PendingFilesCommunicationProps {
 
 /**
  * The Pending Files Communication card: when the last e-mail went out (with the conversation popup)
- * and the reminder, prefilled from the applicant's missing items and editable, sent with a new
- * document request link. Shown in every layout (the spec leaves open which users see it).
+ * and the reminder, prefilled from the applicant's missing items in the client's language (or English)
+ * and editable, sent with a new document request link. Shown in every layout (the spec leaves open which users see it).
  */
 export function PendingFilesCommunication({ lead, applicant }: PendingFilesCommunicationProps) {
   const { t } = useTranslation(LEADS_NS);
@@ -29,7 +31,11 @@ export function PendingFilesCommunication({ lead, applicant }: PendingFilesCommu
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const people = useMemo(() => reminderPeopleOfLead(lead, [applicant]), [lead, applicant]);
-  const initialHtml = useMemo(() => checklistMessageHtml(lead.first_name, CHECKLIST_MESSAGE_INTROS.reminder, people, `${window.location.origin}${I693_FORM_PATH}`), [lead.first_name, people]);
+  const [language, setLanguage] = useState<LanguageCode>(lead.language);
+  const initialHtml = useMemo(
+    () => checklistMessageHtml({ language, greetingName: lead.first_name, intro: 'reminder', people, i693FormUrl: `${window.location.origin}${I693_FORM_PATH}` }),
+    [language, lead.first_name, people],
+  );
   const [html, setHtml] = useState(initialHtml);
 
   const blocked = !lead.is_active
@@ -77,6 +83,7 @@ export function PendingFilesCommunication({ lead, applicant }: PendingFilesCommu
         )}
       </div>
       <p css={css({ margin: 0 })}>{t('communication.hint')}</p>
+      <MessageLanguage client={lead.language} shown={language} onShow={setLanguage} />
       <ReminderEditor initialHtml={initialHtml} onChange={setHtml} disabled={sending} />
       {blocked ? <p css={css({ margin: 0, color: theme.colors.warning })}>{blocked}</p> : null}
       <div>

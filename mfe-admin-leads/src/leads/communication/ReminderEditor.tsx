@@ -100,7 +100,8 @@ export function ReminderEditor({ initialHtml, onChange, disabled }: ReminderEdit
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [...HEADING_LEVELS] }, link: false, codeBlock: false, code: false }), TextStyle, Color, Highlight],
     content: initialHtml,
-    editorProps: { attributes: { 'aria-label': t('communication.editorLabel'), 'aria-multiline': 'true', role: 'textbox' } },
+    // dir="auto": a message in Arabic, Farsi or Pashto reads right to left, one in English left to right.
+    editorProps: { attributes: { 'aria-label': t('communication.editorLabel'), 'aria-multiline': 'true', role: 'textbox', dir: 'auto' } },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
 

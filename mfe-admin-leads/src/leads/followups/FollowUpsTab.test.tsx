@@ -28,6 +28,7 @@ const LEAD: Lead = {
   initial_doc_request_sent: true,
   unsubscribed_on: null,
   created_on: ANA.created_on,
+  language: 'en',
   applicants: [],
   commonFiles: [],
   i693_applications: [],

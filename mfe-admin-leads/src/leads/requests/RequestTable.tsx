@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { leadSearchPath, type AppointmentRequestEntry } from '@clinic/contracts';
+import { formatPhone, leadSearchPath, type AppointmentRequestEntry } from '@clinic/contracts';
 import { Ltr, mq, SiteLink, theme } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
@@ -48,7 +48,7 @@ export function RequestTable({ requests }: { requests: readonly AppointmentReque
           <tr key={request.uuid} data-testid="request-row">
             <td css={css({ fontWeight: 600 })}>{fullName(request)}</td>
             <td data-label={column('email')}>{request.email}</td>
-            <td data-label={column('phone')}>{request.phone}</td>
+            <td data-label={column('phone')}>{request.phone ? <Ltr>{formatPhone(request.phone)}</Ltr> : null}</td>
             <td data-label={column('dob')}>{usDate(request.dob)}</td>
             <td data-label={column('language')}>{request.preferred_language}</td>
             <td data-label={column('documents')}>{request.files}</td>

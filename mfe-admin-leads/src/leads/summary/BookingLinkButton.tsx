@@ -1,5 +1,6 @@
 import type { Lead } from '@clinic/contracts';
-import { Button, ConfirmDialog, isApiRequestError, notify } from '@clinic/platform';
+import { Button, isApiRequestError, notify } from '@clinic/platform';
+import { ConfirmDialog } from '@clinic/platform/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';

@@ -1,4 +1,4 @@
-import { checklistMessageHtml, CHECKLIST_MESSAGE_INTROS, COPY_INDICATOR_MS, I693_FORM_PATH, reminderPeopleOfLead, type Lead } from '@clinic/contracts';
+import { CHECKLIST_TEXTS, checklistMessageHtml, COPY_INDICATOR_MS, I693_FORM_PATH, reminderPeopleOfLead, type Lead } from '@clinic/contracts';
 import { latestNotice, noticeStore } from '@clinic/platform';
 import { fakeResponse } from '@clinic/platform/src/testing/fakes';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
@@ -72,7 +72,7 @@ describe('the lead summary', () => {
     renderSummary(testLead({ initial_doc_request_sent: true, unsubscribed_on: '2026-11-22T20:00:00.000Z' }));
     expect(screen.getByRole('heading', { name: 'Maria Elena Lopez' })).toBeTruthy();
     expect(screen.getByText('04/12/1990')).toBeTruthy();
-    expect(screen.getByText('5105550123')).toBeTruthy();
+    expect(screen.getByText('(510) 555-0123')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit email demo.family@example.com' }).textContent).toBe('demo.family@example.com');
     expect(screen.getByText('Initial Checklist Email Sent')).toBeTruthy();
     expect(screen.getByText(/^Unsubscribed on 11\/22\/2026/)).toBeTruthy();
@@ -212,10 +212,30 @@ describe('actions', () => {
       {
         method: 'POST',
         path: '/api/v1/appointments/request/docs/link/',
-        body: { pre_application_uuid: LEAD.uuid, email_content: checklistMessageHtml('Maria', CHECKLIST_MESSAGE_INTROS.reminder, reminderPeopleOfLead(lead, [testApplicant()]), `${window.location.origin}${I693_FORM_PATH}`) },
+        body: { pre_application_uuid: LEAD.uuid, email_content: checklistMessageHtml({ language: 'en', greetingName: 'Maria', intro: 'reminder', people: reminderPeopleOfLead(lead, [testApplicant()]), i693FormUrl: `${window.location.origin}${I693_FORM_PATH}` }) },
       },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the doc upload link e-mail in the client\'s language, right to left for Arabic, and in English on demand', async () => {
+    answers['POST /api/v1/appointments/request/docs/link/'] = () => ({ status: 201, body: { msg: 'Email sent.', data: { link: 'http://localhost/appointments/doc/request/r1' } } });
+    const lead = testLead({ language: 'ar' });
+    renderSummary(lead);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Doc Upload Link' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Send Doc Upload Link' }));
+    expect(dialog.getByText('Message in Arabic (the client’s language).')).toBeTruthy();
+    const preview = dialog.getByRole('document', { name: 'Message to send' });
+    expect([preview.getAttribute('lang'), preview.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    expect(preview.textContent).toContain(CHECKLIST_TEXTS.ar.greeting('Maria'));
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Show in English' }));
+    expect(dialog.getByText('Dear Maria,')).toBeTruthy();
+    expect([preview.getAttribute('lang'), preview.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    fireEvent.click(dialog.getByRole('button', { name: 'Show in Arabic' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(message()).toMatchObject({ text: 'Email sent.', type: 'success' }));
+    expect((requests()[0]!.body as { email_content: string }).email_content).toContain(`<p>${CHECKLIST_TEXTS.ar.greeting('Maria')}</p>`);
   });
 
   it("says the server's reason when it refuses the link, and the spec's text when it fails", async () => {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import type { Lead } from '@clinic/contracts';
-import { Alert, theme } from '@clinic/platform';
+import { formatPhone, type Lead } from '@clinic/contracts';
+import { Alert, Ltr, theme } from '@clinic/platform';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
@@ -51,7 +51,7 @@ export function LeadSummary({ lead, onLeadChange, reload }: LeadSummaryProps) {
           </div>
           <div>
             <dt css={term}>{t('summary.phone')}</dt>
-            <dd css={css({ margin: 0, overflowWrap: 'anywhere' })}>{lead.phone || t('summary.notGiven')}</dd>
+            <dd css={css({ margin: 0, overflowWrap: 'anywhere' })}>{lead.phone ? <Ltr>{formatPhone(lead.phone)}</Ltr> : t('summary.notGiven')}</dd>
           </div>
           <div css={css({ gridColumn: '1 / -1', minWidth: 0 })}>
             <dt css={term}>{t('summary.email')}</dt>

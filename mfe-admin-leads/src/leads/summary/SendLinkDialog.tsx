@@ -1,23 +1,28 @@
 import { css } from '@emotion/react';
-import { checklistHasMissing, checklistMessageHtml, CHECKLIST_MESSAGE_INTROS, I693_FORM_PATH, reminderPeopleOfLead, type Lead } from '@clinic/contracts';
+import { checklistHasMissing, checklistMessageHtml, I693_FORM_PATH, isRtl, reminderPeopleOfLead, type LanguageCode, type Lead } from '@clinic/contracts';
 import { Button, Dialog, isApiRequestError, notify, theme } from '@clinic/platform';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
 import { sendDocumentRequest } from '../api';
+import { MessageLanguage } from '../communication/MessageLanguage';
 
 export interface SendLinkDialogProps {
   lead: Lead;
   onClose: () => void;
 }
 
-/** The confirm of Send Doc Upload Link: the reminder of every active applicant's missing records, then Send. */
+/** The confirm of Send Doc Upload Link: the reminder of every active applicant's missing records, in the client's language (or English), then Send. */
 export function SendLinkDialog({ lead, onClose }: SendLinkDialogProps) {
   const { t } = useTranslation(LEADS_NS);
   const [sending, setSending] = useState(false);
   const people = useMemo(() => reminderPeopleOfLead(lead, lead.applicants.filter((applicant) => applicant.is_active)), [lead]);
   const asks = checklistHasMissing(people);
-  const html = useMemo(() => checklistMessageHtml(lead.first_name, CHECKLIST_MESSAGE_INTROS.reminder, people, `${window.location.origin}${I693_FORM_PATH}`), [lead.first_name, people]);
+  const [language, setLanguage] = useState<LanguageCode>(lead.language);
+  const html = useMemo(
+    () => checklistMessageHtml({ language, greetingName: lead.first_name, intro: 'reminder', people, i693FormUrl: `${window.location.origin}${I693_FORM_PATH}` }),
+    [language, lead.first_name, people],
+  );
 
   const send = async () => {
     setSending(true);
@@ -53,10 +58,13 @@ export function SendLinkDialog({ lead, onClose }: SendLinkDialogProps) {
       }
     >
       {asks ? <p css={css({ marginBlockStart: 0 })}>{t('summary.sendIntro', { email: lead.email })}</p> : <p role="status" css={css({ marginBlockStart: 0 })}>{t('summary.nothingMissing')}</p>}
+      {asks ? <MessageLanguage client={lead.language} shown={language} onShow={setLanguage} /> : null}
       {asks ? <div
         role="document"
         aria-label={t('summary.previewLabel')}
         tabIndex={0}
+        lang={language}
+        dir={isRtl(language) ? 'rtl' : 'ltr'}
         css={css({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, padding: theme.space(3), maxHeight: '50vh', overflowY: 'auto', overflowWrap: 'anywhere', '& > :first-of-type': { marginBlockStart: 0 } })}
         // Safe: checklistMessageHtml escapes every name and item it puts in the message.
         dangerouslySetInnerHTML={{ __html: html }}

@@ -1,3 +1,5 @@
+import { englishPlural } from '@clinic/platform/staff';
+
 /** Texts of the Dashboard (`/admin`): the admins' two tabs, the external staff's chart, other staff's notice. */
 export default {
   loading: 'Loading the dashboard…',
@@ -25,8 +27,7 @@ export default {
     yesterday: 'Yesterday',
     month: 'This Month',
     year: 'Year to Date',
-    orders_one: '{{count, number}} order',
-    orders_other: '{{count, number}} orders',
+    ...englishPlural('orders', '{{count, number}} order', '{{count, number}} orders'),
   },
   labsVsLeads: {
     title: 'Labs Vs Leads',

@@ -1,3 +1,5 @@
+import { englishPlural } from '@clinic/platform/staff';
+
 /** Texts of the Orders screen (`/admin/orders`): the paid lab orders, a row's documents and the Adhoc Actions. */
 export default {
   search: 'Search',
@@ -11,8 +13,7 @@ export default {
   retry: 'Retry',
   empty: 'No orders found.',
   emptySearch: 'No orders match “{{search}}”.',
-  count_one: '{{count}} paid order',
-  count_other: '{{count}} paid orders',
+  ...englishPlural('count', '{{count}} paid order', '{{count}} paid orders'),
   caption: 'Paid lab orders, most recently paid first. Open a name for its x-ray order and invoice.',
   columns: {
     name: 'Name',

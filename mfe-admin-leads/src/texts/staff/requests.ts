@@ -1,3 +1,5 @@
+import { englishPlural } from '@clinic/platform/staff';
+
 /** Texts of the admins' Clients page: the public appointment requests. */
 export default {
   searchLabel: 'Search',
@@ -6,8 +8,7 @@ export default {
   failed: 'The appointment requests could not be loaded.',
   retry: 'Retry',
   empty: 'No appointment requests found.',
-  count_one: '{{count}} appointment request',
-  count_other: '{{count}} appointment requests',
+  ...englishPlural('count', '{{count}} appointment request', '{{count}} appointment requests'),
   caption: 'Appointment requests, newest first',
   columns: {
     name: 'Name',

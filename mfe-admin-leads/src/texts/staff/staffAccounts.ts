@@ -1,3 +1,5 @@
+import { englishPlural } from '@clinic/platform/staff';
+
 /** Texts of the Staff screen (`/admin/staff`): the staff accounts, creating one and the changes an admin makes to one. */
 export default {
   intro: 'The people who sign in to the back office. New accounts and password resets get a single-use link by e-mail to choose their own password; no password is ever shown here.',
@@ -7,8 +9,7 @@ export default {
   loadFailed: 'The staff accounts could not be loaded.',
   retry: 'Retry',
   empty: 'No staff accounts yet. Create the first one with Create account.',
-  count_one: '{{count}} account',
-  count_other: '{{count}} accounts',
+  ...englishPlural('count', '{{count}} account', '{{count}} accounts'),
   caption: 'Staff accounts with their role, two-factor sign-in, last sign-in, status and actions.',
   you: 'you',
   never: 'Never',

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Button, Dialog, theme, type MenuItem } from '@clinic/platform';
+import { Button, Dialog, theme } from '@clinic/platform';
+import type { MenuItem } from '@clinic/platform/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';

@@ -1,4 +1,5 @@
 import { FLAG_COLUMNS, I693_ORDERINGS, I693_SEARCH_MIN_CHARS, I693_STAFF_MESSAGES, VACCINE_ROWS } from '@clinic/contracts';
+import { englishPlural } from '@clinic/platform/staff';
 import { batchTexts } from './batch';
 import { documentTexts } from './documents';
 import { exportTexts } from './export';
@@ -27,10 +28,8 @@ const texts = {
     all: 'All',
     selectAll: 'Select all applications on this page',
     selectRow: 'Select {{name}}',
-    count_one: '{{count}} application',
-    count_other: '{{count}} applications',
-    selected_one: '({{count}} selected)',
-    selected_other: '({{count}} selected)',
+    ...englishPlural('count', '{{count}} application', '{{count}} applications'),
+    selected: '({{count}} selected)',
     loading: 'Loading applications…',
     empty: 'No applications match these filters.',
     failed: 'The applications could not be loaded.',

@@ -1,11 +1,12 @@
 import { formatAverage, isMobileWidth, pageCount, pageItems, reviewsPerPage, stepPage, type ReviewList } from '@clinic/contracts';
-import { Ltr, Spinner, theme, usePracticeSettings } from '@clinic/platform';
+import { Ltr, theme, usePracticeSettings } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchReviews } from '../../api';
 import { NS } from '../../texts/namespace';
 import { ReviewCard } from './ReviewCard';
+import { ReviewsLoading, ReviewsTitle, type ReviewsHeadingLevel } from './ReviewsLoading';
 import { StarRating } from './StarRating';
 import { useViewportWidth } from './useViewportWidth';
 
@@ -37,12 +38,6 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   );
 }
 
-/**
- * The height the carousel keeps while the reviews load: about that of a page of cards (426 px with one
- * card at 375 px wide, 294 px with three at 1280), so what follows does not move when they arrive.
- */
-const LOADING_HEIGHT = { oneCard: 420, threeCards: 290 };
-
 type Loaded = { status: 'loading' } | { status: 'done'; list: ReviewList | null };
 
 /**
@@ -50,7 +45,7 @@ type Loaded = { status: 'loading' } | { status: 'done'; list: ReviewList | null 
  * one page and wrap; the average to 1 decimal, the total and View All N Reviews. Renders nothing
  * when the reviews cannot be read or there are none.
  */
-export function ReviewsCarousel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function ReviewsCarousel({ headingLevel = 2 }: { headingLevel?: ReviewsHeadingLevel }) {
   const { t } = useTranslation(NS.pages);
   const headingId = useId();
   // The practice's reviews listing (a setting): no "View All" link without one.
@@ -70,25 +65,9 @@ export function ReviewsCarousel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
     return () => controller.abort();
   }, []);
 
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const title = (
-    <Heading id={headingId} css={css({ margin: 0, fontSize: headingLevel === 2 ? '1.5rem' : theme.font.size.large })}>
-      {t('reviews.title')}
-    </Heading>
-  );
+  const title = <ReviewsTitle id={headingId} level={headingLevel} />;
 
-  if (loaded.status === 'loading') {
-    return (
-      <section
-        aria-labelledby={headingId}
-        aria-busy="true"
-        css={css({ display: 'grid', gap: theme.space(4), alignContent: 'start', minHeight: perPage === 1 ? LOADING_HEIGHT.oneCard : LOADING_HEIGHT.threeCards })}
-      >
-        {title}
-        <Spinner label={t('reviews.loading')} />
-      </section>
-    );
-  }
+  if (loaded.status === 'loading') return <ReviewsLoading headingLevel={headingLevel} />;
   const list = loaded.list;
   if (!list || list.reviews.length === 0) return null;
 

@@ -1,6 +1,6 @@
 import { escapeHtml, htmlWithLtr, ltrHtml } from '../html';
-import { isRtl, type LanguageCode } from '../languages';
-import { clientEmailHtml, nameHtml } from './layout';
+import type { LanguageCode } from '../languages';
+import { clientEmailHtml, isolateText, nameHtml } from './layout';
 
 /**
  * The e-mails of a booked, moved or cancelled appointment, in the language of the client: one per
@@ -231,7 +231,7 @@ export function appointmentEmail(input: AppointmentEmailInput, signature: { html
   const { language, kind } = input;
   const t = APPOINTMENT_EMAIL_TEXTS[language];
   // Keeps a phone number or a Latin address reading left to right inside right-to-left text (the HTML isolates with ltrHtml).
-  const isolate = (value: string) => (isRtl(language) ? `\u2068${value}\u2069` : value);
+  const isolate = (value: string) => isolateText(language, value);
   const names = input.applicantNames.join(', ');
   const day = formatDay(input.date, language);
   const time = formatTime(input.date, input.startTime, language);

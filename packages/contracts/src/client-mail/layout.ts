@@ -14,3 +14,8 @@ export function clientEmailHtml(language: LanguageCode, parts: readonly string[]
 export function nameHtml(name: string): string {
   return `<bdi>${escapeHtml(name)}</bdi>`;
 }
+
+/** A name or left-to-right data in the plain text of a message, isolated (U+2068…U+2069) when the language is right-to-left. */
+export function isolateText(language: LanguageCode, value: string): string {
+  return isRtl(language) ? `\u2068${value}\u2069` : value;
+}

@@ -25,6 +25,11 @@ export function applyDocumentLanguage(code: LanguageCode): void {
   document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
 }
 
+/** The page's display language, sent with the calls after which the server writes to the client. */
+export function pageLanguage(): LanguageCode | undefined {
+  return isLanguageCode(i18n.language) ? i18n.language : undefined;
+}
+
 /** The language from a `lang` query parameter, when it names one of the eight. */
 export function languageFromQuery(search: string): LanguageCode | null {
   const value = new URLSearchParams(search).get('lang');

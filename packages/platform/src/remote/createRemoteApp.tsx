@@ -81,6 +81,7 @@ export function createRemoteApp({ name, pages, resolveRoute = matchRoute, texts 
     mount: lifecycles.mount,
     unmount: lifecycles.unmount,
     preload: () => {
+      registerTextLoaders(texts);
       const { Page } = pageOf(window.location.pathname);
       if (Page && 'preload' in Page && typeof Page.preload === 'function') Page.preload();
     },

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n';
 import { remoteTestHarness } from '../testing/remoteLifecycles';
 import { createRemoteApp, type PageProps } from './createRemoteApp';
 import { lazyPage } from './lazyPage';
@@ -57,5 +58,13 @@ describe('preload of a remote (the shell calls it once the remote has loaded, be
     await waitFor(() => expect(page.domElement.textContent).toContain('The FAQ page.'));
     expect(loadHome).toHaveBeenCalledTimes(1);
     await page.unmount();
+  });
+
+  it("downloads the page's texts in the page's language as well, before mount", async () => {
+    const loadTexts = jest.fn(async () => ({ default: { intro: 'Privacy.' } }));
+    const app = createRemoteApp({ name: NAME, pages: { 'privacy-policy': lazyPage(loadHome, ['privacy-texts']) }, texts: { 'privacy-texts': loadTexts } });
+    window.history.pushState({}, '', '/privacy-policy');
+    app.preload();
+    await waitFor(() => expect(loadTexts).toHaveBeenCalledWith(i18n.language));
   });
 });

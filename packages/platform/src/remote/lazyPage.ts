@@ -8,8 +8,8 @@ export type LazyPage = ComponentType<PageProps> & { preload(): void };
 /**
  * A page loaded on first use: `import()` inside `load` gives the page a chunk of its own, and the
  * i18n namespaces it shows load (in the current language only) alongside it, so neither waits for
- * the other and the page renders without a second loading state. `preload` starts the chunk's
- * download early (the shell, as soon as the remote has loaded); a failed download is tried again.
+ * the other and the page renders without a second loading state. `preload` starts the chunk's and the
+ * texts' download early (the shell, as soon as the remote has loaded); a failed download is tried again.
  */
 export function lazyPage(load: () => Promise<ComponentType<PageProps>>, namespaces: readonly string[]): LazyPage {
   let loading: Promise<ComponentType<PageProps>> | null = null;
@@ -22,5 +22,20 @@ export function lazyPage(load: () => Promise<ComponentType<PageProps>>, namespac
     const [component] = await Promise.all([loadPage(), i18n.loadNamespaces([...namespaces])]);
     return { default: component };
   });
-  return Object.assign(page, { preload: () => void loadPage().catch(() => undefined) });
+  // The page's texts too, once i18next knows the page's language (it is initialised by the shell meanwhile).
+  const loadTexts = () => void i18n.loadNamespaces([...namespaces]).catch(() => undefined);
+  const preloadTexts = () => {
+    if (i18n.isInitialized) return loadTexts();
+    const onInitialized = () => {
+      i18n.off('initialized', onInitialized);
+      loadTexts();
+    };
+    i18n.on('initialized', onInitialized);
+  };
+  return Object.assign(page, {
+    preload: () => {
+      void loadPage().catch(() => undefined);
+      preloadTexts();
+    },
+  });
 }

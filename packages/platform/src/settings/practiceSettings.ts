@@ -1,6 +1,6 @@
 import { parsePublicPracticeSettings, type PublicPracticeSettings, type RequiredPracticeSetting } from '@clinic/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
-import { api } from '../api/client';
+import { buildUrl } from '../api/client';
 import { createStore } from '../session/createStore';
 
 /*
@@ -21,7 +21,11 @@ let loading: Promise<PublicPracticeSettings | null> | null = null;
 
 async function fetchPracticeSettings(): Promise<PublicPracticeSettings | null> {
   try {
-    return parsePublicPracticeSettings(await api.get('/site/settings/'));
+    // A plain GET, without the API client's headers, in the credentials mode of the page's preload of the
+    // same URL (the shell's index.html, crossorigin="anonymous"): the browser then answers it with that
+    // preload, which starts before any script has run.
+    const res = await fetch(buildUrl('/site/settings/'), { credentials: 'same-origin' });
+    return res.ok ? parsePublicPracticeSettings(await res.json()) : null;
   } catch {
     return null;
   }

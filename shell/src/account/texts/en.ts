@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH, RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from '@clinic/contracts';
+import { englishPlural } from '@clinic/platform/staff';
 
 /** The `staff-account` namespace (English; staff screens): the sign-in code step, two-factor enrolment, the account page and the idle logoff. */
 const texts = {
@@ -61,8 +62,7 @@ const texts = {
     on: 'On: signing in asks for a code from your authenticator app.',
     off: 'Off: signing in asks only for your password.',
     requiredOff: 'Two-factor sign-in is required for your account. Set it up now.',
-    codesLeft_one: '{{count}} recovery code left.',
-    codesLeft_other: '{{count}} recovery codes left.',
+    ...englishPlural('codesLeft', '{{count}} recovery code left.', '{{count}} recovery codes left.'),
     setUp: 'Set up two-factor sign-in',
     newPhone: 'Move to a new phone',
     newPhoneText: 'You will scan a new QR code with the app on your new phone. The app you use now keeps working until you enter the first code of the new one.',

@@ -22,6 +22,9 @@ import * as twoFactorSessions from './20251215000000_two_factor_sessions';
 import * as bookingLinkNotices from './20251220000000_booking_link_notices';
 import * as applicantsCreatedInOrder from './20251221000000_applicants_created_in_order';
 import * as appointmentLanguage from './20251222000000_appointment_language';
+import * as paymentLanguage from './20251223000000_payment_language';
+import * as i693ApplicationLanguage from './20251223000100_i693_application_language';
+import * as appointmentRequestsByLead from './20251223000200_appointment_requests_by_lead';
 
 /** svc-core's migrations table (each service keeps its own). */
 export const MIGRATIONS_TABLE = 'core_migrations';
@@ -59,6 +62,9 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['20251220000000_booking_link_notices', bookingLinkNotices],
   ['20251221000000_applicants_created_in_order', applicantsCreatedInOrder],
   ['20251222000000_appointment_language', appointmentLanguage],
+  ['20251223000000_payment_language', paymentLanguage],
+  ['20251223000100_i693_application_language', i693ApplicationLanguage],
+  ['20251223000200_appointment_requests_by_lead', appointmentRequestsByLead],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

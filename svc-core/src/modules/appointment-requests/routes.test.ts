@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { ERROR_CODES, PROFANITY_ALERT, PROFANITY_ALERT_MESSAGE, PUBLIC_MESSAGES } from '@clinic/contracts';
+import { CHECKLIST_TEXTS, CHECKLIST_ITEM_NAMES, DOCUMENT_REQUEST_TEXTS, ERROR_CODES, PROFANITY_ALERT, PROFANITY_ALERT_MESSAGE, PUBLIC_MESSAGES, UNSUBSCRIBE_TEXTS } from '@clinic/contracts';
 import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
 import { filesDir, incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
 import { findLeadByEmail, listApplicants } from '../leads/repo';
@@ -246,12 +246,14 @@ describe('the initial checklist e-mail', () => {
 
   it('goes to a new lead with each applicant\'s missing records and the upload link, once, and marks the lead', async () => {
     const email = 'first.contact@example.com';
-    expect((await submit({ ...person, email })).status).toBe(201);
+    expect((await submit({ ...person, email, preferred_language: 'English' })).status).toBe(201);
     const [mail, ...more] = mailsTo(email);
     expect(more).toHaveLength(0);
-    expect(mail).toMatchObject({ subject: 'Your immigration medical exam: the records we need', conversation_email: email, meta: { kind: 'initial_checklist' } });
+    expect(mail).toMatchObject({ subject: 'Your immigration medical exam: the records we need', conversation_email: email, meta: { kind: 'initial_checklist', language: 'en' } });
+    expect(mail!.html).toContain('<p>Dear Ana,</p>');
     expect(mail!.html).toContain('<h3>Ana Lucia Gomez</h3>');
     expect(mail!.html).toMatch(/<li>[^<]*Tdap[^<]*<\/li>/);
+    expect(mail!.text).toContain('Send your documents: http');
     expect(mail!.html).toMatch(/\/appointments\/doc\/request\/[0-9a-f-]{36}/);
     expect(mail!.unsubscribe_url).toEqual(expect.any(String));
     const lead = await findLeadByEmail(core.knex, email);
@@ -260,6 +262,30 @@ describe('the initial checklist e-mail', () => {
 
     expect((await submit({ ...person, email, first_name: 'Luis' })).status).toBe(201);
     expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('is written in the language of the request, greeting the client by name, with the items, the link and the footer in it', async () => {
+    const email = 'primer.contacto@example.com';
+    expect((await submit({ ...person, email })).status).toBe(201);
+    const [mail] = mailsTo(email);
+    const es = CHECKLIST_TEXTS.es;
+    expect(mail).toMatchObject({ subject: DOCUMENT_REQUEST_TEXTS.es.subject.initial_checklist, meta: { kind: 'initial_checklist', language: 'es' } });
+    expect(mail!.html).toContain('<body dir="ltr" lang="es">');
+    expect(mail!.html).toContain(`<p>${es.greeting('Ana')}</p><p>${es.intro.initial}</p><h3>Ana Lucia Gomez</h3>`);
+    expect(mail!.html).toContain(`<li>${CHECKLIST_ITEM_NAMES.es['tdap']}</li>`);
+    expect(mail!.html).toContain(`<p>${es.window(14)}</p>`);
+    expect(mail!.html).toContain(`>${DOCUMENT_REQUEST_TEXTS.es.link}</a>`);
+    expect(mail!.text).toContain(UNSUBSCRIBE_TEXTS.es.footerText(mail!.unsubscribe_url!));
+    expect(mail!.html).not.toContain('Dear');
+
+    const arabic = 'awal.ittisal@example.com';
+    expect((await submit({ ...person, email: arabic, first_name: 'Omar', preferred_language: 'Arabic' })).status).toBe(201);
+    const [inArabic] = mailsTo(arabic);
+    expect(inArabic).toMatchObject({ subject: DOCUMENT_REQUEST_TEXTS.ar.subject.initial_checklist, meta: { language: 'ar' } });
+    expect(inArabic!.html).toContain('<body dir="rtl" lang="ar">');
+    expect(inArabic!.html).toContain(`<p>${CHECKLIST_TEXTS.ar.greeting('Omar')}</p>`);
+    // The links stay readable in right-to-left plain text.
+    expect(inArabic!.text).toContain(`\u2068${inArabic!.unsubscribe_url}\u2069`);
   });
 
   it('stores the request while e-mail is down and sends the initial e-mail once when svc-notify is back', async () => {

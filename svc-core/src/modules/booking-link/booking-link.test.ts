@@ -3,7 +3,7 @@
  * I-693 linked); never for a rolled-back change; resent by staff on request. Also the reminder that
  * is never sent with nothing to ask for.
  */
-import { addDays, BOOKING_LINK_MESSAGES, BOOKING_LINK_NOT_BOOKABLE, BOOKING_LINK_TEXTS, CHECKLIST_I693_TEXT, CHECKLIST_NOTHING_MISSING, practiceDay, type Lead, type Paginated } from '@clinic/contracts';
+import { addDays, BOOKING_LINK_MESSAGES, BOOKING_LINK_NOT_BOOKABLE, BOOKING_LINK_TEXTS, CHECKLIST_NOTHING_MISSING, CHECKLIST_TEXTS, practiceDay, type Lead, type Paginated } from '@clinic/contracts';
 import { signToken } from '@clinic/server-kit';
 import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
 import { recordBookingLinksForNewlyBookable } from './service';
@@ -188,7 +188,8 @@ describe('the reminder', () => {
     expect(res.status).toBeLessThan(300);
     await core.outbox.settled();
     const [mail] = sentTo('initial.reminder@example.com');
-    expect(mail!.html).toContain(`${CHECKLIST_I693_TEXT} <a href="http://clinic.test/i-693-form"`);
+    // Written in the language of the request (Spanish).
+    expect(mail!.html).toContain(`${CHECKLIST_TEXTS.es.i693} <a href="http://clinic.test/i-693-form"`);
     expect(mail!.html).not.toContain('Nothing.');
   });
 });

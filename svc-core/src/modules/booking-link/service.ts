@@ -3,12 +3,10 @@ import {
   BOOKING_LINK_NOT_BOOKABLE,
   bookingLinkMessage,
   bookingLinkPath,
-  DEFAULT_LANGUAGE,
+  clientLanguageOf,
   DOCUMENT_REQUEST_MESSAGES,
-  languageCodeOf,
   LEAD_MESSAGES,
   PLACEHOLDER_PHONE,
-  type LanguageCode,
 } from '@clinic/contracts';
 import { AppError, errors, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
@@ -35,22 +33,14 @@ function smsNumber(phone: string): string | null {
   return digits.length >= 11 && digits.length <= 15 ? `+${digits}` : null;
 }
 
-/** The first non-English preferred language of the applicants, then of the lead's request; else English. */
-function languageFor(choices: ReadonlyArray<string | null>): LanguageCode {
-  for (const choice of choices) {
-    const code = languageCodeOf(choice);
-    if (code && code !== DEFAULT_LANGUAGE) return code;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
 /**
  * Records the booking-link e-mail (and SMS when a phone is known) to the lead's address, naming the
  * applicants who can book, in the caller's transaction: handed to svc-notify after it commits.
  */
 async function recordBookingLinkMessage(ctx: BookingLinkContext, trx: Knex.Transaction, lead: LeadRow, applicants: readonly ApplicantReadiness[], kind: string): Promise<void> {
   const facts = await bookingLinkFacts(trx, lead.uuid, applicants.map((a) => a.uuid));
-  const language = languageFor([...facts.applicants.map((a) => a.preferred_language), facts.requestLanguage]);
+  // The first non-English preferred language of these applicants, then of the lead's request.
+  const language = clientLanguageOf([...facts.applicants.map((a) => a.preferred_language), facts.requestLanguage]);
   const practice = await loadPracticeSettings(trx, ctx.config);
   const url = `${ctx.publicUrl}${bookingLinkPath(lead.email)}`;
   const names = applicants.map((a) => [a.first_name, a.middle_name, a.last_name].filter(Boolean).join(' '));

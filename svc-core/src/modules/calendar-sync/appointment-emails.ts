@@ -1,4 +1,4 @@
-import { appointmentEmail, DEFAULT_LANGUAGE, languageCodeOf, type AppointmentEmailKind, type LanguageCode, type NotifyMessage } from '@clinic/contracts';
+import { appointmentEmail, clientLanguageOf, type AppointmentEmailKind, type LanguageCode, type NotifyMessage } from '@clinic/contracts';
 import { signatureHtml, type PracticeContact } from '../practice-settings/contact';
 import { namesOf, type AppointmentPerson, type AppointmentSnapshot } from './repo';
 
@@ -9,12 +9,7 @@ import { namesOf, type AppointmentPerson, type AppointmentSnapshot } from './rep
  * else English.
  */
 function languageFor(people: readonly AppointmentPerson[], bookedIn: string | null): LanguageCode {
-  const choices = [bookedIn, ...people.map((p) => p.preferred_language), ...people.map((p) => p.lead_language)];
-  for (const choice of choices) {
-    const code = languageCodeOf(choice);
-    if (code && code !== DEFAULT_LANGUAGE) return code;
-  }
-  return DEFAULT_LANGUAGE;
+  return clientLanguageOf([bookedIn, ...people.map((p) => p.preferred_language), ...people.map((p) => p.lead_language)]);
 }
 
 /**

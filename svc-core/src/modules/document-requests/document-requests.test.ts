@@ -5,7 +5,7 @@
  * id exists.
  */
 import { promises as fs } from 'node:fs';
-import { DOCUMENT_REQUEST_MESSAGES as M, ERROR_CODES } from '@clinic/contracts';
+import { DOCUMENT_CODE_TEXTS, DOCUMENT_REQUEST_MESSAGES as M, DOCUMENT_REQUEST_TEXTS, ERROR_CODES, ONE_TIME_CODE_LIFETIME_MINUTES, UNSUBSCRIBE_TEXTS } from '@clinic/contracts';
 import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
 import { filesDir } from '../files/storage';
 import { placeApplicant } from '../leads/service';
@@ -30,12 +30,12 @@ afterAll(async () => {
 });
 
 let people = 0;
-/** A lead with two applicants (adults: vaccines and labs pending) and a document request for it. */
-async function openRequest() {
+/** A lead with two applicants (adults: vaccines and labs pending) and a document request for it; the first applicant prefers `preferredLanguage` (else English). */
+async function openRequest(preferredLanguage?: string) {
   people += 1;
   const email = `family.${people}@example.com`;
   const [first, second] = await core.knex.transaction(async (trx) => [
-    await placeApplicant(trx, { email, first_name: 'Lina', last_name: `Nasser${people}`, dob: '1990-05-01' }),
+    await placeApplicant(trx, { email, first_name: 'Lina', last_name: `Nasser${people}`, dob: '1990-05-01', preferred_language: preferredLanguage }),
     await placeApplicant(trx, { email, first_name: 'Sami', last_name: `Nasser${people}`, dob: '1988-07-09' }),
   ]);
   const requestUuid = await insertDocumentRequest(core.knex, { leadUuid: first!.leadUuid, emailContent: '<p>Please send your records.</p>', createdBy: null });
@@ -90,6 +90,27 @@ describe('the code', () => {
     expect(await askCode('7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11')).toMatchObject({ status: 200, body: { msg: M.codeSent } });
     expect(await askCode('not-a-request')).toMatchObject({ status: 200, body: { msg: M.codeSent } });
     expect(notify.messages.length).toBe(before);
+  });
+
+  it('is written in the language of the request\'s lead, greeting them by first name; English for an English lead', async () => {
+    const english = await openRequest();
+    expect((await askCode(english.requestUuid)).status).toBe(200);
+    const inEnglish = notify.messages.filter((m) => m.message.to === english.email).at(-1)!.message;
+    expect(inEnglish.subject).toMatch(/^Your code to send your documents to /);
+    expect(inEnglish.text).toMatch(/^Dear Lina,\n\nYour code is \d{6}\. It works for \d+ minutes\./);
+
+    const arabic = await openRequest('Arabic');
+    expect((await askCode(arabic.requestUuid)).status).toBe(200);
+    const mail = notify.messages.filter((m) => m.message.to === arabic.email).at(-1)!.message;
+    const t = DOCUMENT_CODE_TEXTS.ar;
+    expect(mail).toMatchObject({ meta: { kind: 'document_request_code', language: 'ar' } });
+    expect(mail.subject).toMatch(/^رمزك لإرسال مستنداتك إلى /);
+    expect(mail.html).toContain('<body dir="rtl" lang="ar">');
+    expect(mail.html).toContain(`<p>${t.greeting('<bdi>Lina</bdi>')}</p>`);
+    // The code, isolated from the Arabic around it, opens the request.
+    const code = /\u2068(\d{6})\u2069/.exec(mail.text ?? '')![1]!;
+    expect(mail.text).toContain(t.code(`\u2068${code}\u2069`, ONE_TIME_CODE_LIFETIME_MINUTES));
+    expect((await verify(arabic.requestUuid, code)).status).toBe(200);
   });
 
   it('opens the request once; a wrong, reused or malformed code is refused alike', async () => {
@@ -219,7 +240,7 @@ describe('sending a document request (Send Reminder)', () => {
     const requestUuid = /\/appointments\/doc\/request\/([0-9a-f-]{36})$/.exec(answer.body.data.link)![1]!;
 
     const mail = notify.messages.at(-1)!.message;
-    expect(mail).toMatchObject({ to: email, conversation_email: email, meta: { kind: 'document_request', document_request_uuid: requestUuid } });
+    expect(mail).toMatchObject({ to: email, subject: 'Documents needed for your immigration medical exam', conversation_email: email, meta: { kind: 'document_request', language: 'en', document_request_uuid: requestUuid } });
     expect(mail.html).toContain('<h2>Still needed</h2><p><strong>Tdap</strong> and <span style="color:#e03e2d">MMR</span></p>');
     expect(mail.html).not.toMatch(/script|onerror|<img/);
     expect(mail.html).toContain(answer.body.data.link);
@@ -232,6 +253,21 @@ describe('sending a document request (Send Reminder)', () => {
     const conversations = await fetch(`${core.api}/appointments/misc/leads/${leadUuid}/conversations`, { headers: { authorization: `Bearer ${staffToken}` } });
     expect(conversations.status).toBe(200);
     expect(((await conversations.json()) as Array<{ kind: string }>).map((c) => c.kind)).toContain('document_request');
+  });
+
+  it('wraps the message as staff wrote it in the lead\'s language: subject, link line and unsubscribe footer', async () => {
+    const { leadUuid, email } = await openRequest('Spanish');
+    const answer = await send({ pre_application_uuid: leadUuid, email_content: '<p>Please send the MMR record.</p>' });
+    expect(answer.status).toBe(201);
+    const mail = notify.messages.filter((m) => m.message.to === email).at(-1)!.message;
+    const t = DOCUMENT_REQUEST_TEXTS.es;
+    expect(mail).toMatchObject({ subject: t.subject.document_request, meta: { kind: 'document_request', language: 'es' } });
+    expect(mail.html).toContain('<body dir="ltr" lang="es">');
+    expect(mail.html).toContain('<p>Please send the MMR record.</p>');
+    expect(mail.html).toContain(`<p>${t.linkLine(`<a href="${answer.body.data.link}">${t.link}</a>`)}</p>`);
+    expect(mail.text).toContain(t.linkText(answer.body.data.link));
+    expect(mail.text).toContain(UNSUBSCRIBE_TEXTS.es.footerText(mail.unsubscribe_url!));
+    expect(mail.text).not.toContain('Send your documents');
   });
 
   it('is refused, keeping no request, for an unsubscribed or archived lead, empty text or a stranger', async () => {

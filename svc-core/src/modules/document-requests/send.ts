@@ -3,21 +3,25 @@ import {
   CHECKLIST_NOTHING_MISSING,
   checklistHasMissing,
   DOCUMENT_REQUEST_MESSAGES,
+  documentRequestEmail,
   documentRequestLinkSchema,
   documentRequestPath,
   LEAD_MESSAGES,
   I693_FORM_PATH,
   type ChecklistPerson,
+  type DocumentRequestKind,
   type DocumentRequestLinkAnswer,
+  type LanguageCode,
 } from '@clinic/contracts';
-import { AppError, errors, escapeHtml, htmlToText, parseWith, type Knex } from '@clinic/server-kit';
+import { AppError, errors, htmlToText, parseWith, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { applicantsReadiness } from '../booking/readiness';
 import type { Outbox } from '../outbox';
 import { signatureHtml } from '../practice-settings/contact';
 import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
+import { leadLanguage } from '../leads/language';
 import { findLeadByUuid } from '../leads/repo';
-import { unsubscribeFooter, unsubscribeUrl } from '../leads/unsubscribe';
+import { unsubscribeUrl } from '../leads/unsubscribe';
 import { insertDocumentRequest } from './repo';
 
 export interface SendDocumentRequestContext {
@@ -63,45 +67,40 @@ interface Addressee {
 }
 
 /**
- * Records a document request for the lead and its e-mail: `messageHtml` (already safe), the link to the
- * upload page and a one-click unsubscribe; the e-mail is kept as the lead's conversation. Both are part
- * of the caller's transaction: the e-mail goes out once it commits, and never for a request rolled back.
+ * Records a document request for the lead and its e-mail in the lead's `language`: `messageHtml`
+ * (already safe), the link to the upload page and a one-click unsubscribe; the e-mail is kept as the
+ * lead's conversation. Both are part of the caller's transaction: the e-mail goes out once it commits,
+ * and never for a request rolled back.
  */
 export async function emailDocumentRequest(
   ctx: SendDocumentRequestContext,
   trx: Knex.Transaction,
   lead: Addressee,
-  mail: { subject: string; messageHtml: string; kind: string; createdBy: number | null },
+  mail: { language: LanguageCode; kind: DocumentRequestKind; messageHtml: string; createdBy: number | null },
 ): Promise<string> {
   const requestUuid = await insertDocumentRequest(trx, { leadUuid: lead.uuid, emailContent: mail.messageHtml, createdBy: mail.createdBy });
   const link = `${ctx.publicUrl}${documentRequestPath(requestUuid)}`;
   const unsubscribe = unsubscribeUrl(ctx.publicUrl, ctx.unsubscribeSecret, lead.uuid);
-  const footer = unsubscribeFooter(unsubscribe);
   const practice = await loadPracticeSettings(trx, ctx.config);
-  const html = [
-    mail.messageHtml,
-    `<p><a href="${escapeHtml(link)}">Send your documents</a> (you will get a code by e-mail to open the page).</p>`,
-    signatureHtml(practice),
-    footer.html,
-  ]
-    .filter(Boolean)
-    .join('\n');
+  const message = documentRequestEmail(
+    { language: mail.language, kind: mail.kind, messageHtml: mail.messageHtml, messageText: htmlToText(mail.messageHtml), link, unsubscribeUrl: unsubscribe },
+    { html: signatureHtml(practice), text: practice.practice_name },
+  );
   await ctx.outbox.send(trx, {
     channel: 'email',
     to: lead.email,
-    subject: mail.subject,
-    html,
-    text: [htmlToText(mail.messageHtml), '', `Send your documents: ${link}`, ...(practice.practice_name ? ['', practice.practice_name] : []), '', footer.text].join('\n'),
+    ...message,
     unsubscribe_url: unsubscribe,
     conversation_email: lead.email,
-    meta: { kind: mail.kind, document_request_uuid: requestUuid },
+    meta: { kind: mail.kind, language: mail.language, document_request_uuid: requestUuid },
   });
   return link;
 }
 
 /**
  * Send Reminder (Pending Files Communication) and Send Doc Upload Link: the message staff wrote,
- * sanitised, as a document request e-mail. Refused for an archived or unsubscribed lead. Audited.
+ * sanitised, as a document request e-mail in the lead's language (the message stays as staff wrote
+ * it). Refused for an archived or unsubscribed lead. Audited.
  */
 export async function sendDocumentRequest(ctx: SendDocumentRequestContext, body: unknown, actor: { userId: number }): Promise<DocumentRequestLinkAnswer> {
   const input = parseWith(documentRequestLinkSchema, body);
@@ -113,8 +112,9 @@ export async function sendDocumentRequest(ctx: SendDocumentRequestContext, body:
   if (htmlToText(messageHtml) === '') throw errors.badRequest('Write the message to send', { details: { email_content: 'Write the message to send' } });
   if (!checklistHasMissing(await reminderPeople(ctx.knex, lead.email))) throw new AppError(409, CHECKLIST_NOTHING_MISSING.error, CHECKLIST_NOTHING_MISSING.msg);
 
+  const language = await leadLanguage(ctx.knex, lead.uuid);
   return ctx.knex.transaction(async (trx) => {
-    const link = await emailDocumentRequest(ctx, trx, lead, { subject: 'Documents needed for your immigration medical exam', messageHtml, kind: 'document_request', createdBy: actor.userId });
+    const link = await emailDocumentRequest(ctx, trx, lead, { language, kind: 'document_request', messageHtml, createdBy: actor.userId });
     await recordAudit(trx, { actorUserId: actor.userId, action: 'send_document_request', entity: 'leads', entityId: lead.uuid });
     return { msg: DOCUMENT_REQUEST_MESSAGES.sent, data: { link } };
   });

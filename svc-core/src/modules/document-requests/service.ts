@@ -1,6 +1,7 @@
 import {
   DOCUMENT_REQUEST_MESSAGES,
   DOCUMENT_TOKEN_TTL_SECONDS,
+  documentCodeEmail,
   documentCodeVerifySchema,
   ERROR_CODES,
   fileMappingsSchema,
@@ -8,15 +9,16 @@ import {
   type DocumentRequestApplicant,
   type DocumentRequestInfo,
 } from '@clinic/contracts';
-import { AppError, errors, escapeHtml, parseWith, signToken, type Knex, type TokenKey } from '@clinic/server-kit';
+import { AppError, errors, parseWith, signToken, type Knex, type TokenKey } from '@clinic/server-kit';
 import type { IncomingUpload } from '../files/multipart';
 import { cleanOriginalName } from '../files/storage';
 import type { FileStorage } from '../files/file-storage';
 import { checkUploads, transactionWithUploads, type CheckedUpload } from '../files/uploads';
+import { leadLanguage } from '../leads/language';
 import { listApplicants, touchLead } from '../leads/repo';
 import { codeLockedError, type OneTimeCodes } from '../one-time-codes';
 import type { Outbox } from '../outbox';
-import { practiceNameInText, signatureHtml } from '../practice-settings/contact';
+import { signatureHtml } from '../practice-settings/contact';
 import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
 import { findDocumentRequest } from './repo';
 
@@ -43,21 +45,12 @@ export async function sendDocumentCode(ctx: DocumentRequestContext, requestUuid:
   const request = await findDocumentRequest(ctx.knex, requestUuid);
   if (request) {
     const practice = await loadPracticeSettings(ctx.knex, ctx.config);
-    await ctx.outbox.send(ctx.knex, {
-      channel: 'email',
-      to: request.email,
-      subject: `Your code to send your documents to ${practiceNameInText(practice)}`,
-      text: `Dear ${request.first_name},\n\nYour code is ${code}. It works for ${expiresInMinutes} minutes.\n\nIf you did not ask for it, you can ignore this e-mail.${practice.practice_name ? `\n\n${practice.practice_name}` : ''}`,
-      html: [
-        `<p>Dear ${escapeHtml(request.first_name)},</p>`,
-        `<p>Your code is <strong>${code}</strong>. It works for ${expiresInMinutes} minutes.</p>`,
-        '<p>If you did not ask for it, you can ignore this e-mail.</p>',
-        signatureHtml(practice),
-      ]
-        .filter(Boolean)
-        .join('\n'),
-      meta: { kind: 'document_request_code', document_request_uuid: requestUuid },
-    });
+    const language = await leadLanguage(ctx.knex, request.lead_uuid);
+    const message = documentCodeEmail(
+      { language, greetingName: request.first_name, code, expiresInMinutes, practiceName: practice.practice_name },
+      { html: signatureHtml(practice), text: practice.practice_name },
+    );
+    await ctx.outbox.send(ctx.knex, { channel: 'email', to: request.email, ...message, meta: { kind: 'document_request_code', language, document_request_uuid: requestUuid } });
   }
   return { msg: M.codeSent };
 }

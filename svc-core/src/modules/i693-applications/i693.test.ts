@@ -6,9 +6,13 @@
  */
 import { promises as fs } from 'node:fs';
 import {
+  DEMO_PRACTICE_SETTINGS,
   ERROR_CODES,
   I693_MESSAGES,
   I693_STAFF_MESSAGES,
+  LANGUAGES,
+  PAYMENT_REMINDER_TEXTS,
+  REVIEW_REQUEST_TEXTS,
   VACCINE_INFO_MESSAGES,
   addDays,
   practiceDay,
@@ -186,6 +190,7 @@ describe('POST /i693-application/ (the public form)', () => {
       ['photo_id_type', '', 'Photo ID Type is required'],
       ['photo_id', 'N0012345', I693_MESSAGES.nationalityRequired],
       ['a_number', '1234567890', I693_MESSAGES.aNumberInvalid],
+      ['language', 'de', `language must be one of ${LANGUAGES.map((l) => l.code).join(', ')}`],
     ])('%s = %p is refused with its message', async (field, value, msg) => {
       const before = await snapshot();
       const res = await submit({ ...omar, email: field === 'email' ? value : 'refused@example.com', [field]: value });
@@ -381,6 +386,39 @@ describe('review request and payment reminder', () => {
     expect(sent.message.html).toContain('https://www.google.com/maps/search/');
     const after = await applicationOf('Jose');
     expect(Date.parse(after.meta.review_requested_on!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('writes to the client in the language of their form, else in their lead\'s; English otherwise', async () => {
+    const sent = (kind: string, uuid: string) => notify.messages.filter((m) => m.message.meta?.kind === kind && m.message.meta.application_uuid === uuid).at(-1)!.message;
+    const spanish = await submit({ ...omar, email: 'cliente.es@example.com', first_name: 'Lucía', language: 'es' });
+    expect(spanish.status).toBe(201);
+    const es = spanish.body.uuid as string;
+    expect(await core.knex('i693_applications').where({ uuid: es }).first()).toMatchObject({ language: 'es' });
+    expect((await staff('POST', `/i693-application/${es}/review/request/`)).status).toBe(200);
+    const review = sent('review_request', es);
+    expect(review.subject).toBe(REVIEW_REQUEST_TEXTS.es.subject(DEMO_PRACTICE_SETTINGS.practice_name));
+    expect(review.text).toContain('Hola Lucía:');
+    expect(review.html).toContain('<body dir="ltr" lang="es">');
+    expect((await staff('POST', `/i693-application/${es}/send-payment-sms/`)).status).toBe(200);
+    expect(sent('payment_reminder', es).text).toContain(PAYMENT_REMINDER_TEXTS.es.reminder('Lucía', '$220.00', '$200.00'));
+
+    // Sent from an English page, by a client whose lead chose Arabic.
+    const arabic = await submit({ ...omar, email: 'client.ar@example.com', first_name: 'Layla' });
+    const ar = arabic.body.uuid as string;
+    const row = await core.knex('i693_applications').where({ uuid: ar }).first();
+    expect(row.language).toBe('en');
+    await core.knex('applicants').where({ uuid: row.applicant_uuid }).update({ preferred_language: 'Arabic' });
+    expect((await staff('POST', `/i693-application/${ar}/send-payment-sms/`)).status).toBe(200);
+    const sms = sent('payment_reminder', ar);
+    expect(sms.text).toContain(PAYMENT_REMINDER_TEXTS.ar.reminder('\u2068Layla\u2069', '\u2068$220.00\u2069', '\u2068$200.00\u2069'));
+    expect(sms.meta).toMatchObject({ language: 'ar' });
+    expect((await staff('POST', `/i693-application/${ar}/review/request/`)).status).toBe(200);
+    expect(sent('review_request', ar).html).toContain('<body dir="rtl" lang="ar">');
+
+    // English form, English lead: English, as before.
+    const english = (await submit({ ...omar, email: 'client.en@example.com', first_name: 'Grace' })).body.uuid as string;
+    expect((await staff('POST', `/i693-application/${english}/send-payment-sms/`)).status).toBe(200);
+    expect(sent('payment_reminder', english).text).toContain('Hello Grace, a reminder to complete the payment for your immigration medical exam ($220.00 per person by card, $200.00 in cash).');
   });
 
   it('texts the payment reminder; external staff get 403; while svc-notify is down the request is recorded and sent once it is back', async () => {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   I693_DOCUMENT_KIND,
   I693_EXISTING_TYPE,
   I693_MESSAGES,
@@ -116,7 +117,7 @@ export async function submitApplication(
     await storeAll(files, stored, documents.map((d, i) => ({ key: names[i]!, path: d.upload.tempPath, mime: d.mime })));
     return await knex.transaction(async (trx) => {
       const { leadUuid, applicantUuid } = await placeApplication(trx, fields);
-      const uuid = await insertApplication(trx, { ...fields, lead_uuid: leadUuid, applicant_uuid: applicantUuid });
+      const uuid = await insertApplication(trx, { ...fields, language: fields.language ?? DEFAULT_LANGUAGE, lead_uuid: leadUuid, applicant_uuid: applicantUuid });
       const rows: NewDocument[] = documents.map((d, i) => ({
         application_uuid: uuid,
         kind: I693_DOCUMENT_KIND[d.part],

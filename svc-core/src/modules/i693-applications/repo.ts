@@ -27,6 +27,8 @@ export interface ApplicationRow {
   photo_id_type: string;
   photo_id: string;
   is_active: boolean;
+  /** The language of the public form it was sent from ('en' by default). */
+  language: string;
   appointment_office: string | null;
   /** YYYY-MM-DD. */
   appointment_date: string | null;
@@ -64,7 +66,7 @@ export function selectApplication(db: Db) {
     .select(
       'a.uuid', 'a.lead_uuid', 'a.applicant_uuid', 'a.email', 'a.pdf_email', 'a.first_name', 'a.middle_name', 'a.last_name',
       'a.a_number', 'a.gender', 'a.phone', 'a.city_of_birth', 'a.country_of_birth', 'a.street_address', 'a.apartment_number',
-      'a.city', 'a.state', 'a.zipcode', 'a.photo_id_type', 'a.photo_id', 'a.is_active', 'a.appointment_office',
+      'a.city', 'a.state', 'a.zipcode', 'a.photo_id_type', 'a.photo_id', 'a.is_active', 'a.language', 'a.appointment_office',
       'a.staff_vaccine_info', 'a.meta', 'a.last_updated_by', 'a.created_on', 'a.updated_on',
       db.raw(`to_char(a.dob, 'YYYY-MM-DD') as dob`),
       db.raw(`to_char(a.appointment_date, 'YYYY-MM-DD') as appointment_date`),
@@ -205,6 +207,21 @@ export async function updateApplication(db: Db, uuid: string, changes: Applicati
     .where('uuid', uuid)
     .update({ ...changes, last_updated_by: updatedBy, updated_on: db.fn.now() });
   return count > 0;
+}
+
+/**
+ * The languages of the lead an application is matched to, as stored (names or codes): its applicant's
+ * preferred language, then the language of the lead's latest appointment request.
+ */
+export async function leadLanguagesOf(db: Db, uuid: string): Promise<string[]> {
+  const { rows } = (await db.raw(
+    `select ap.preferred_language as applicant_language,
+       (select r.preferred_language from appointment_requests r where r.lead_uuid = a.lead_uuid order by r.created_on desc limit 1) as request_language
+     from i693_applications a left join applicants ap on ap.uuid = a.applicant_uuid
+     where a.uuid = ? and a.lead_uuid is not null`,
+    [uuid],
+  )) as { rows: Array<{ applicant_language: string | null; request_language: string | null }> };
+  return rows.flatMap((r) => [r.applicant_language, r.request_language]).filter((l): l is string => Boolean(l));
 }
 
 export async function findDocument(db: Db, applicationUuid: string, kind: number): Promise<DocumentRow | undefined> {

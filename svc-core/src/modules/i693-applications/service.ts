@@ -5,18 +5,24 @@ import {
   I693_PAGE_SIZE,
   I693_STAFF_MESSAGES,
   PRACTICE_SETTINGS_MESSAGES,
+  RECEIPT_TEMPLATES,
+  clientLanguageOf,
+  formatUsd,
   i693PatchSchema,
+  paymentReminderSms,
   practiceDay,
   preConfirmDates,
+  reviewRequestEmail,
   staffVaccineInfoSchema,
   vaccineInfoProblems,
   type I693Application,
   type I693ApplicationPage,
   type I693ListQuery,
+  type LanguageCode,
   type NotifyMessage,
   type PreConfirmChecks,
 } from '@clinic/contracts';
-import { AppError, errors, escapeHtml, parseWith, type Knex, type Logger, type TokenKey } from '@clinic/server-kit';
+import { AppError, errors, parseWith, type Knex, type Logger, type TokenKey } from '@clinic/server-kit';
 import { numberedPage } from '../../api';
 import { recordAudit } from '../audit/repo';
 import { recordBookingLinksForNewlyBookable } from '../booking-link/service';
@@ -24,10 +30,10 @@ import { markChecklistFromI693 } from '../leads/i693-entries';
 import { setApplicantTbPositive } from '../leads/repo';
 import { downloadLink } from '../downloads/links';
 import type { Outbox } from '../outbox';
-import { practiceNameInText, signatureHtml } from '../practice-settings/contact';
+import { signatureHtml } from '../practice-settings/contact';
 import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
 import { isSecondActiveApplication } from './intake';
-import { applicationFilters, findApplication, findDocument, listApplications, updateApplication, type ApplicationChanges, type ApplicationRow } from './repo';
+import { applicationFilters, findApplication, findDocument, leadLanguagesOf, listApplications, updateApplication, type ApplicationChanges, type ApplicationRow } from './repo';
 
 /** What the staff's application actions need besides the request. */
 export interface I693Context {
@@ -178,61 +184,52 @@ async function sendAndNote(ctx: I693Context, uuid: string, message: NotifyMessag
 }
 
 /**
+ * The language to write to the client of an application in: the language of the form they sent,
+ * or, when that is English (the default), the first other of the eight its lead chose.
+ */
+async function languageOfClient(knex: Knex, row: ApplicationRow): Promise<LanguageCode> {
+  return clientLanguageOf([row.language, ...(await leadLanguagesOf(knex, row.uuid))]);
+}
+
+/**
  * After the visit: e-mails the client a request to review the practice (the reviews listing of the
- * home page, from the settings) and records on the application that it was sent and when. Refused
- * (409) while the settings have no reviews listing: there would be nothing to link to.
+ * home page, from the settings) in the client's language, and records on the application that it was
+ * sent and when. Refused (409) while the settings have no reviews listing: there would be nothing to link to.
  */
 export async function requestReview(ctx: I693Context, uuid: string, actor: Actor): Promise<{ msg: string }> {
   const row = await requireApplication(ctx.knex, uuid);
   const practice = await loadPracticeSettings(ctx.knex, ctx.config);
   if (!practice.reviews_url) throw errors.conflict(PRACTICE_SETTINGS_MESSAGES.reviewsUrlMissing);
-  const name = row.first_name;
-  const practiceName = practiceNameInText(practice);
+  const language = await languageOfClient(ctx.knex, row);
+  const email = reviewRequestEmail(
+    { language, firstName: row.first_name, practiceName: practice.practice_name, reviewsUrl: practice.reviews_url },
+    { html: signatureHtml(practice), text: practice.practice_name },
+  );
   const message: NotifyMessage = {
     channel: 'email',
     to: row.email,
-    subject: `How was your visit to ${practiceName}?`,
-    text: [
-      `Dear ${name},`,
-      '',
-      `Thank you for choosing ${practiceName} for your immigration medical exam.`,
-      'Would you take a minute to tell others how it went? Your review helps families like yours find us.',
-      '',
-      `Leave a review: ${practice.reviews_url}`,
-      ...(practice.practice_name ? ['', practice.practice_name] : []),
-    ].join('\n'),
-    html: [
-      `<p>Dear ${escapeHtml(name)},</p>`,
-      `<p>Thank you for choosing ${escapeHtml(practiceName)} for your immigration medical exam.</p>`,
-      '<p>Would you take a minute to tell others how it went? Your review helps families like yours find us.</p>',
-      `<p><a href="${escapeHtml(practice.reviews_url)}">Leave a review</a></p>`,
-      signatureHtml(practice),
-    ]
-      .filter(Boolean)
-      .join('\n'),
+    ...email,
     conversation_email: row.email,
-    meta: { kind: 'review_request', application_uuid: uuid },
+    meta: { kind: 'review_request', application_uuid: uuid, language },
   };
   await sendAndNote(ctx, uuid, message, 'review_requested_on', actor, 'review_request');
   return { msg: `The review request was sent to ${row.email}.` };
 }
 
-/** Texts the client a reminder to pay the exam fee (svc-notify; the dev outbox without a provider). */
+/** Texts the client a reminder to pay the exam fee in their language (svc-notify; the dev outbox without a provider). */
 export async function sendPaymentReminder(ctx: I693Context, uuid: string, actor: Actor): Promise<{ msg: string }> {
   const row = await requireApplication(ctx.knex, uuid);
   const practice = await loadPracticeSettings(ctx.knex, ctx.config);
-  const reminder = 'a reminder to complete the payment for your immigration medical exam ($220 per person by card, $200 in cash).';
-  const message: NotifyMessage = {
-    channel: 'sms',
-    to: `+1${row.phone}`,
-    text: [
-      practice.practice_name ? `${practice.practice_name}: ${reminder}` : `${reminder[0]!.toUpperCase()}${reminder.slice(1)}`,
-      practice.phone && `Questions? Call ${practice.phone}.`,
-    ]
-      .filter(Boolean)
-      .join(' '),
-    meta: { kind: 'payment_reminder', application_uuid: uuid },
-  };
+  const language = await languageOfClient(ctx.knex, row);
+  const text = paymentReminderSms({
+    language,
+    firstName: row.first_name,
+    cardAmount: formatUsd(RECEIPT_TEMPLATES['220'].amountCents),
+    cashAmount: formatUsd(RECEIPT_TEMPLATES['200'].amountCents),
+    practiceName: practice.practice_name,
+    phone: practice.phone,
+  });
+  const message: NotifyMessage = { channel: 'sms', to: `+1${row.phone}`, text, meta: { kind: 'payment_reminder', application_uuid: uuid, language } };
   await sendAndNote(ctx, uuid, message, 'payment_sms_sent_on', actor, 'payment_reminder');
   return { msg: I693_STAFF_MESSAGES.smsSent };
 }

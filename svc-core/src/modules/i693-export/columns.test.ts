@@ -25,6 +25,7 @@ const row: ExportRow = {
   photo_id_type: 'passport',
   photo_id: 'MX-G123',
   is_active: true,
+  language: 'en',
   appointment_office: 'redwood',
   appointment_date: '2025-12-01',
   staff_vaccine_info: { qtb_result: 'positive', qtb_collection_date: '2025-11-20', syphilis_rpr_positive: false, gonorrhea_test_result: null, qtb_chest_xray_read: '' },

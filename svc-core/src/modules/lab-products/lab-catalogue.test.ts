@@ -1,6 +1,5 @@
-import { ERROR_CODES, LAB_CATALOGUE_MESSAGES as M, type AdminLabProduct, type LabProductsResponse } from '@clinic/contracts';
+import { ERROR_CODES, LAB_CATALOGUE_MESSAGES as M, LAB_INSTRUCTIONS_TEXTS, type AdminLabProduct, type LabProductsResponse } from '@clinic/contracts';
 import { pdfText } from '../i693-documents/test-support';
-import { INSTRUCTIONS_SUBJECT } from '../payments/instructions-email';
 import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
 import { LAB_PRODUCT_CATALOGUE } from './catalogue';
 import { LAB_PRODUCT_ENTITY } from './service';
@@ -122,7 +121,7 @@ describe('a changed price applies to new orders only', () => {
     expect(payment).toMatchObject({ status: 'paid', amount_cents: 13000 });
     expect(payment.tests.find((t: { id: string }) => t.id === 'tb-quantiferon').price_cents).toBe(9500);
     await core.outbox.settled();
-    const mail = notify.messages.map((m) => m.message).find((m) => m.to === 'lina.before@example.com' && m.subject === INSTRUCTIONS_SUBJECT);
+    const mail = notify.messages.map((m) => m.message).find((m) => m.to === 'lina.before@example.com' && m.subject === LAB_INSTRUCTIONS_TEXTS.en.subject);
     expect(mail?.text).toContain('$130.00');
     const invoice = await call('GET', `/payments/${payment.uuid}/invoice`, { token: admin });
     expect(invoice.status).toBe(200);

@@ -152,6 +152,24 @@ export async function listApplicantsOfLeads(db: Db, leadUuids: readonly string[]
   return rows as ApplicantRow[];
 }
 
+/**
+ * The languages stored for each lead, in the order they are preferred: its applicants' preferred
+ * languages (oldest applicant first), then the language of its latest appointment request.
+ */
+export async function storedLanguagesOfLeads(db: Db, leadUuids: readonly string[]): Promise<Map<string, string[]>> {
+  const languages = new Map<string, string[]>(leadUuids.map((uuid) => [uuid, []]));
+  if (leadUuids.length === 0) return languages;
+  type Row = { lead_uuid: string; preferred_language: string };
+  const applicants = (await db('applicants').whereIn('lead_uuid', leadUuids).orderBy('created_on', 'asc').select('lead_uuid', 'preferred_language')) as Row[];
+  const requests = (await db('appointment_requests')
+    .whereIn('lead_uuid', leadUuids)
+    .distinctOn('lead_uuid')
+    .orderBy([{ column: 'lead_uuid' }, { column: 'created_on', order: 'desc' }])
+    .select('lead_uuid', 'preferred_language')) as Row[];
+  for (const row of [...applicants, ...requests]) languages.get(row.lead_uuid)?.push(row.preferred_language);
+  return languages;
+}
+
 /** Active leads created from `fromDay` to `toDay` (practice days, YYYY-MM-DD, Los Angeles), newest first. */
 export async function listLeadsCreatedBetween(db: Db, fromDay: string, toDay: string): Promise<Array<Pick<LeadRow, 'uuid' | 'email' | 'created_on'>>> {
   return (await db('leads')

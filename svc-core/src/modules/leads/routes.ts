@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import Router from '@koa/router';
-import { leadListQuerySchema } from '@clinic/contracts';
+import { DEFAULT_LANGUAGE, languageCodeOf, leadListQuerySchema, type LanguageCode } from '@clinic/contracts';
 import { createNotifyClient, parseWith } from '@clinic/server-kit';
 import { declareRoute, staffClaims, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
@@ -15,6 +15,7 @@ import { resendBookingLink } from '../booking-link/service';
 import { linkI693Application } from './i693-link';
 import { updateLead } from './update';
 import { sendChestXrayOrder } from './xray-order';
+import { leadLanguage } from './language';
 import { loadPracticeSettings } from '../practice-settings/service';
 
 /** Most files one upload may carry. */
@@ -115,18 +116,23 @@ export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Ro
     http.body = html;
   };
 
+  // A token that names no lead has no language of its own: the page is in the browser's.
+  const browserLanguage = (http: Koa.Context): LanguageCode => http.acceptsLanguages().map(languageCodeOf).find((code) => code !== undefined) ?? DEFAULT_LANGUAGE;
+
   declareRoute(router, keys.verifyKey, 'GET', '/appointments/unsubscribe/:token/', async (http) => {
     // Only shows the button: link scanners open links, and must not unsubscribe anyone.
-    const known = leadOfUnsubscribeToken(unsubscribeSecret, http.params.token ?? '') !== null;
+    const leadUuid = leadOfUnsubscribeToken(unsubscribeSecret, http.params.token ?? '');
     const practice = await loadPracticeSettings(knex, config);
-    htmlPage(http, known ? 200 : 404, known ? unsubscribeConfirmHtml(practice, http.path) : unsubscribeNotFoundHtml(practice));
+    if (leadUuid) htmlPage(http, 200, unsubscribeConfirmHtml(practice, http.path, await leadLanguage(knex, leadUuid)));
+    else htmlPage(http, 404, unsubscribeNotFoundHtml(practice, browserLanguage(http)));
   });
 
   // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click`; the page's button posts the same.
   declareRoute(router, keys.verifyKey, 'POST', '/appointments/unsubscribe/:token/', async (http) => {
-    const done = await unsubscribeLead(knex, unsubscribeSecret, http.params.token ?? '');
+    const leadUuid = await unsubscribeLead(knex, unsubscribeSecret, http.params.token ?? '');
     const practice = await loadPracticeSettings(knex, config);
-    htmlPage(http, done ? 200 : 404, done ? unsubscribedHtml(practice) : unsubscribeNotFoundHtml(practice));
+    if (leadUuid) htmlPage(http, 200, unsubscribedHtml(practice, await leadLanguage(knex, leadUuid)));
+    else htmlPage(http, 404, unsubscribeNotFoundHtml(practice, browserLanguage(http)));
   });
 
   return router;

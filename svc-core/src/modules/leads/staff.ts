@@ -1,5 +1,6 @@
 import {
   addDays,
+  clientLanguageOf,
   createLeadSchema,
   FOLLOW_UP_DAYS,
   LEAD_MESSAGES,
@@ -21,7 +22,7 @@ import { numberedPage } from '../../api';
 import { recordAudit } from '../audit/repo';
 import { listFilesOfLeads, type FileRow } from '../files/repo';
 import { listApplicationsOfLeads } from '../i693-applications/repo';
-import { findLeadByUuid, listApplicantsOfLeads, listLeads, listLeadsCreatedBetween, type ApplicantRow, type LeadRow } from './repo';
+import { findLeadByUuid, listApplicantsOfLeads, listLeads, listLeadsCreatedBetween, storedLanguagesOfLeads, type ApplicantRow, type LeadRow } from './repo';
 import { placeApplicant } from './service';
 
 /** Who acts: every read of applicant data and every change is audited under this user. */
@@ -63,10 +64,15 @@ export function followUpNotesOf(meta: Record<string, unknown>): FollowUpNote[] {
   return Array.isArray(meta.followup_notes) ? (meta.followup_notes as FollowUpNote[]) : [];
 }
 
-/** Leads with their applicants (each with their files), common files and I-693 applications, read in three queries. */
+/** Leads with their applicants (each with their files), common files, I-693 applications and language, read in five queries. */
 async function withDetails(knex: Knex, leads: readonly LeadRow[]): Promise<Lead[]> {
   const uuids = leads.map((l) => l.uuid);
-  const [applicants, files, applications] = await Promise.all([listApplicantsOfLeads(knex, uuids), listFilesOfLeads(knex, uuids), listApplicationsOfLeads(knex, leads)]);
+  const [applicants, files, applications, languages] = await Promise.all([
+    listApplicantsOfLeads(knex, uuids),
+    listFilesOfLeads(knex, uuids),
+    listApplicationsOfLeads(knex, leads),
+    storedLanguagesOfLeads(knex, uuids),
+  ]);
   const filesOf = (owner: string | null, lead: string) => files.filter((f) => f.lead_uuid === lead && f.applicant_uuid === owner).map(toFile);
   return leads.map((lead) => ({
     uuid: lead.uuid,
@@ -82,6 +88,7 @@ async function withDetails(knex: Knex, leads: readonly LeadRow[]): Promise<Lead[
     initial_doc_request_sent: lead.initial_doc_request_sent,
     unsubscribed_on: lead.unsubscribed_on?.toISOString() ?? null,
     created_on: lead.created_on.toISOString(),
+    language: clientLanguageOf(languages.get(lead.uuid) ?? []),
     applicants: applicants.filter((a) => a.lead_uuid === lead.uuid).map((a) => toApplicant(a, filesOf(a.uuid, lead.uuid))),
     commonFiles: filesOf(null, lead.uuid),
     i693_applications: applications

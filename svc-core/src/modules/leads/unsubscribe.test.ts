@@ -2,7 +2,7 @@
  * Reminder unsubscribes: a signed link per lead, a confirmation page that never unsubscribes by
  * itself, the RFC 8058 one-click POST, and Remove Unsubscription for staff.
  */
-import { LEAD_MESSAGES, type Lead, type Paginated } from '@clinic/contracts';
+import { LEAD_MESSAGES, UNSUBSCRIBE_TEXTS, type Lead, type Paginated } from '@clinic/contracts';
 import { signIn, startTestCore, type TestCore } from '../../test-support';
 import { leadOfUnsubscribeToken, unsubscribeSecretOf, unsubscribeToken, unsubscribeUrl } from './unsubscribe';
 
@@ -54,6 +54,7 @@ describe('unsubscribe links', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
+    expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<form method="post"');
     expect(html).toContain('Unsubscribe</button>');
     expect((await leadByEmail(lead.email)).unsubscribed_on).toBeNull();
@@ -74,6 +75,43 @@ describe('unsubscribe links', () => {
     const other = await newLead();
     expect((await oneClick(`${other.uuid}.forged`)).status).toBe(404);
     expect((await leadByEmail(other.email)).unsubscribed_on).toBeNull();
+  });
+});
+
+describe('unsubscribe pages in the client\'s language', () => {
+  it('are in the lead\'s language, right to left in Arabic, with the one-click form unchanged', async () => {
+    const lead = await newLead();
+    expect(lead.language).toBe('en');
+    await core.knex('applicants').where({ lead_uuid: lead.uuid }).update({ preferred_language: 'Arabic' });
+    expect((await leadByEmail(lead.email)).language).toBe('ar');
+    const t = UNSUBSCRIBE_TEXTS.ar;
+    const link = unsubscribeToken(secret, lead.uuid);
+
+    const confirm = await (await fetch(`${core.api}/appointments/unsubscribe/${link}/`)).text();
+    expect(confirm).toContain('<html lang="ar" dir="rtl">');
+    expect(confirm).toContain(`<h1>${t.confirmTitle}</h1>`);
+    expect(confirm).toContain(`<p>${t.confirm}</p>`);
+    expect(confirm).toContain(`<form method="post" action="/api/v1/appointments/unsubscribe/${link}/">\n<input type="hidden" name="List-Unsubscribe" value="One-Click">`);
+    expect(confirm).toContain(`<button class="primary" type="submit">${t.unsubscribe}</button>`);
+
+    const done = await oneClick(link);
+    expect(done.status).toBe(200);
+    const doneHtml = await done.text();
+    expect(doneHtml).toContain('<html lang="ar" dir="rtl">');
+    expect(doneHtml).toContain(`<h1>${t.doneTitle}</h1>`);
+    expect(doneHtml).toContain(t.done);
+    expect((await leadByEmail(lead.email)).unsubscribed_on).toEqual(expect.any(String));
+  });
+
+  it('say a link is not valid in the browser\'s language when the link names no lead', async () => {
+    const forged = await fetch(`${core.api}/appointments/unsubscribe/7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11.forged/`, { headers: { 'accept-language': 'fa-IR,fa;q=0.9,en;q=0.5' } });
+    expect(forged.status).toBe(404);
+    const html = await forged.text();
+    expect(html).toContain('<html lang="fa" dir="rtl">');
+    expect(html).toContain(`<h1>${UNSUBSCRIBE_TEXTS.fa.invalidTitle}</h1>`);
+    const english = await (await oneClick('not-a-token')).text();
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(english).toContain('<h1>Link not valid</h1>');
   });
 });
 

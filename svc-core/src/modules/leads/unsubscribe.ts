@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { API_PREFIX, LEAD_MESSAGES, type LeadChangeAnswer } from '@clinic/contracts';
+import { API_PREFIX, LEAD_MESSAGES, UNSUBSCRIBE_TEXTS, type LanguageCode, type LeadChangeAnswer } from '@clinic/contracts';
 import { derivedSecret, errors, escapeHtml, type Knex, type TokenKey } from '@clinic/server-kit';
 import { serverPage } from '../../server-page';
 import { recordAudit } from '../audit/repo';
@@ -36,20 +36,12 @@ export function unsubscribeUrl(publicUrl: string, secret: Buffer, leadUuid: stri
   return `${publicUrl}${API_PREFIX}/appointments/unsubscribe/${unsubscribeToken(secret, leadUuid)}/`;
 }
 
-/** The footer of every reminder: how to stop them. */
-export function unsubscribeFooter(url: string): { text: string; html: string } {
-  return {
-    text: `Don't want these reminders? Unsubscribe: ${url}`,
-    html: `<p style="font-size:12px;color:#4a5866">Don't want these reminders? <a href="${escapeHtml(url)}">Unsubscribe</a>.</p>`,
-  };
-}
-
-/** Records the unsubscription (the first time is kept); false when the token names no lead. */
-export async function unsubscribeLead(knex: Knex, secret: Buffer, token: string): Promise<boolean> {
+/** Records the unsubscription (the first time is kept); the lead's id, or null when the token names no lead. */
+export async function unsubscribeLead(knex: Knex, secret: Buffer, token: string): Promise<string | null> {
   const leadUuid = leadOfUnsubscribeToken(secret, token);
-  if (!leadUuid) return false;
+  if (!leadUuid) return null;
   const changed = await knex('leads').where('uuid', leadUuid).update({ unsubscribed_on: knex.raw('coalesce(unsubscribed_on, now())') });
-  return changed > 0;
+  return changed > 0 ? leadUuid : null;
 }
 
 /** Remove Unsubscription: reminders go to the address again. Audited. */
@@ -64,28 +56,36 @@ export async function removeUnsubscription(knex: Knex, leadUuid: string, actor: 
   return { msg: LEAD_MESSAGES.unsubscriptionRemoved, error: null };
 }
 
-/** The footer link's page: a button, since opening a link (or a mail scanner fetching it) must not unsubscribe. */
-export function unsubscribeConfirmHtml(practice: PracticeContact, actionPath: string): string {
+/**
+ * The footer link's page, in the lead's language: a button, since opening a link (or a mail scanner
+ * fetching it) must not unsubscribe. The button posts the RFC 8058 one-click form.
+ */
+export function unsubscribeConfirmHtml(practice: PracticeContact, actionPath: string, language: LanguageCode): string {
+  const t = UNSUBSCRIBE_TEXTS[language];
   return serverPage(
     practice,
-    'Stop the reminders?',
-    `<p>We e-mail reminders about the documents and tests still needed for your immigration medical exam. You can stop them here.</p>
+    t.confirmTitle,
+    `<p>${t.confirm}</p>
 <form method="post" action="${escapeHtml(actionPath)}">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
-<div class="actions"><button class="primary" type="submit">Unsubscribe</button></div>
+<div class="actions"><button class="primary" type="submit">${t.unsubscribe}</button></div>
 </form>`,
+    language,
   );
 }
 
-/** A mailto link of the support e-mail. */
-const mailLink = (email: string) => `<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>`;
+/** A mailto link of the support e-mail, left to right in any page. */
+const mailLink = (email: string) => `<a href="mailto:${escapeHtml(email)}" dir="ltr">${escapeHtml(email)}</a>`;
 
-export function unsubscribedHtml(practice: PracticeContact): string {
-  const changeMind = practice.support_email ? ` If you change your mind, write to ${mailLink(practice.support_email)}.` : '';
-  return serverPage(practice, 'You are unsubscribed', `<p>We will not e-mail you reminders any more.${changeMind}</p>`);
+export function unsubscribedHtml(practice: PracticeContact, language: LanguageCode): string {
+  const t = UNSUBSCRIBE_TEXTS[language];
+  const changeMind = practice.support_email ? ` ${t.changeMind(mailLink(practice.support_email))}` : '';
+  return serverPage(practice, t.doneTitle, `<p>${t.done}${changeMind}</p>`, language);
 }
 
-export function unsubscribeNotFoundHtml(practice: PracticeContact): string {
-  const write = practice.support_email ? ` Write to ${mailLink(practice.support_email)} and we will stop the reminders.` : '';
-  return serverPage(practice, 'Link not valid', `<p>This unsubscribe link is not valid.${write}</p>`);
+/** The page of a token that names no stored lead: in the browser's language when it is one of the site's, else English. */
+export function unsubscribeNotFoundHtml(practice: PracticeContact, language: LanguageCode): string {
+  const t = UNSUBSCRIBE_TEXTS[language];
+  const write = practice.support_email ? ` ${t.writeToStop(mailLink(practice.support_email))}` : '';
+  return serverPage(practice, t.invalidTitle, `<p>${t.invalid}${write}</p>`, language);
 }

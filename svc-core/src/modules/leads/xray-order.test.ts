@@ -1,6 +1,7 @@
 /** Send X-Ray Order Email: a chest x-ray lab order PDF e-mailed to the client, through svc-notify. */
-import { ERROR_CODES, XRAY_ORDER_MESSAGES } from '@clinic/contracts';
+import { ERROR_CODES, XRAY_ORDER_MESSAGES, XRAY_ORDER_TEXTS } from '@clinic/contracts';
 import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
+import { placeApplicant } from './service';
 
 jest.setTimeout(60_000);
 
@@ -31,13 +32,28 @@ describe('POST /appointments/misc/leads/xray-order/', () => {
     expect(res).toEqual({ status: 200, body: { msg: XRAY_ORDER_MESSAGES.sent } });
 
     const mail = notify.messages.at(-1)!.message;
-    expect(mail).toMatchObject({ to: 'demo.pending@example.com', subject: 'Your chest x-ray order', conversation_email: 'demo.pending@example.com', meta: { kind: 'xray_order' } });
+    expect(mail).toMatchObject({ to: 'demo.pending@example.com', subject: 'Your chest x-ray order', conversation_email: 'demo.pending@example.com', meta: { kind: 'xray_order', language: 'en' } });
+    expect(mail.text).toMatch(/^Dear Wei,\n\nAttached is your chest x-ray order\./);
     const [attachment] = mail.attachments!;
     expect(attachment).toMatchObject({ filename: 'Chest-X-Ray-Order-Chen-Wei.pdf', content_type: 'application/pdf' });
     const pdf = Buffer.from(attachment!.content_base64, 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     // The document title (info dictionary, not compressed) names the patient.
     expect(pdf.toString('latin1')).toContain('(Chest X-Ray Order: Chen, Wei)');
+  });
+
+  it('is written in the language of the address\'s lead, greeting the person of the order; English for an address without a lead', async () => {
+    await core.knex.transaction((trx) => placeApplicant(trx, { email: 'xray.arabic@example.com', first_name: 'Omar', last_name: 'Haddad', dob: '1980-02-03', preferred_language: 'Arabic' }));
+    expect((await order({ first_name: 'Layla', last_name: 'Haddad', email: 'xray.arabic@example.com', dob: '02/03/2010' })).status).toBe(200);
+    const mail = notify.messages.at(-1)!.message;
+    const t = XRAY_ORDER_TEXTS.ar;
+    expect(mail).toMatchObject({ to: 'xray.arabic@example.com', subject: t.subject, meta: { kind: 'xray_order', language: 'ar' } });
+    expect(mail.html).toContain('<body dir="rtl" lang="ar">');
+    expect(mail.html).toContain(`<p>${t.greeting('<bdi>Layla</bdi>')}</p>`);
+    expect(mail.attachments![0]!.filename).toBe('Chest-X-Ray-Order-Haddad-Layla.pdf');
+
+    expect((await order({ first_name: 'Ana', last_name: 'Ruiz', email: 'no.lead@example.com', dob: '01/15/1985' })).status).toBe(200);
+    expect(notify.messages.at(-1)!.message).toMatchObject({ to: 'no.lead@example.com', subject: 'Your chest x-ray order', meta: { language: 'en' } });
   });
 
   it('refuses a bad date of birth or e-mail and anonymous callers; while e-mail is down the order waits and is sent once', async () => {

@@ -1,17 +1,18 @@
-import { fileNamePart, practiceDay, XRAY_ORDER_MESSAGES, xrayOrderSchema } from '@clinic/contracts';
-import { escapeHtml, parseWith, type Knex } from '@clinic/server-kit';
+import { DEFAULT_LANGUAGE, fileNamePart, practiceDay, XRAY_ORDER_MESSAGES, xrayOrderEmail, xrayOrderSchema } from '@clinic/contracts';
+import { parseWith, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { chestXrayOrderPdf } from '../documents/chest-xray-order';
 import type { Outbox } from '../outbox';
 import { signatureHtml } from '../practice-settings/contact';
 import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
+import { leadLanguage } from './language';
 import { findLeadByEmail } from './repo';
 import type { Actor } from './staff';
 
 /**
  * Send X-Ray Order Email: e-mails the client a chest x-ray lab order (a PDF made with pdfmake), kept
- * as the conversation of that address. Audited against the lead of the e-mail when there is one, in the
- * transaction that records the e-mail.
+ * as the conversation of that address, in the language of the address's lead (else English). Audited
+ * against that lead when there is one, in the transaction that records the e-mail.
  */
 export async function sendChestXrayOrder(ctx: { knex: Knex; outbox: Outbox; config: PracticeSettingsConfig }, body: unknown, actor: Actor): Promise<{ msg: string }> {
   const input = parseWith(xrayOrderSchema, body);
@@ -19,17 +20,17 @@ export async function sendChestXrayOrder(ctx: { knex: Knex; outbox: Outbox; conf
   const practice = await loadPracticeSettings(ctx.knex, ctx.config);
   const pdf = await chestXrayOrderPdf(practice, { firstName: input.first_name, lastName: input.last_name, dob: input.dob }, practiceDay());
   await ctx.knex.transaction(async (trx) => {
+    const lead = await findLeadByEmail(trx, email);
+    const language = lead ? await leadLanguage(trx, lead.uuid) : DEFAULT_LANGUAGE;
+    const message = xrayOrderEmail({ language, greetingName: input.first_name }, { html: signatureHtml(practice), text: practice.practice_name });
     await ctx.outbox.send(trx, {
       channel: 'email',
       to: email,
-      subject: 'Your chest x-ray order',
-      text: `Dear ${input.first_name},\n\nAttached is your chest x-ray order. Please take it and a photo ID to an imaging facility, and have the x-ray taken before your immigration medical appointment.${practice.practice_name ? `\n\n${practice.practice_name}` : ''}`,
-      html: `<p>Dear ${escapeHtml(input.first_name)},</p><p>Attached is your chest x-ray order. Please take it and a photo ID to an imaging facility, and have the x-ray taken before your immigration medical appointment.</p>${signatureHtml(practice)}`,
+      ...message,
       attachments: [{ filename: `Chest-X-Ray-Order-${fileNamePart(input.last_name)}-${fileNamePart(input.first_name)}.pdf`, content_type: 'application/pdf', content_base64: pdf.toString('base64') }],
       conversation_email: email,
-      meta: { kind: 'xray_order' },
+      meta: { kind: 'xray_order', language },
     });
-    const lead = await findLeadByEmail(trx, email);
     await recordAudit(trx, { actorUserId: actor.userId, action: 'send_xray_order', entity: 'leads', entityId: lead?.uuid ?? null, details: { email } });
   });
   return { msg: XRAY_ORDER_MESSAGES.sent };

@@ -1,4 +1,4 @@
-import { DEMO_PRACTICE_SETTINGS, ERROR_CODES, PUBLIC_MESSAGES, paginatedSchema, paymentSchema } from '@clinic/contracts';
+import { DEMO_PRACTICE_SETTINGS, ERROR_CODES, LAB_INSTRUCTIONS_TEXTS, PUBLIC_MESSAGES, paginatedSchema, paymentSchema } from '@clinic/contracts';
 import {
   createKnex,
   createLogger,
@@ -19,7 +19,6 @@ import { findLeadByEmail } from '../leads/repo';
 import { coreOutbox, type Outbox } from '../outbox';
 import { ensureLeadForEmail } from '../leads/service';
 import { resolveWebhookSecret, signWebhookPayload } from '../payment-providers';
-import { INSTRUCTIONS_SUBJECT } from './instructions-email';
 import type { PaymentRow } from './repo';
 import { signIn, startFakeNotify, type FakeNotify } from '../../test-support';
 
@@ -189,6 +188,14 @@ describe('POST /payments/labs/initiate/', () => {
       }
     });
 
+    it('a language that is not one of the site\'s', async () => {
+      for (const language of ['de', 'ES', '', 7]) {
+        const res = await initiate(order({ email: 'other.language@example.com', language }));
+        expect(res.status).toBe(400);
+        expect(res.body.details).toEqual({ language: expect.stringContaining('language must be one of') });
+      }
+    });
+
     it('no tests, or a malformed body', async () => {
       expect((await initiate(order({ email: 'none@example.com', tests: [], amount: 0 }))).status).toBe(400);
       const res = await fetch(`${api}/payments/labs/initiate/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"first_name":' });
@@ -268,7 +275,7 @@ describe('local checkout', () => {
     const mails = mailsTo(email);
     expect(mails).toHaveLength(1);
     const { message, token } = mails[0]!;
-    expect(message).toMatchObject({ channel: 'email', subject: INSTRUCTIONS_SUBJECT, conversation_email: email });
+    expect(message).toMatchObject({ channel: 'email', subject: LAB_INSTRUCTIONS_TEXTS.en.subject, conversation_email: email });
     for (const phrase of ['Labcorp', 'photo ID', 'within about 24 hours', 'spam', '$130.00', 'TB QuantiFERON-TB Gold Plus', body.transaction_id]) {
       expect(message.text).toContain(phrase);
     }
@@ -284,6 +291,27 @@ describe('local checkout', () => {
 
     // Paid: the same request again starts a new payment.
     expect((await initiate(order({ email, lab_provider_preference: 'labcorp' }))).body.transaction_id).not.toBe(body.transaction_id);
+  });
+
+  it('writes the instructions in the language of the order page, with the payer\'s name and the data left to right', async () => {
+    const spanish = await initiate(order({ email: 'pagador@example.com', first_name: 'Lucía', language: 'es' }));
+    expect((await paymentOf(spanish.body.transaction_id))!.language).toBe('es');
+    await decide(spanish.body.transaction_id, 'pay');
+    const [es] = mailsTo('pagador@example.com').map((m) => m.message);
+    expect(es).toMatchObject({ subject: LAB_INSTRUCTIONS_TEXTS.es.subject, meta: { language: 'es' } });
+    expect(es!.text).toContain('Hola Lucía:');
+    expect(es!.text).toContain(`Gracias por su pago de $130.00 a ${DEMO_PRACTICE_SETTINGS.practice_name}.`);
+    expect(es!.text).toContain('Acuda a cualquier centro de Quest Diagnostics');
+    expect(es!.html).toContain('<body dir="ltr" lang="es">');
+
+    const arabic = await initiate(order({ email: 'arabic.payer@example.com', first_name: 'Layla', language: 'ar' }));
+    await decide(arabic.body.transaction_id, 'pay');
+    const [ar] = mailsTo('arabic.payer@example.com').map((m) => m.message);
+    expect(ar!.subject).toBe(LAB_INSTRUCTIONS_TEXTS.ar.subject);
+    expect(ar!.html).toContain('<body dir="rtl" lang="ar">');
+    expect(ar!.html).toContain('<p>مرحبًا <bdi>Layla</bdi>،</p>');
+    expect(ar!.html).toContain(`<span dir="ltr">${arabic.body.transaction_id}</span>`);
+    expect(ar!.text).toContain('شكرًا لك على دفع \u2068$130.00\u2069');
   });
 
   it('Cancel marks the payment cancelled, sends nothing and redirects to Something went wrong', async () => {

@@ -26,6 +26,8 @@ export interface PaymentRow {
   provider_ref: string | null;
   payment_link: string | null;
   lab_provider_preference: string;
+  /** The language of the page the payment was started from ('en' by default). */
+  language: string;
   lead_uuid: string | null;
   idempotency_key: string | null;
   paid_on: Date | null;
@@ -35,7 +37,7 @@ export interface PaymentRow {
 }
 
 export type NewPayment = Pick<PaymentRow, 'first_name' | 'middle_name' | 'last_name' | 'gender' | 'email' | 'phone' | 'amount_cents'> &
-  Partial<Pick<PaymentRow, 'provider_ref' | 'dob' | 'lab_provider_preference' | 'lead_uuid' | 'idempotency_key' | 'paid_on' | 'created_on'>> & {
+  Partial<Pick<PaymentRow, 'provider_ref' | 'dob' | 'lab_provider_preference' | 'language' | 'lead_uuid' | 'idempotency_key' | 'paid_on' | 'created_on'>> & {
     /** Test names, or the full snapshot of the ordered products. */
     tests: string[] | PaymentTest[];
     status?: PaymentStatus;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  DEFAULT_LANGUAGE,
   LAB_CATALOGUE_MESSAGES,
   PAYMENTS_PAGE_SIZE,
   dollarsToCents,
@@ -23,7 +24,7 @@ import {
   type PaymentProviders,
   type PaymentWebhookEvent,
 } from '../payment-providers';
-import { labInstructionsEmail } from './instructions-email';
+import { labInstructionsMessage } from './instructions-email';
 import {
   claimInstructions,
   findPaymentByTransactionId,
@@ -144,6 +145,7 @@ export async function initiateLabPayment(ctx: PaymentsContext, input: LabPayment
       tests: products.map((p) => ({ id: p.id, name: p.name, price_cents: p.price_cents })),
       provider: ctx.providers.active.name,
       lab_provider_preference: input.lab_provider_preference,
+      language: input.language ?? DEFAULT_LANGUAGE,
       lead_uuid: lead.uuid,
       idempotency_key: key,
     });
@@ -236,7 +238,7 @@ export async function handleWebhookDelivery(ctx: PaymentsContext, rawBody: Buffe
     const extra: Record<string, unknown> = outcome === 'paid' ? { paid_on: trx.fn.now(), provider_ref: current.provider_ref ?? event.data.object.id } : {};
     const from = outcome === 'paid' ? (['pending', 'failed', 'cancelled'] as const) : (['pending'] as const);
     const payment = (await transitionPayment(trx, current.uuid, from, outcome, extra)) ?? current;
-    if (payment.status === 'paid' && (await claimInstructions(trx, payment.uuid))) await ctx.outbox.send(trx, labInstructionsEmail(await loadPracticeSettings(trx, ctx.config), payment));
+    if (payment.status === 'paid' && (await claimInstructions(trx, payment.uuid))) await ctx.outbox.send(trx, labInstructionsMessage(await loadPracticeSettings(trx, ctx.config), payment));
     return fresh;
   });
   return fresh ? { received: true } : { received: true, duplicate: true };

@@ -148,7 +148,7 @@ describe('review requests and payment reminders follow the settings', () => {
     await core.outbox.settled();
     const sent = notify.messages.slice(sentBefore).map((m) => m.message);
     expect(sent.map((m) => m.meta?.kind)).toEqual(['payment_reminder']);
-    expect(sent[0]!.text).toMatch(/^Valley Civil Surgeons: a reminder .* Questions\? Call \(209\) 555-0199\.$/);
+    expect(sent[0]!.text).toMatch(/^Valley Civil Surgeons: Hello Maria, a reminder .* Questions\? Call \(209\) 555-0199\.$/);
   });
 });
 
