@@ -11,6 +11,9 @@ export const REMOTE_ENV_VARS: Record<RemoteName, string> = {
 
 export type RemoteRegistry = Record<RemoteName, string>;
 
+/** Where the shell reads the registry (DESIGN.md 2). */
+export const REGISTRY_PATH = '/mfe/remotes.json';
+
 export function defaultManifestUrl(name: RemoteName): string {
   return `/mfe/${name}/mf-manifest.json`;
 }

@@ -4,7 +4,8 @@ import type Koa from 'koa';
 import send from 'koa-send';
 import { AppError, errors, REPO_ROOT } from '@clinic/server-kit';
 import { API_PREFIX, ERROR_CODES, REMOTES, type RemoteName } from '@clinic/contracts';
-import type { RemoteRegistry } from './remotes';
+import { preloadHints } from './preload-hints';
+import { REGISTRY_PATH, type RemoteRegistry } from './remotes';
 
 /** Build folders served in the all-in-one mode. */
 export interface StaticRoots {
@@ -82,13 +83,15 @@ function isPageRequest(ctx: Koa.Context): boolean {
 /**
  * All-in-one static hosting: `/mfe/remotes.json`, each remote's build under `/mfe/<remote>/`, the
  * shell's assets, and the shell's index.html for every other page path (the shell renders its
- * own 404 page for unknown routes). Folders that do not exist (not built) answer JSON errors.
+ * own 404 page for unknown routes), with preload hints for the remote of a public page. Folders
+ * that do not exist (not built) answer JSON errors.
  */
 export function staticSite({ roots, registry }: { roots: StaticRoots; registry: RemoteRegistry }): Koa.Middleware {
   const remotesJson = JSON.stringify(registry);
+  const hintsFor = preloadHints(registry);
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path === '/mfe/remotes.json') {
+    if (ctx.path === REGISTRY_PATH) {
       ctx.set('Cache-Control', NO_CACHE);
       ctx.set('Access-Control-Allow-Origin', '*');
       ctx.type = 'application/json';
@@ -124,6 +127,8 @@ export function staticSite({ roots, registry }: { roots: StaticRoots; registry: 
     if (!index) {
       throw new AppError(503, ERROR_CODES.unavailable, 'The site is not built yet. Run `npm run build` (npm start builds what is missing).');
     }
+    const hints = hintsFor(ctx.path);
+    if (hints.length > 0) ctx.set('Link', hints.join(', '));
     await serve(ctx, roots.shell, index);
   };
 }
