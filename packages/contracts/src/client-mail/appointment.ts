@@ -1,6 +1,6 @@
 import { escapeHtml, htmlWithLtr, ltrHtml } from '../html';
 import type { LanguageCode } from '../languages';
-import { clientEmailHtml, isolateText, nameHtml } from './layout';
+import { clientEmailHtml, isolateText, nameHtml, type ClientEmail, type EmailSignature } from './layout';
 
 /**
  * The e-mails of a booked, moved or cancelled appointment, in the language of the client: one per
@@ -227,7 +227,7 @@ function formatTime(date: string, time: string, language: LanguageCode): string 
  * The e-mail (subject, text and HTML) of an appointment change, laid out by clientEmailHtml: the office,
  * its address and phone stay left to right, names are isolated. The caller gives the practice's signature.
  */
-export function appointmentEmail(input: AppointmentEmailInput, signature: { html: string; text: string }): { subject: string; text: string; html: string } {
+export function appointmentEmail(input: AppointmentEmailInput, signature: EmailSignature): ClientEmail {
   const { language, kind } = input;
   const t = APPOINTMENT_EMAIL_TEXTS[language];
   // Keeps a phone number or a Latin address reading left to right inside right-to-left text (the HTML isolates with ltrHtml).

@@ -1,6 +1,6 @@
 import { escapeHtml, ltrHtml } from '../html';
 import type { LanguageCode } from '../languages';
-import { clientEmailHtml, nameHtml } from './layout';
+import { clientEmailHtml, nameHtml, type ClientEmail, type EmailSignature } from './layout';
 
 /**
  * The e-mail of a public booking code (`POST /booking/request-otp/`, and the lookup code of
@@ -124,7 +124,7 @@ export interface BookingCodeEmailInput {
  * asking address stay left-to-right, names are isolated. The caller gives the practice's signature
  * (`signatureHtml`).
  */
-export function bookingCodeEmail(input: BookingCodeEmailInput, signature: { html: string; text: string }): { subject: string; html: string; text: string } {
+export function bookingCodeEmail(input: BookingCodeEmailInput, signature: EmailSignature): ClientEmail {
   const t = BOOKING_CODE_TEXTS[input.language];
   const practice = input.practiceName || t.ourPractice;
   const greeting = (name: string | null, wrap: (v: string) => string) => (name ? t.greeting(wrap(name)) : t.hello);

@@ -1,7 +1,7 @@
 import { escapeHtml, ltrHtml } from '../html';
 import type { LanguageCode } from '../languages';
 import { BOOKING_LANDING_PATH } from '../routes';
-import { clientEmailHtml, nameHtml } from './layout';
+import { clientEmailHtml, nameHtml, type ClientEmail, type EmailSignature } from './layout';
 
 /**
  * The booking-link message: sent once when an applicant becomes bookable (checklist complete, I-693
@@ -115,7 +115,7 @@ export interface BookingLinkInput {
  * the e-mail address stay left-to-right (`dir="ltr"`), names are isolated. The caller gives the
  * practice's signature (`signatureHtml`).
  */
-export function bookingLinkMessage(input: BookingLinkInput, signature: { html: string; text: string }): { subject: string; html: string; text: string; sms: string } {
+export function bookingLinkMessage(input: BookingLinkInput, signature: EmailSignature): ClientEmail & { sms: string } {
   const t = BOOKING_LINK_TEXTS[input.language];
   const html = clientEmailHtml(
     input.language,

@@ -1,6 +1,6 @@
 import { ltrHtml } from '../html';
 import type { LanguageCode } from '../languages';
-import { clientEmailHtml, isolateText, nameHtml } from './layout';
+import { clientEmailHtml, isolateText, nameHtml, type ClientEmail, type EmailSignature } from './layout';
 
 /** The e-mail of the code that opens a document request's upload page, in the language of the request's lead, greeting them by first name. */
 
@@ -84,7 +84,7 @@ export interface DocumentCodeEmailInput {
 }
 
 /** The code e-mail (subject, HTML and text), laid out by clientEmailHtml; the code stays left to right. The caller gives the practice's signature. */
-export function documentCodeEmail(input: DocumentCodeEmailInput, signature: { html: string; text: string }): { subject: string; html: string; text: string } {
+export function documentCodeEmail(input: DocumentCodeEmailInput, signature: EmailSignature): ClientEmail {
   const t = DOCUMENT_CODE_TEXTS[input.language];
   const html = clientEmailHtml(
     input.language,

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../html';
 import type { LanguageCode } from '../languages';
-import { clientEmailHtml, isolateText } from './layout';
+import { clientEmailHtml, isolateText, type ClientEmail, type EmailSignature } from './layout';
 import { unsubscribeFooter } from './unsubscribe';
 
 /**
@@ -90,7 +90,7 @@ export interface DocumentRequestEmailInput {
  * The document request e-mail (subject, HTML and text), laid out by clientEmailHtml, the unsubscribe
  * footer after the practice's signature. The caller gives the signature.
  */
-export function documentRequestEmail(input: DocumentRequestEmailInput, signature: { html: string; text: string }): { subject: string; html: string; text: string } {
+export function documentRequestEmail(input: DocumentRequestEmailInput, signature: EmailSignature): ClientEmail {
   const t = DOCUMENT_REQUEST_TEXTS[input.language];
   const footer = unsubscribeFooter(input.language, input.unsubscribeUrl);
   const html = clientEmailHtml(

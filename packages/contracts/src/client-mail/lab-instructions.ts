@@ -1,6 +1,6 @@
 import { ltrHtml } from '../html';
 import type { LanguageCode } from '../languages';
-import { clientEmailHtml, isolateText, nameHtml } from './layout';
+import { clientEmailHtml, isolateText, nameHtml, type ClientEmail, type EmailSignature } from './layout';
 import { clientQuestionsLine } from './questions';
 
 /**
@@ -156,7 +156,7 @@ export interface LabInstructionsEmailInput {
  * order reference, e-mail and phone stay left to right, names (payer, practice, tests) are isolated.
  * The caller gives the practice's signature.
  */
-export function labInstructionsEmail(input: LabInstructionsEmailInput, signature: { html: string; text: string }): { subject: string; text: string; html: string } {
+export function labInstructionsEmail(input: LabInstructionsEmailInput, signature: EmailSignature): ClientEmail {
   const { language } = input;
   const t = LAB_INSTRUCTIONS_TEXTS[language];
   const plain = (value: string) => isolateText(language, value);

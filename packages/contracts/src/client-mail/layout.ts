@@ -1,6 +1,19 @@
 import { escapeHtml } from '../html';
 import { isRtl, type LanguageCode } from '../languages';
 
+/** The practice's signature under a client e-mail, as HTML and as plain text. */
+export interface EmailSignature {
+  html: string;
+  text: string;
+}
+
+/** An e-mail to a client, ready for the outbox. */
+export interface ClientEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
 /**
  * The HTML of an e-mail to a client: the body set in the language's direction (`dir="rtl"` for ar,
  * fa, ps), the message's paragraphs (HTML), then the practice's signature (`signatureHtml`).

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../html';
 import type { LanguageCode } from '../languages';
-import { clientEmailHtml, isolateText, nameHtml } from './layout';
+import { clientEmailHtml, isolateText, nameHtml, type ClientEmail, type EmailSignature } from './layout';
 
 /**
  * The e-mail asking a client, after the visit, to review the practice on its reviews listing, in the
@@ -99,7 +99,7 @@ export interface ReviewRequestEmailInput {
  * The review request e-mail (subject, text and HTML), laid out by clientEmailHtml, with the client's
  * and the practice's names isolated and the link left to right. The caller gives the practice's signature.
  */
-export function reviewRequestEmail(input: ReviewRequestEmailInput, signature: { html: string; text: string }): { subject: string; text: string; html: string } {
+export function reviewRequestEmail(input: ReviewRequestEmailInput, signature: EmailSignature): ClientEmail {
   const { language } = input;
   const t = REVIEW_REQUEST_TEXTS[language];
   const plain = (value: string) => isolateText(language, value);

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../languages';
-import { clientEmailHtml, isolateText, nameHtml } from './layout';
+import { clientEmailHtml, isolateText, nameHtml, type ClientEmail, type EmailSignature } from './layout';
 
 /**
  * The e-mail of a chest x-ray order (Send X-Ray Order Email), in the language of the address's lead
@@ -58,7 +58,7 @@ export const XRAY_ORDER_TEXTS: Record<LanguageCode, XrayOrderTexts> = {
 };
 
 /** The e-mail (subject, HTML and text) laid out by clientEmailHtml, the name isolated. The caller gives the practice's signature and attaches the order. */
-export function xrayOrderEmail(input: { language: LanguageCode; greetingName: string }, signature: { html: string; text: string }): { subject: string; html: string; text: string } {
+export function xrayOrderEmail(input: { language: LanguageCode; greetingName: string }, signature: EmailSignature): ClientEmail {
   const t = XRAY_ORDER_TEXTS[input.language];
   const html = clientEmailHtml(input.language, [`<p>${t.greeting(nameHtml(input.greetingName))}</p>`, `<p>${t.body}</p>`], signature.html);
   const text = [t.greeting(isolateText(input.language, input.greetingName)), t.body, signature.text].filter(Boolean).join('\n\n');
