@@ -5,7 +5,8 @@
  * its performance score, CLS, TBT and LCP against the bars of issue 22, and what Lighthouse names behind
  * them: the LCP element, the elements that shifted, the long tasks.
  */
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { chromiumPath, missingBrowserMessage } from '../scripts/browser';
 import { CHROMIUM_ARGS } from './home-page';
@@ -93,6 +94,16 @@ async function runLighthouse(url: string): Promise<Result> {
   }
 }
 
+/** LIGHTHOUSE_REPORTS=<folder>: each page's median report is also written there as JSON, for its timings and request chains. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
+
+function saveReport(lhr: Result, page: string): void {
+  mkdirSync(REPORTS_DIR!, { recursive: true });
+  const file = path.join(REPORTS_DIR!, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`);
+  writeFileSync(file, JSON.stringify(lhr));
+  console.log(`      report: ${file}`);
+}
+
 export async function measureLighthouse(baseUrl: string): Promise<void> {
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   console.log(`\nLighthouse ${RUNS} runs per page (mobile, simulated throttling), the median run:`);
@@ -107,5 +118,6 @@ export async function measureLighthouse(baseUrl: string): Promise<void> {
     const scores = runs.map((lhr) => BARS[0]!.value(lhr)).join(', ');
     console.log(`  ${page.padEnd(14)} ${figures.join('  ')}  [scores of the runs: ${scores}]`);
     printDiagnostics(median);
+    if (REPORTS_DIR) saveReport(median, page);
   }
 }

@@ -12,6 +12,7 @@ const baseURL = `${E2E_PRODUCTION ? 'https' : 'http'}://127.0.0.1:${E2E_PORT}`;
  */
 const ALONE = /replicas\.spec\.ts$/;
 export const E2E_GROUP = process.env.E2E_GROUP as 'shared' | 'alone' | undefined;
+export const E2E_REPORT = process.env.E2E_REPORT ?? './.artifacts/report.json';
 
 export default defineConfig({
   testDir: './tests',
@@ -24,7 +25,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // The JSON report lets scripts/e2e.ts name every failure again at the end of a long run.
+  reporter: [['list'], ['json', { outputFile: E2E_REPORT }]],
   use: {
     baseURL,
     // The production set-up's certificate is made for the run.

@@ -8,6 +8,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const serverEnv = Boolean(process.env.DATABASE_URL || process.env.REDIS_URL);
 const productionEnv = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
@@ -37,15 +40,44 @@ function runs(env: NodeJS.ProcessEnv): Array<{ env: NodeJS.ProcessEnv; args: str
   ];
 }
 
-let failed = false;
+interface ReportSuite {
+  suites?: ReportSuite[];
+  specs?: Array<{ title: string; file: string; line: number; tests: Array<{ status: string; results: Array<{ error?: { message?: string } }> }> }>;
+}
+
+/** The failed journeys of Playwright's JSON report, each with the first lines of its error. */
+function failuresIn(reportFile: string): string[] {
+  if (!existsSync(reportFile)) return ['(no report: Playwright stopped before it could write one)'];
+  const lines: string[] = [];
+  const visit = (suite: ReportSuite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status !== 'unexpected') continue;
+        const message = t.results.map((r) => r.error?.message).find(Boolean) ?? '';
+        const firstLines = stripVTControlCharacters(message).split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 3);
+        lines.push([`${spec.file}:${spec.line} › ${spec.title}`, ...firstLines].join('\n      '));
+      }
+    }
+    suite.suites?.forEach(visit);
+  };
+  (JSON.parse(readFileSync(reportFile, 'utf8')) as ReportSuite).suites?.forEach(visit);
+  return lines;
+}
+
+const reportFile = path.resolve('e2e/.artifacts/report.json');
+const failures: string[] = [];
 for (const setup of setups) {
   console.log(`\n=== end-to-end journeys on ${setup.name} ===`);
   for (const { env, args } of runs(setup.env)) {
-    const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args, ...process.argv.slice(2)], { env, stdio: 'inherit' });
+    rmSync(reportFile, { force: true });
+    const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args, ...process.argv.slice(2)], { env: { ...env, E2E_REPORT: reportFile }, stdio: 'inherit' });
     if (run.status !== 0) {
-      console.error(`=== end-to-end journeys failed on ${setup.name}${env.E2E_GROUP ? ` (${env.E2E_GROUP} group)` : ''} ===`);
-      failed = true;
+      const where = `${setup.name}${env.E2E_GROUP ? ` (${env.E2E_GROUP} group)` : ''}`;
+      console.error(`=== end-to-end journeys failed on ${where} ===`);
+      failures.push(`on ${where}:`, ...failuresIn(reportFile).map((line) => `  ${line}`));
     }
   }
 }
-process.exitCode = failed ? 1 : 0;
+// A long run's log is read from its end: name every failure there again.
+if (failures.length > 0) console.error(`\n=== end-to-end failures ===\n${failures.join('\n')}`);
+process.exitCode = failures.length > 0 ? 1 : 0;

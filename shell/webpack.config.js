@@ -6,5 +6,5 @@ module.exports = createHostConfig({
   dir: __dirname,
   // The chrome's texts (initI18n) in the default language, which most visitors start in: requested with
   // the page instead of once the scripts have run. Another start language loads its own as before.
-  preloadChunks: ['texts-common-en', 'texts-routes-en'],
+  preloadChunks: ['texts-platform-en'],
 });

@@ -1,5 +1,5 @@
 import type { CheckerMessageInput, LabPaymentInitiationInput, LabPaymentInitiationResponse, LabProductsResponse, PublicFormSuccess } from '@clinic/contracts';
-import { reviewListSchema, type ReviewList } from '@clinic/contracts';
+import { parseReviewList, type ReviewList } from '@clinic/contracts';
 import { api, pageLanguage } from '@clinic/platform';
 
 /** The calls of mfe-public (public-site.md 7). Failures reject with the platform's ApiRequestError. */
@@ -30,8 +30,7 @@ export function initiateLabPayment(request: LabPaymentInitiationInput): Promise<
  */
 export async function fetchReviews(signal?: AbortSignal): Promise<ReviewList | null> {
   try {
-    const parsed = reviewListSchema.safeParse(await api.get('/reviews/g', { signal }));
-    return parsed.success ? parsed.data : null;
+    return parseReviewList(await api.get('/reviews/g', { signal }));
   } catch {
     return null;
   }

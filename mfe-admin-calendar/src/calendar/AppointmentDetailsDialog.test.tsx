@@ -27,7 +27,7 @@ describe('appointment details', () => {
     open();
     const dialog = within(screen.getByRole('dialog', { name: 'Appointment Details' }));
     expect(dialog.getByText('Monday, January 7, 2030')).toBeTruthy();
-    expect(dialog.getByText('2:00 PM - 2:15 PM (Los Angeles time)')).toBeTruthy();
+    expect(dialog.getByText('2:00 PM - 2:15 PM Los Angeles time (PST)')).toBeTruthy();
     expect(dialog.getByText('Fremont')).toBeTruthy();
     expect(dialog.getByText('Clients (2)')).toBeTruthy();
     expect(dialog.getByText('Ali Khan')).toBeTruthy();

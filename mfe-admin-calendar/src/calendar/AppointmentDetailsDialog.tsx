@@ -8,7 +8,7 @@ import { CALENDAR_NS } from '../texts';
 import { cancelAppointment, markAppointment, postponeAppointment } from './api';
 import { statusColors } from './calendarEvents';
 import { AppointmentPeople } from './AppointmentPeople';
-import { formatLongDate, formatTime } from './dates';
+import { formatLongDate, formatTime, zoneAbbreviation } from './dates';
 import { Detail, SelectField, TIME_OPTIONS } from './fields';
 import { canPostpone, postponeDefaults, postponeRequest, type PostponeChoice } from './postpone';
 import { serverReason } from './serverReason';
@@ -73,7 +73,7 @@ export function AppointmentDetailsDialog({ appointment, offices, onClose, onChan
     <dl css={css({ margin: 0 })}>
       <Detail label={t('appointment.date')}>{formatLongDate(appointment.appointment_date)}</Detail>
       <Detail label={t('appointment.time')}>
-        <Ltr>{t('appointment.timeRange', { start: formatTime(appointment.start_time), end: formatTime(appointment.end_time) })}</Ltr>
+        <Ltr>{t('appointment.timeRange', { start: formatTime(appointment.start_time), end: formatTime(appointment.end_time), zone: zoneAbbreviation(appointment.appointment_date) })}</Ltr>
       </Detail>
       <Detail label={t('appointment.office')}>
         {appointment.office_name}

@@ -29,7 +29,7 @@ describe('availability details', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Availability Details' }));
     expect(dialog.getByText('Fremont')).toBeTruthy();
     expect(dialog.getByText('Monday, January 7, 2030')).toBeTruthy();
-    expect(dialog.getByText('11:00 AM - 5:00 PM (Los Angeles time)')).toBeTruthy();
+    expect(dialog.getByText('11:00 AM - 5:00 PM Los Angeles time (PST)')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Edit' }));
     expect(onEdit).toHaveBeenCalled();
   });

@@ -4,7 +4,7 @@ import {
   pageCount,
   pageItems,
   reviewCutLength,
-  reviewListSchema,
+  parseReviewList,
   reviewsPerPage,
   stepPage,
   truncateReview,
@@ -58,9 +58,27 @@ describe('reviews carousel', () => {
     expect(formatAverage(5)).toBe('5.0');
   });
 
-  it('validates the review list response', () => {
-    const ok = { reviews: [{ author: 'A', author_pic: 'https://x/y.png', rating: 5, review: 'Great', date: 1700000000 }], average_rating: 4.9, total_ratings: 120 };
-    expect(reviewListSchema.parse(ok)).toEqual(ok);
-    expect(reviewListSchema.safeParse({ ...ok, reviews: [{ ...ok.reviews[0], rating: 6 }] }).success).toBe(false);
+  const ok = { reviews: [{ author: 'A', author_pic: 'https://x/y.png', rating: 5, review: 'Great', date: 1700000000 }], average_rating: 4.9, total_ratings: 120 };
+
+  it('takes a review list, keeping only its known fields', () => {
+    expect(parseReviewList(ok)).toEqual(ok);
+    expect(parseReviewList({ ...ok, next_page: 'x', reviews: [{ ...ok.reviews[0], language: 'en' }] })).toEqual(ok);
+    expect(parseReviewList({ reviews: [], average_rating: 0, total_ratings: 0 })).toEqual({ reviews: [], average_rating: 0, total_ratings: 0 });
+  });
+
+  it.each([
+    ['a rating over 5', { ...ok, reviews: [{ ...ok.reviews[0], rating: 6 }] }],
+    ['a rating under 1', { ...ok, reviews: [{ ...ok.reviews[0], rating: 0 }] }],
+    ['a date with a fraction', { ...ok, reviews: [{ ...ok.reviews[0], date: 1700000000.5 }] }],
+    ['a review without its text', { ...ok, reviews: [{ ...ok.reviews[0], review: undefined }] }],
+    ['a review that is a text', { ...ok, reviews: ['Great'] }],
+    ['an average over 5', { ...ok, average_rating: 5.1 }],
+    ['a negative count', { ...ok, total_ratings: -1 }],
+    ['a count given as text', { ...ok, total_ratings: '120' }],
+    ['reviews missing', { average_rating: 4.9, total_ratings: 120 }],
+    ['null', null],
+    ['a list', [ok]],
+  ])('refuses %s', (_name, value) => {
+    expect(parseReviewList(value)).toBeNull();
   });
 });

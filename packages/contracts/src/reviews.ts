@@ -1,25 +1,46 @@
-import * as z from 'zod/mini';
-
 /**
  * Reviews (GET /reviews/g); the carousel rules of public-site.md 2 "Reviews carousel" and 9 are in review-rules.ts.
- * zod/mini: the home page validates this answer, and the mini API is small and tree-shakes.
+ * The check is plain code, not zod: /appointments shows the reviews first, and zod's 17 KB on that path
+ * delayed the page's first paint on phones.
  */
 
-export const reviewSchema = z.object({
-  author: z.string(),
-  author_pic: z.string(),
-  rating: z.number().check(z.gte(1), z.lte(5)),
-  review: z.string(),
+export interface Review {
+  author: string;
+  author_pic: string;
+  /** 1 to 5. */
+  rating: number;
+  review: string;
   /** Unix timestamp in seconds. */
-  date: z.int(),
-});
-export type Review = z.infer<typeof reviewSchema>;
+  date: number;
+}
 
-export const reviewListSchema = z.object({
-  reviews: z.array(reviewSchema),
-  average_rating: z.number().check(z.gte(0), z.lte(5)),
-  total_ratings: z.int().check(z.gte(0)),
-});
-export type ReviewList = z.infer<typeof reviewListSchema>;
+export interface ReviewList {
+  reviews: Review[];
+  /** 0 to 5. */
+  average_rating: number;
+  total_ratings: number;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isNumberIn = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && value >= min && value <= max;
+
+function isReview(value: unknown): value is Review {
+  return (
+    isObject(value) &&
+    typeof value.author === 'string' &&
+    typeof value.author_pic === 'string' &&
+    isNumberIn(value.rating, 1, 5) &&
+    typeof value.review === 'string' &&
+    Number.isInteger(value.date)
+  );
+}
+
+/** The answer of GET /reviews/g with its known fields, or null when it is not a review list. */
+export function parseReviewList(value: unknown): ReviewList | null {
+  if (!isObject(value) || !Array.isArray(value.reviews) || !value.reviews.every(isReview)) return null;
+  if (!isNumberIn(value.average_rating, 0, 5) || !Number.isInteger(value.total_ratings) || (value.total_ratings as number) < 0) return null;
+  const reviews = value.reviews.map(({ author, author_pic, rating, review, date }) => ({ author, author_pic, rating, review, date }));
+  return { reviews, average_rating: value.average_rating, total_ratings: value.total_ratings as number };
+}
 
 export * from './review-rules';

@@ -3,7 +3,7 @@ export default {
   title: 'Appointment Details',
   date: 'Date',
   time: 'Time',
-  timeRange: '{{start}} - {{end}} (Los Angeles time)',
+  timeRange: '{{start}} - {{end}} Los Angeles time ({{zone}})',
   office: 'Office',
   status: 'Status',
   clients: 'Clients ({{n}})',

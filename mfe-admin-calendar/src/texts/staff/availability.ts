@@ -47,7 +47,7 @@ export default {
   update: 'Update Availability',
   cancel: 'Cancel',
   time: 'Time',
-  timeRange: '{{start}} - {{end}} (Los Angeles time)',
+  timeRange: '{{start}} - {{end}} Los Angeles time ({{zone}})',
   edit: 'Edit',
   delete: 'Delete',
   close: 'Close',

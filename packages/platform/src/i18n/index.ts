@@ -9,10 +9,11 @@ export { registerTextLoaders, type TextLoader, type TextLoaders } from './textLo
 
 export const I18N_NAMESPACES = ['common', 'routes'] as const;
 
-// One chunk per namespace and language (webpackInclude keeps other files of the folders out).
+// One chunk per language with both namespaces, which the chrome always needs together (webpackInclude
+// keeps other files of the folders out).
 registerTextLoaders({
-  common: (language) => import(/* webpackChunkName: "texts-common-[request]", webpackInclude: /\.ts$/ */ `./resources/common/${language}`),
-  routes: (language) => import(/* webpackChunkName: "texts-routes-[request]", webpackInclude: /\.ts$/ */ `./resources/routes/${language}`),
+  common: (language) => import(/* webpackChunkName: "texts-platform-[request]", webpackInclude: /\.ts$/ */ `./resources/common/${language}`),
+  routes: (language) => import(/* webpackChunkName: "texts-platform-[request]", webpackInclude: /\.ts$/ */ `./resources/routes/${language}`),
 });
 
 /** The one i18next instance of the page (shared as a Module Federation singleton with every remote). */

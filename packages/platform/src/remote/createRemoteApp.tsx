@@ -6,8 +6,7 @@ import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import { i18n, initI18n, registerTextLoaders, type TextLoaders } from '../i18n';
 import { useCurrentPath } from './location';
 import { RemoteRenderError } from './RemoteRenderError';
-import { useTranslation } from 'react-i18next';
-import { Spinner } from '../ui/Spinner';
+import { PageLoading } from './PageLoading';
 
 export interface PageProps {
   /** The route's `titleKey` (contracts ROUTES), translated by PageFrame in the `routes` namespace. */
@@ -25,15 +24,6 @@ export interface RemoteAppOptions {
   resolveRoute?: (pathname: string) => RouteMatch | null;
   /** The remote's i18n namespaces, each loaded per language when a page first uses it. */
   texts: TextLoaders;
-}
-
-function PageLoading() {
-  const { t } = useTranslation('common');
-  return (
-    <div css={{ display: 'flex', justifyContent: 'center', padding: '48px 0' }}>
-      <Spinner label={t('loading')} />
-    </div>
-  );
 }
 
 export type RemoteLifecycles = Pick<ReactAppOrParcel<object>, 'bootstrap' | 'mount' | 'unmount'>;
@@ -56,6 +46,7 @@ export function createRemoteApp({ name, pages, resolveRoute = matchRoute, texts 
     const { match, Page } = pageOf(useCurrentPath());
     if (!match || !Page) return null;
     // Pages may be lazy (lazyPage): the remote's first download then holds only what its first page needs.
+    // The Suspense boundary is for texts a page asks for later (another language, a namespace of its own).
     return (
       <React.Suspense fallback={<PageLoading />}>
         <Page titleKey={match.route.titleKey} />

@@ -67,4 +67,37 @@ describe('preload of a remote (the shell calls it once the remote has loaded, be
     app.preload();
     await waitFor(() => expect(loadTexts).toHaveBeenCalledWith(i18n.language));
   });
+
+  it('shows a page whose chunk and texts arrived before mount at once, never the loading indicator', async () => {
+    window.history.pushState({}, '', '/');
+    lifecycles.preload();
+    await waitFor(() => expect(i18n.hasLoadedNamespace(NAME)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const page = await remote.mountAt('/');
+    expect(page.domElement.textContent).toBe('The FAQ page.');
+    await page.unmount();
+  });
+
+  it('shows the loading indicator until a page not yet loaded arrives, then the page', async () => {
+    let arrive: ((page: typeof FaqPage) => void) | undefined;
+    const slow = lazyPage(() => new Promise((resolve) => (arrive = resolve)), [NAME]);
+    const app = createRemoteApp({ name: NAME, pages: { maintenance: slow }, texts: { [NAME]: async () => ({ default: { intro: 'The FAQ page.' } }) } });
+    const page = await remoteTestHarness(NAME, app).mountAt('/maintenance');
+    expect(page.domElement.querySelector('[role="status"]')?.textContent).toBe('Loading…');
+    await waitFor(() => expect(arrive).toBeDefined());
+    expect(page.domElement.textContent).toBe('Loading…');
+    arrive!(FaqPage);
+    await waitFor(() => expect(page.domElement.textContent).toBe('The FAQ page.'));
+    await page.unmount();
+  });
+
+  it("shows the remote's error with Retry when the page's chunk cannot be loaded", async () => {
+    const broken = lazyPage(async () => Promise.reject(new Error('chunk failed to load')), [NAME]);
+    const app = createRemoteApp({ name: NAME, pages: { maintenance: broken }, texts: { [NAME]: async () => ({ default: { intro: 'The FAQ page.' } }) } });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = await remoteTestHarness(NAME, app).mountAt('/maintenance');
+    await waitFor(() => expect(page.domElement.querySelector('button')?.textContent).toBe('Retry'));
+    errors.mockRestore();
+    await page.unmount();
+  });
 });
