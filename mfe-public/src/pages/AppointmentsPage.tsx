@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingCallout } from '../components/booking/BookingCallout';
+import { RenderAfterFirstPaint } from '../components/deferred/RenderAfterFirstPaint';
 import { useNearViewportWhenIdle } from '../components/deferred/useNearViewportWhenIdle';
 import { Faq } from '../components/faq';
 import { ExplainerVideo } from '../components/home/ExplainerVideo';
@@ -49,7 +50,8 @@ function FormWhenNear({ height, children }: { height: { mobile: number; wide: nu
  * /appointments: reviews, the banner that jumps to the request form, the way to online booking for
  * clients who have sent their records, the explainer video, the three
  * steps, the map, the requirements checker, the FAQ and the appointment request form. The two
- * anchors scroll into view on load.
+ * anchors scroll into view on load (kept aligned as the sections after the banner, rendered after the
+ * first paint, arrive).
  */
 export function AppointmentsPage({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation(NS.pages);
@@ -104,123 +106,125 @@ export function AppointmentsPage({ titleKey }: PageProps) {
         </Button>
       </section>
 
-      <BookingCallout />
+      <RenderAfterFirstPaint>
+        <BookingCallout />
 
-      {hasVideo ? (
-        <section aria-labelledby={ids.video} css={pageSection}>
-          <h2 id={ids.video} css={sectionHeading}>
-            {t('appointmentsPage.videoTitle')}
+        {hasVideo ? (
+          <section aria-labelledby={ids.video} css={pageSection}>
+            <h2 id={ids.video} css={sectionHeading}>
+              {t('appointmentsPage.videoTitle')}
+            </h2>
+            <ExplainerVideo videos={videos} />
+          </section>
+        ) : null}
+
+        <section aria-labelledby={ids.steps} css={pageSection} data-testid="appointment-steps">
+          <h2 id={ids.steps} css={sectionHeading}>
+            {t('appointmentsPage.stepsTitle')}
           </h2>
-          <ExplainerVideo videos={videos} />
-        </section>
-      ) : null}
-
-      <section aria-labelledby={ids.steps} css={pageSection} data-testid="appointment-steps">
-        <h2 id={ids.steps} css={sectionHeading}>
-          {t('appointmentsPage.stepsTitle')}
-        </h2>
-        <ol
-          css={css({
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'grid',
-            gap: theme.space(4),
-            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
-            counterReset: 'step',
-          })}
-        >
-          {(['step1', 'step2', 'step3'] as const).map((step) => (
-            <li
-              key={step}
-              css={css({
-                counterIncrement: 'step',
-                display: 'grid',
-                gap: theme.space(2),
-                alignContent: 'start',
-                padding: theme.space(5),
-                borderRadius: theme.radius,
-                background: theme.colors.surface,
-                '&::before': {
-                  content: 'counter(step)',
-                  width: 36,
-                  height: 36,
+          <ol
+            css={css({
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gap: theme.space(4),
+              gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
+              counterReset: 'step',
+            })}
+          >
+            {(['step1', 'step2', 'step3'] as const).map((step) => (
+              <li
+                key={step}
+                css={css({
+                  counterIncrement: 'step',
                   display: 'grid',
-                  placeItems: 'center',
-                  borderRadius: '50%',
-                  background: theme.colors.primary,
-                  color: theme.colors.primaryText,
-                  fontWeight: 700,
-                },
-              })}
-            >
-              <h3 css={css({ margin: 0, fontSize: theme.font.size.large })}>{t(`appointmentsPage.${step}Title`)}</h3>
-              <p css={css({ margin: 0 })}>{t(`appointmentsPage.${step}Text`)}</p>
-              {step === 'step1' ? (
-                <a
-                  href={`#${REQUIREMENTS_SECTION_ID}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    scrollToSection(REQUIREMENTS_SECTION_ID);
-                  }}
-                  css={[focusRing, css({ color: theme.colors.primary, fontWeight: 600 })]}
-                >
-                  {t('appointmentsPage.step1Link')}
-                </a>
-              ) : null}
-              {step === 'step2' ? (
-                <SiteLink href={`/pre-checkout?lang=${lang}`} css={[focusRing, css({ color: theme.colors.primary, fontWeight: 600 })]}>
-                  {t('appointmentsPage.step2Link')}
-                </SiteLink>
-              ) : null}
-              {step === 'step3' ? (
-                <a
-                  href={`#${REQUEST_SECTION_ID}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    scrollToSection(REQUEST_SECTION_ID);
-                  }}
-                  css={[focusRing, css({ color: theme.colors.primary, fontWeight: 600 })]}
-                >
-                  {t('appointmentsPage.step3Link')}
-                </a>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      </section>
+                  gap: theme.space(2),
+                  alignContent: 'start',
+                  padding: theme.space(5),
+                  borderRadius: theme.radius,
+                  background: theme.colors.surface,
+                  '&::before': {
+                    content: 'counter(step)',
+                    width: 36,
+                    height: 36,
+                    display: 'grid',
+                    placeItems: 'center',
+                    borderRadius: '50%',
+                    background: theme.colors.primary,
+                    color: theme.colors.primaryText,
+                    fontWeight: 700,
+                  },
+                })}
+              >
+                <h3 css={css({ margin: 0, fontSize: theme.font.size.large })}>{t(`appointmentsPage.${step}Title`)}</h3>
+                <p css={css({ margin: 0 })}>{t(`appointmentsPage.${step}Text`)}</p>
+                {step === 'step1' ? (
+                  <a
+                    href={`#${REQUIREMENTS_SECTION_ID}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      scrollToSection(REQUIREMENTS_SECTION_ID);
+                    }}
+                    css={[focusRing, css({ color: theme.colors.primary, fontWeight: 600 })]}
+                  >
+                    {t('appointmentsPage.step1Link')}
+                  </a>
+                ) : null}
+                {step === 'step2' ? (
+                  <SiteLink href={`/pre-checkout?lang=${lang}`} css={[focusRing, css({ color: theme.colors.primary, fontWeight: 600 })]}>
+                    {t('appointmentsPage.step2Link')}
+                  </SiteLink>
+                ) : null}
+                {step === 'step3' ? (
+                  <a
+                    href={`#${REQUEST_SECTION_ID}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      scrollToSection(REQUEST_SECTION_ID);
+                    }}
+                    css={[focusRing, css({ color: theme.colors.primary, fontWeight: 600 })]}
+                  >
+                    {t('appointmentsPage.step3Link')}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </section>
 
-      <section aria-labelledby={ids.map} css={pageSection}>
-        <h2 id={ids.map} css={sectionHeading}>
-          {t('home.mapTitle')}
-        </h2>
-        <LocationsMap />
-      </section>
+        <section aria-labelledby={ids.map} css={pageSection}>
+          <h2 id={ids.map} css={sectionHeading}>
+            {t('home.mapTitle')}
+          </h2>
+          <LocationsMap />
+        </section>
 
-      <section id={REQUIREMENTS_SECTION_ID} aria-labelledby={ids.requirements} css={anchoredSection}>
-        <h2 id={ids.requirements} css={sectionHeading}>
-          {t('appointmentsPage.requirementsTitle')}
-        </h2>
-        <FormWhenNear height={FORM_HEIGHT.checker}>
-          <RequirementsChecker />
-        </FormWhenNear>
-      </section>
+        <section id={REQUIREMENTS_SECTION_ID} aria-labelledby={ids.requirements} css={anchoredSection}>
+          <h2 id={ids.requirements} css={sectionHeading}>
+            {t('appointmentsPage.requirementsTitle')}
+          </h2>
+          <FormWhenNear height={FORM_HEIGHT.checker}>
+            <RequirementsChecker />
+          </FormWhenNear>
+        </section>
 
-      <section aria-labelledby={ids.faq} css={pageSection}>
-        <h2 id={ids.faq} css={sectionHeading}>
-          {t('appointmentsPage.faqTitle')}
-        </h2>
-        <Faq headingLevel={3} />
-      </section>
+        <section aria-labelledby={ids.faq} css={pageSection}>
+          <h2 id={ids.faq} css={sectionHeading}>
+            {t('appointmentsPage.faqTitle')}
+          </h2>
+          <Faq headingLevel={3} />
+        </section>
 
-      <section id={REQUEST_SECTION_ID} aria-labelledby={ids.request} css={anchoredSection}>
-        <h2 id={ids.request} css={sectionHeading}>
-          {t('appointmentsPage.requestTitle')}
-        </h2>
-        <FormWhenNear height={FORM_HEIGHT.request}>
-          <AppointmentRequestForm />
-        </FormWhenNear>
-      </section>
+        <section id={REQUEST_SECTION_ID} aria-labelledby={ids.request} css={anchoredSection}>
+          <h2 id={ids.request} css={sectionHeading}>
+            {t('appointmentsPage.requestTitle')}
+          </h2>
+          <FormWhenNear height={FORM_HEIGHT.request}>
+            <AppointmentRequestForm />
+          </FormWhenNear>
+        </section>
+      </RenderAfterFirstPaint>
     </PageFrame>
   );
 }

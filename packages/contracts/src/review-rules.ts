@@ -49,9 +49,12 @@ export function pageItems<T>(items: readonly T[], index: number, perPage: number
   return items.slice(index * perPage, index * perPage + perPage);
 }
 
-const reviewDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' });
+// Made on first use: a formatter with a time zone takes tens of milliseconds to make (more on a phone),
+// and this module is on /appointments' start-up path, where the reviews come later.
+let reviewDate: Intl.DateTimeFormat | undefined;
 /** MM/DD/YYYY in the practice's time zone. */
 export function formatReviewDate(unixSeconds: number): string {
+  reviewDate ??= new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = Object.fromEntries(reviewDate.formatToParts(new Date(unixSeconds * 1000)).map((p) => [p.type, p.value]));
   return `${parts.month}/${parts.day}/${parts.year}`;
 }

@@ -36,6 +36,7 @@ describe('Faq', () => {
       expect(panel?.getAttribute('role')).toBe('region');
       expect(panel?.getAttribute('aria-labelledby')).toBe(button.id);
       expect(panel?.hidden).toBe(true);
+      expect(panel?.textContent).toBe('');
     }
     expect(document.getElementById('covid-faq')).not.toBeNull();
     expect(document.getElementById('appointment-today-tomorrow-faq')).not.toBeNull();

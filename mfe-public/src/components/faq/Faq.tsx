@@ -157,9 +157,12 @@ export function Faq({ ids, limit, headingLevel = 2, defaultOpenId }: FaqProps) {
                 a: { color: theme.colors.primary, fontWeight: 600 },
               })}
             >
-              {Array.from({ length: paragraphs }, (_, paragraph) => (
-                <RichText key={paragraph} ns={NS.faq} i18nKey={Array.isArray(answer) ? `faq.items.${item.key}.a.${paragraph}` : `faq.items.${item.key}.a`} as="p" />
-              ))}
+              {/* A closed answer is hidden, so it is not rendered either: the page's first render is shorter. */}
+              {open
+                ? Array.from({ length: paragraphs }, (_, paragraph) => (
+                    <RichText key={paragraph} ns={NS.faq} i18nKey={Array.isArray(answer) ? `faq.items.${item.key}.a.${paragraph}` : `faq.items.${item.key}.a`} as="p" />
+                  ))
+                : null}
             </div>
           </div>
         );
