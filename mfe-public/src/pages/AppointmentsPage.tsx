@@ -19,6 +19,23 @@ export const REQUEST_SECTION_ID = 'request-an-appointment';
 const ANCHORS = [REQUIREMENTS_SECTION_ID, REQUEST_SECTION_ID] as const;
 
 const anchoredSection = css(pageSection, { '&:focus': { outline: 'none' } });
+const stepLink = [focusRing, css({ color: theme.colors.primary, fontWeight: 600 })];
+
+/** A step's link to a section of this page: scrolls there (scrollToSection) instead of jumping. */
+function SectionLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <a
+      href={`#${to}`}
+      onClick={(event) => {
+        event.preventDefault();
+        scrollToSection(to);
+      }}
+      css={stepLink}
+    >
+      {children}
+    </a>
+  );
+}
 
 // The reviews (with the check of their answer) come in a chunk of their own: the page, and the banner
 // below them, render without waiting for that code.
@@ -159,35 +176,13 @@ export function AppointmentsPage({ titleKey }: PageProps) {
               >
                 <h3 css={css({ margin: 0, fontSize: theme.font.size.large })}>{t(`appointmentsPage.${step}Title`)}</h3>
                 <p css={css({ margin: 0 })}>{t(`appointmentsPage.${step}Text`)}</p>
-                {step === 'step1' ? (
-                  <a
-                    href={`#${REQUIREMENTS_SECTION_ID}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      scrollToSection(REQUIREMENTS_SECTION_ID);
-                    }}
-                    css={[focusRing, css({ color: theme.colors.primary, fontWeight: 600 })]}
-                  >
-                    {t('appointmentsPage.step1Link')}
-                  </a>
-                ) : null}
+                {step === 'step1' ? <SectionLink to={REQUIREMENTS_SECTION_ID}>{t('appointmentsPage.step1Link')}</SectionLink> : null}
                 {step === 'step2' ? (
-                  <SiteLink href={`/pre-checkout?lang=${lang}`} css={[focusRing, css({ color: theme.colors.primary, fontWeight: 600 })]}>
+                  <SiteLink href={`/pre-checkout?lang=${lang}`} css={stepLink}>
                     {t('appointmentsPage.step2Link')}
                   </SiteLink>
                 ) : null}
-                {step === 'step3' ? (
-                  <a
-                    href={`#${REQUEST_SECTION_ID}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      scrollToSection(REQUEST_SECTION_ID);
-                    }}
-                    css={[focusRing, css({ color: theme.colors.primary, fontWeight: 600 })]}
-                  >
-                    {t('appointmentsPage.step3Link')}
-                  </a>
-                ) : null}
+                {step === 'step3' ? <SectionLink to={REQUEST_SECTION_ID}>{t('appointmentsPage.step3Link')}</SectionLink> : null}
               </li>
             ))}
           </ol>

@@ -23,6 +23,7 @@ export interface ReviewList {
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 const isNumberIn = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && value >= min && value <= max;
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
 function isReview(value: unknown): value is Review {
   return (
@@ -38,9 +39,9 @@ function isReview(value: unknown): value is Review {
 /** The answer of GET /reviews/g with its known fields, or null when it is not a review list. */
 export function parseReviewList(value: unknown): ReviewList | null {
   if (!isObject(value) || !Array.isArray(value.reviews) || !value.reviews.every(isReview)) return null;
-  if (!isNumberIn(value.average_rating, 0, 5) || !Number.isInteger(value.total_ratings) || (value.total_ratings as number) < 0) return null;
+  if (!isNumberIn(value.average_rating, 0, 5) || !isCount(value.total_ratings)) return null;
   const reviews = value.reviews.map(({ author, author_pic, rating, review, date }) => ({ author, author_pic, rating, review, date }));
-  return { reviews, average_rating: value.average_rating, total_ratings: value.total_ratings as number };
+  return { reviews, average_rating: value.average_rating, total_ratings: value.total_ratings };
 }
 
 export * from './review-rules';
