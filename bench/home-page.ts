@@ -1,8 +1,8 @@
 /**
  * The JavaScript the home page loads before the visitor interacts, at a desktop and a phone
- * viewport: each script gzipped with its owners (from the source maps), the copies of react-dom and
- * of the federation runtime, and apart from them what loads once the visitor scrolls down the page
- * (the map's Leaflet, the reviews).
+ * viewport: each script gzipped with its owners (from the source maps), their bytes as served (the
+ * builds' brotli copies), the copies of react-dom and of the federation runtime, and apart from them
+ * what loads once the visitor scrolls down the page (the map's Leaflet, the reviews).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +27,8 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 interface Script {
   url: string;
   gz: number;
+  /** The body's bytes as the gateway sent them (its precompressed brotli copy). */
+  served: number;
   reactDom: boolean;
   federationRuntime: boolean;
 }
@@ -50,11 +52,16 @@ function scriptLine(script: Script): string {
 async function measure(browser: Browser, baseUrl: string, viewport: { width: number; height: number }): Promise<number> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  const bodies = new Map<string, Buffer>();
+  const bodies = new Map<string, { body: Buffer; served: number }>();
   const pending: Array<Promise<void>> = [];
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
-    pending.push(res.body().then((body) => void bodies.set(res.url(), body), () => undefined));
+    pending.push(
+      Promise.all([res.body(), res.request().sizes()]).then(
+        ([body, sizes]) => void bodies.set(res.url(), { body, served: sizes.responseBodySize }),
+        () => undefined,
+      ),
+    );
   });
   await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
   await page.getByTestId('home-hero').waitFor();
@@ -70,20 +77,22 @@ async function measure(browser: Browser, baseUrl: string, viewport: { width: num
   await Promise.all(pending);
   await context.close();
 
-  const scripts: Script[] = [...bodies].map(([url, body]) => ({
+  const scripts: Script[] = [...bodies].map(([url, { body, served }]) => ({
     url,
     gz: gzipSync(body).length,
+    served,
     reactDom: body.includes('rendererPackageName:"react-dom"'),
     federationRuntime: body.includes('Federation Runtime ]'),
   }));
   const before = scripts.filter((s) => loadedBeforeScrolling.has(s.url));
   const later = scripts.filter((s) => !loadedBeforeScrolling.has(s.url));
   const total = before.reduce((sum, s) => sum + s.gz, 0);
+  const served = before.reduce((sum, s) => sum + s.served, 0);
 
   console.log(`\nHome page at ${viewport.width}x${viewport.height}: JavaScript before interaction (gzipped, owners from the source maps)`);
   for (const script of before) console.log(scriptLine(script));
   console.log(
-    `  total ${kb(total)} in ${before.length} scripts (budget ${HOME_BUDGET_KB} KB); react-dom copies: ${before.filter((s) => s.reactDom).length}; federation runtimes: ${before.filter((s) => s.federationRuntime).length}`,
+    `  total ${kb(total)} in ${before.length} scripts (budget ${HOME_BUDGET_KB} KB; ${kb(served)} as served, brotli); react-dom copies: ${before.filter((s) => s.reactDom).length}; federation runtimes: ${before.filter((s) => s.federationRuntime).length}`,
   );
   if (later.length > 0) {
     console.log(`  afterwards, once the visitor scrolls down: ${kb(later.reduce((sum, s) => sum + s.gz, 0))} in ${later.length} scripts`);

@@ -9,7 +9,9 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 
 /**
  * Shared singletons (DESIGN.md 5). Each key is an import request; `pkg` is the package whose
@@ -127,6 +129,26 @@ function baseConfig({ name, dir }) {
 }
 
 /**
+ * Brotli (quality 11) and gzip (level 9) copies of every text asset beside it (`main.js.br`,
+ * `main.js.gz`), which the gateway serves to browsers that accept them: 10-20% fewer bytes than
+ * brotli at the quality a server can afford per response, and no compression work per request.
+ */
+function precompressedCopies() {
+  const test = /\.(js|css|html|json|svg|ico)$/;
+  return [
+    new CompressionPlugin({
+      test,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION }, threshold: 1024, minRatio: 0.9 }),
+  ];
+}
+
+/**
  * A remote: container `remoteEntry.js` + `mf-manifest.json` in `<dir>/dist/`, exposing `./app`
  * (the single-spa lifecycles). `publicPath: 'auto'` makes chunks load relative to wherever
  * remoteEntry.js was fetched from, so the build can be served under any origin or path.
@@ -153,6 +175,7 @@ function createRemoteConfig({ name, dir, exposes = { './app': './src/lifecycles.
         // The host's federation runtime (runtime-core) is used: a page loads one runtime however many remotes it shows.
         experiments: { externalRuntime: true, optimization: FEDERATION_OPTIMIZATION },
       }),
+      ...precompressedCopies(),
     ],
   };
 }
@@ -319,6 +342,7 @@ function createHostConfig({ name, dir, publicPath = '/', preloadChunks = [] }) {
         favicon: fs.existsSync(path.join(dir, 'src/favicon.ico')) ? path.join(dir, 'src/favicon.ico') : undefined,
       }),
       new PreloadStartupScriptsPlugin(preloadChunks),
+      ...precompressedCopies(),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createApp } from './app';
 import { defaultStaticRoots, IMMUTABLE, NO_CACHE } from './static-site';
 import { rawGet, startGateway, testConfig, testKeys, testLogger, type Listening } from './test-support';
@@ -11,8 +12,11 @@ let gateway: Listening;
 let verifyKey: TokenKey;
 const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.3f2a9c8b1d.js"></script></body></html>';
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+/** A build's script with the brotli and gzip copies the build writes beside it. */
+const PRECOMPRESSED = { path: '/mfe/mfe-public/page.0a1b2c3d4e.js', text: `export const page = ${JSON.stringify('y'.repeat(3000))};` };
+const PRECOMPRESSED_COPIES = { br: brotliCompressSync(PRECOMPRESSED.text), gzip: gzipSync(PRECOMPRESSED.text, { level: 9 }) };
 
-function write(relative: string, content: string) {
+function write(relative: string, content: string | Buffer) {
   const file = path.join(repo, relative);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
@@ -27,6 +31,9 @@ beforeAll(async () => {
   write('mfe-public/dist/mf-manifest.json', '{"name":"mfe-public"}');
   write('mfe-public/dist/mf-stats.json', '{}');
   write('mfe-public/dist/static/js/812.a1b2c3d4e5f60718.js', 'var chunk = 1;');
+  write(`mfe-public/dist/${path.basename(PRECOMPRESSED.path)}`, PRECOMPRESSED.text);
+  write(`mfe-public/dist/${path.basename(PRECOMPRESSED.path)}.br`, PRECOMPRESSED_COPIES.br);
+  write(`mfe-public/dist/${path.basename(PRECOMPRESSED.path)}.gz`, PRECOMPRESSED_COPIES.gzip);
   write('secret.txt', 'top secret');
   verifyKey = (await testKeys()).verifyKey;
   gateway = await startGateway({ config: testConfig(), verifyKey, logger: testLogger, staticRoots: defaultStaticRoots(repo), remoteEnv: {} });
@@ -133,6 +140,22 @@ describe('static files and cache headers', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const plain = await rawGet(gateway.url, '/main.3f2a9c8b1d.js');
     expect(plain.text).toBe(BIG_SCRIPT);
+  });
+
+  it("serves a build's precompressed copy to a client that accepts it, and the file itself to one that does not", async () => {
+    const br = await rawGet(gateway.url, PRECOMPRESSED.path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.body.equals(PRECOMPRESSED_COPIES.br)).toBe(true);
+    expect(brotliDecompressSync(br.body).toString()).toBe(PRECOMPRESSED.text);
+    const gzip = await rawGet(gateway.url, PRECOMPRESSED.path, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(PRECOMPRESSED.text);
+    const plain = await rawGet(gateway.url, PRECOMPRESSED.path, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(PRECOMPRESSED.text);
   });
 
   it('refuses paths that climb out of a build folder', async () => {

@@ -65,8 +65,10 @@ async function serve(ctx: Koa.Context, root: string, file: string): Promise<void
     root,
     hidden: false,
     index: false,
-    gzip: false,
-    brotli: false,
+    // The builds' precompressed copies (`.br`, `.gz` beside the file) for browsers that accept them;
+    // a file without one is compressed per response by koa-compress.
+    gzip: true,
+    brotli: true,
     setHeaders: (res) => res.setHeader('Cache-Control', cacheControlFor(file)),
   });
   if (ctx.fresh) {

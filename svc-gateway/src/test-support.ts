@@ -103,12 +103,15 @@ export async function startGateway(options: GatewayAppOptions): Promise<Listenin
 
 /** A raw request (fetch would normalise `..` away), answering status, headers and text. */
 export function rawGet(url: string, rawPath: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string }>((resolve, reject) => {
     const { hostname, port } = new URL(url);
     const req = http.request({ hostname, port, path: rawPath, method: 'GET', headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString('utf8') });
+      });
     });
     req.on('error', reject);
     req.end();

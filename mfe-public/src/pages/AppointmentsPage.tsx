@@ -12,6 +12,7 @@ import { focusRing, pageSection, sectionHeading } from '../components/home/layou
 import { scrollToSection, useScrollToHash } from '../components/home/useScrollToHash';
 import { LocationsMap } from '../components/map/LocationsMap';
 import { ReviewsLoading } from '../components/reviews/ReviewsLoading';
+import { ReviewsWhenNear } from '../components/reviews/ReviewsWhenNear';
 import { NS } from '../texts/namespace';
 
 export const REQUIREMENTS_SECTION_ID = 'requirements-check-section';
@@ -36,10 +37,6 @@ function SectionLink({ to, children }: { to: string; children: ReactNode }) {
     </a>
   );
 }
-
-// The reviews (with the check of their answer) come in a chunk of their own: the page, and the banner
-// below them, render without waiting for that code.
-const ReviewsCarousel = lazy(() => import(/* webpackChunkName: "reviews" */ '../components/reviews/ReviewsCarousel').then((m) => ({ default: m.ReviewsCarousel })));
 
 // The two forms (with their validation, date picker and texts) are below the first screen: a chunk of
 // their own, loaded once the page has loaded and a form comes near the viewport, so the start-up does
@@ -84,9 +81,7 @@ export function AppointmentsPage({ titleKey }: PageProps) {
       <p css={css({ margin: 0 })}>{t('intro.appointments')}</p>
 
       <div css={pageSection}>
-        <Suspense fallback={<ReviewsLoading />}>
-          <ReviewsCarousel />
-        </Suspense>
+        <ReviewsWhenNear placeholder={<ReviewsLoading />} />
       </div>
 
       <section

@@ -69,7 +69,7 @@ export function HomePage(_props: PageProps) {
         <MedicalCenters />
         <ContactAndHours />
         <div css={pageSection}>
-          <ReviewsWhenNear />
+          <ReviewsWhenNear testId="home-reviews" />
         </div>
       </div>
     </div>

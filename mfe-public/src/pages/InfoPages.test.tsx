@@ -5,6 +5,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { directionsUrl } from '../components/map/directions';
 import { mountLocationsMap } from '../components/map/leafletMap';
 import { TEXTS } from '../texts';
+import { NS } from '../texts/namespace';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { DEMO_PUBLIC_SETTINGS, servePracticeSettings } from '@clinic/platform/src/testing/practiceSettings';
 import { AppointmentsPage } from './AppointmentsPage';
@@ -18,7 +19,7 @@ const SUPPORT_EMAIL = DEMO_PUBLIC_SETTINGS.support_email;
 const SUPPORT_PHONE = DEMO_PUBLIC_SETTINGS.phone;
 jest.mock('../components/map/leafletMap', () => ({ mountLocationsMap: jest.fn(() => () => undefined) }));
 
-/** IntersectionObserver as the map sees it: `enterViewport()` reports every observed element as visible. */
+/** IntersectionObserver as the page's deferred parts see it: `enterViewport()` reports every observed element (or those `only` picks) as visible. */
 const observed: Array<{ callback: IntersectionObserverCallback; target: Element }> = [];
 class FakeIntersectionObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
@@ -32,8 +33,8 @@ class FakeIntersectionObserver {
     observed.splice(0, observed.length, ...observed.filter((o) => o.callback !== this.callback));
   }
 }
-function enterViewport(): void {
-  for (const { callback, target } of [...observed]) callback([{ isIntersecting: true, target, boundingClientRect: { top: 0 } } as IntersectionObserverEntry], {} as IntersectionObserver);
+function enterViewport(only: (target: Element) => boolean = () => true): void {
+  for (const { callback, target } of observed.filter((o) => only(o.target))) callback([{ isIntersecting: true, target, boundingClientRect: { top: 0 } } as IntersectionObserverEntry], {} as IntersectionObserver);
 }
 
 beforeAll(async () => {
@@ -43,10 +44,15 @@ beforeAll(async () => {
 
 beforeEach(() => servePracticeSettings());
 
-/** Renders a page and waits until its reviews carousel has read the reviews. */
+const reviewsLoading = (): string => i18n.t('reviews.loading', { ns: NS.pages });
+const holdsReviews = (target: Element): boolean => within(target as HTMLElement).queryByText(reviewsLoading()) !== null;
+
+/** Renders a page, brings its reviews carousel into view once the page is idle, and waits until it has read the reviews. */
 async function renderPage(ui: ReactElement) {
   const view = render(ui);
-  await waitFor(() => expect(screen.queryByText('Loading reviews…')).toBeNull());
+  await waitFor(() => expect(observed.some((o) => holdsReviews(o.target))).toBe(true));
+  act(() => enterViewport(holdsReviews));
+  await waitFor(() => expect(screen.queryByText(reviewsLoading())).toBeNull());
   return view;
 }
 

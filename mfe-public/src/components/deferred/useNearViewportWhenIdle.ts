@@ -20,7 +20,7 @@ function afterLoadWhenIdle(work: () => void): () => void {
 /**
  * True once the page has finished loading, the browser is idle and the element is either in view or,
  * after the visitor has scrolled, within `margin` of the viewport. For parts below the fold whose
- * code is a chunk of its own (the map's Leaflet, the home page's reviews): nothing is fetched for
+ * code is a chunk of its own (the map's Leaflet, the reviews carousel): nothing is fetched for
  * them until the visitor heads their way, and they are ready by the time the visitor gets there.
  */
 export function useNearViewportWhenIdle(ref: RefObject<Element | null>, margin = '300px'): boolean {
