@@ -12,10 +12,10 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import YAML from 'yaml';
 import { renderChart, type RenderedDocument } from './test/helm-render';
-import { COMPOSE_FILE, CHART_DIR, containerCommands, loadCompose } from './test/commands';
+import { CHART_DIR, containerCommands, loadCompose } from './test/commands';
 
 type Doc = RenderedDocument['doc'];
-type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Obj = Record<string, any>;
 
 /** The kubernetes-models class of an apiVersion/kind: `apps/v1` -> kubernetes-models/apps/v1, `v1` -> kubernetes-models/v1. */
 function modelOf(apiVersion: string, kind: string): { new (data: unknown): { validate(): void } } {

@@ -10,13 +10,6 @@ function slotName(day: string, time: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}, ${date}`;
 }
 
-/** Chooses the office and the slot, then presses Confirm Booking on the card that opens. */
-async function chooseSlotAndConfirm(page: Page, office: string, day: string, time: string): Promise<void> {
-  await page.getByRole('radio', { name: office, exact: true }).check();
-  await page.getByRole('button', { name: slotName(day, time), exact: true }).click();
-  await page.getByTestId('schedule-confirmation').getByRole('button', { name: 'Confirm Booking' }).click();
-}
-
 test('a family of three books two into one slot, then adds the third in edit mode and cannot remove the primary', async ({ page, request }) => {
   const family = await bookableFamily(request, ['Farid', 'Nasrin', 'Omid']);
   const [farid, nasrin, omid] = family.names as [string, string, string];

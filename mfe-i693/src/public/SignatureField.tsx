@@ -37,7 +37,7 @@ const canvasCss = css({
   background: theme.colors.background,
   cursor: 'crosshair',
   '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '1px' },
-  '&[aria-invalid="true"]': { borderColor: theme.colors.error },
+  '&[data-invalid="true"]': { borderColor: theme.colors.error },
 });
 
 /** The drawn signature (signature_pad): mouse, pen and touch; the asterisk goes once something is drawn. */
@@ -111,7 +111,8 @@ export const SignatureField = forwardRef<SignatureHandle, SignatureFieldProps>(f
         role="img"
         aria-labelledby={`${id}-label`}
         aria-describedby={describedByOf(id, error, true)}
-        aria-invalid={error ? true : undefined}
+        // An image has no aria-invalid: the error reaches assistive technology through aria-describedby.
+        data-invalid={error ? true : undefined}
         data-testid="signature-pad"
         css={canvasCss}
       />

@@ -62,12 +62,15 @@ export function Drawer({ open, onClose, title, closeLabel, children, width = '64
   };
 
   return createPortal(
+    // A press on the backdrop closes, as Escape does from the keyboard.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       css={css({ position: 'fixed', inset: 0, zIndex: theme.zIndex.dialog, background: theme.colors.overlay, display: 'flex', justifyContent: 'flex-end' })}
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) onCloseRef.current();
       }}
     >
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and the Tab trap, from whichever element inside has focus */}
       <div
         ref={panel}
         role="dialog"

@@ -5,6 +5,7 @@ import { z } from 'zod';
  * of a pair (jsonb refuses their escapes, text would silently turn them into U+FFFD).
  */
 // No lookbehind: Safari before 16.4 cannot parse it, and these schemas run in the public forms too.
+// eslint-disable-next-line no-control-regex -- NUL is the character refused
 const UNSTORABLE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isStorableText(value: string): boolean {

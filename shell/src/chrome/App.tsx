@@ -73,12 +73,14 @@ export function App() {
   useEffect(() => {
     const fromQuery = languageFromQuery(search);
     if (fromQuery && fromQuery !== language) void setLanguage(fromQuery);
+    // Only a new ?lang= switches: a language chosen in the menu afterwards stays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
   const practiceName = usePracticeSettings()?.practice_name ?? '';
   useEffect(() => {
     document.title = pageTitle(pathname, t, practiceName);
-  }, [pathname, language, i18n.language, practiceName]);
+  }, [pathname, t, language, i18n.language, practiceName]);
 
   useEffect(() => {
     document.body.dataset.area = admin ? 'admin' : 'public';

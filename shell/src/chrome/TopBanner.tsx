@@ -16,7 +16,9 @@ function ContactLine({ email, phone }: { email: string; phone: string }) {
         i18nKey={key}
         values={{ email, phone }}
         components={{
+          // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the translated text in the link
           email: <a href={`mailto:${email}`} css={isolate} />,
+          // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the translated text in the link
           phone: <a href={telHref(phone)} dir="ltr" css={isolate} />,
         }}
       />

@@ -110,6 +110,7 @@ export function ReminderEditor({ initialHtml, onChange, disabled }: ReminderEdit
     editor.commands.setContent(initialHtml, { emitUpdate: false });
     onChange(editor.getHTML());
     // Only a new starting message resets the editor; onChange is the caller's state setter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editor, initialHtml]);
 
   useEffect(() => {

@@ -40,6 +40,7 @@ export function RichText({ ns, i18nKey, as: Tag }: { ns: string; i18nKey: string
       t={t}
       i18nKey={i18nKey}
       values={{ email, phone }}
+      // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the translated text in the link
       components={{ strong: <strong />, email: <a href={`mailto:${email}`} css={isolate} />, phone: <a href={telHref(phone)} dir="ltr" css={isolate} />, ...LINKS }}
     />
   );

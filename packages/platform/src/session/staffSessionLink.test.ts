@@ -9,8 +9,10 @@ type StaffSession = typeof import('./staffSession');
 /** The link alone, in a fresh module registry; `loadStaffSession` then loads the staff session into the same registry. */
 function fresh(): { link: Link; loadStaffSession: () => StaffSession } {
   jest.resetModules();
+  /* eslint-disable @typescript-eslint/no-require-imports -- a fresh module registry is read with require */
   const link = require('./staffSessionLink') as Link;
   return { link, loadStaffSession: () => require('./staffSession') as StaffSession };
+  /* eslint-enable @typescript-eslint/no-require-imports */
 }
 
 describe('the staff session link', () => {

@@ -70,6 +70,8 @@ export function Dialog({ open, onClose, title, children, actions, dismissible = 
   };
 
   return createPortal(
+    // A press on the backdrop closes, as Escape does from the keyboard.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       css={css({
         position: 'fixed',

@@ -10,7 +10,7 @@ export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * A link to another page of the site that navigates inside the single-spa page (no reload); new-tab
  * and modified clicks behave as usual. A page change without an anchor starts at the top of the page.
  */
-export function SiteLink({ href, onClick, ...rest }: SiteLinkProps) {
+export function SiteLink({ href, onClick, children, ...rest }: SiteLinkProps) {
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -22,5 +22,9 @@ export function SiteLink({ href, onClick, ...rest }: SiteLinkProps) {
     notifyLocationChange();
     if (!href.includes('#') && !samePage) window.scrollTo({ top: 0 });
   };
-  return <a href={href} onClick={handle} {...rest} />;
+  return (
+    <a href={href} onClick={handle} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -86,14 +86,13 @@ class Waker {
       return Promise.resolve();
     }
     return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        if (this.resolveSleep === done) this.resolveSleep = null;
+        resolve();
+      };
       const timer = setTimeout(done, ms);
       timer.unref();
-      const self = this;
-      function done() {
-        clearTimeout(timer);
-        if (self.resolveSleep === done) self.resolveSleep = null;
-        resolve();
-      }
       this.resolveSleep = done;
     });
   }

@@ -9,7 +9,7 @@ import {
   type StaffLoginReply,
   type TwoFactorLoginRequest,
 } from '@clinic/contracts';
-import { AppError, signToken, verifyToken, type Config, type Knex, type TokenKey } from '@clinic/server-kit';
+import { AppError, signToken, verifyToken, type Knex, type TokenKey } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { recordSignIn, STAFF_ACCOUNT_ENTITY } from '../staff-accounts/repo';
 import { createSession } from '../staff-sessions/repo';
