@@ -1,5 +1,8 @@
 /** Unit and integration tests of every workspace; integration tests use DATABASE_URL / REDIS_URL when set. */
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } } } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } } } },
+];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   // Build outputs (the services' dist/ bundles, the browser builds) hold no tests.

@@ -16,7 +16,9 @@ async function pickApplications(databaseUrl: string): Promise<string[]> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ uuid: string }>(`select uuid from i693_applications where is_active order by created_on desc, uuid limit $1`, [APPLICATIONS]);
+    const { rows } = await client.query<{ uuid: string }>(`select uuid from i693_applications where is_active order by created_on desc, uuid limit $1`, [
+      APPLICATIONS,
+    ]);
     return rows.map((r) => r.uuid);
   } finally {
     await client.end();
@@ -27,7 +29,7 @@ async function pickApplications(databaseUrl: string): Promise<string[]> {
 export async function measureBatchPdf(coreUrl: string, token: string, databaseUrl: string | undefined): Promise<void> {
   console.log(`\nBatch I-693 PDFs (the official form): ${APPLICATIONS} applications in one batch, 2 workers, forced (bar ${BATCH_PDF_BAR_MS / 1000} s)`);
   if (!databaseUrl) {
-    console.log('  skipped: the 500 applications are the staff-lists bench\'s, which needs DATABASE_URL (a PostgreSQL server)');
+    console.log("  skipped: the 500 applications are the staff-lists bench's, which needs DATABASE_URL (a PostgreSQL server)");
     return;
   }
   const uuids = await pickApplications(databaseUrl);

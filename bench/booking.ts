@@ -16,14 +16,24 @@ function coreMs(res: Response): number {
 
 export async function measureSlots(coreUrl: string, adminToken: string): Promise<void> {
   const headers = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
-  const offices = (await (await fetch(`${coreUrl}/api/v1/admin/appointment-slots/availability/?start_date=${practiceDay()}&end_date=${practiceDay()}`, { headers })).json()) as Record<string, { uuid: string }>;
+  const offices = (await (
+    await fetch(`${coreUrl}/api/v1/admin/appointment-slots/availability/?start_date=${practiceDay()}&end_date=${practiceDay()}`, { headers })
+  ).json()) as Record<string, { uuid: string }>;
   // The demo data covers the next 21 days; fill the rest of the 30 (overlapping days fail alone).
   const from = addDays(practiceDay(), 1);
   for (const { uuid } of Object.values(offices)) {
     await fetch(`${coreUrl}/api/v1/admin/availability/`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ office: uuid, date: from, start_time: '11:00', end_time: '17:00', slot_duration_minutes: 15, repeat: 'daily', end_date: addDays(from, 29) }),
+      body: JSON.stringify({
+        office: uuid,
+        date: from,
+        start_time: '11:00',
+        end_time: '17:00',
+        slot_duration_minutes: 15,
+        repeat: 'daily',
+        end_date: addDays(from, 29),
+      }),
     });
   }
   const url = `${coreUrl}/api/v1/admin/appointment-slots/availability/?start_date=${from}&end_date=${addDays(from, 29)}`;
@@ -38,7 +48,9 @@ export async function measureSlots(coreUrl: string, adminToken: string): Promise
   }
   times.sort((a, b) => a - b);
   console.log(`\nSlots of ${Object.keys(offices).length} offices over 30 days (${slots} slots; svc-core's own time, ${RUNS} runs; bar ${SLOTS_BAR_MS} ms)`);
-  console.log(`  p50 ${times[Math.floor(RUNS / 2)]!.toFixed(1)} ms   p95 ${times[Math.floor(RUNS * 0.95)]!.toFixed(1)} ms   max ${times.at(-1)!.toFixed(1)} ms`);
+  console.log(
+    `  p50 ${times[Math.floor(RUNS / 2)]!.toFixed(1)} ms   p95 ${times[Math.floor(RUNS * 0.95)]!.toFixed(1)} ms   max ${times.at(-1)!.toFixed(1)} ms`,
+  );
 }
 
 /**

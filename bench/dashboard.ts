@@ -65,7 +65,9 @@ function coreMs(res: Response): number {
 }
 
 export async function measureDashboard(coreUrl: string, adminToken: string, databaseUrl: string | undefined): Promise<void> {
-  console.log(`\nDashboard feed with ${PAYMENTS.toLocaleString('en-US')} payments, the staff lists' applications and leads (GET /users/dashboard/ as admin; svc-core's own time, ${RUNS} runs; bar ${DASHBOARD_BAR_MS} ms)`);
+  console.log(
+    `\nDashboard feed with ${PAYMENTS.toLocaleString('en-US')} payments, the staff lists' applications and leads (GET /users/dashboard/ as admin; svc-core's own time, ${RUNS} runs; bar ${DASHBOARD_BAR_MS} ms)`,
+  );
   if (!databaseUrl) {
     console.log('  skipped: seeding tens of thousands of rows needs DATABASE_URL (a PostgreSQL server)');
     return;
@@ -81,5 +83,7 @@ export async function measureDashboard(coreUrl: string, adminToken: string, data
     if (i >= 5) times.push(coreMs(res));
   }
   times.sort((a, b) => a - b);
-  console.log(`  p50 ${times[Math.floor(RUNS / 2)]!.toFixed(1)} ms   p95 ${times[Math.floor(RUNS * 0.95)]!.toFixed(1)} ms   max ${times.at(-1)!.toFixed(1)} ms   (${year.toLocaleString('en-US')} lab orders paid this year)`);
+  console.log(
+    `  p50 ${times[Math.floor(RUNS / 2)]!.toFixed(1)} ms   p95 ${times[Math.floor(RUNS * 0.95)]!.toFixed(1)} ms   max ${times.at(-1)!.toFixed(1)} ms   (${year.toLocaleString('en-US')} lab orders paid this year)`,
+  );
 }

@@ -10,7 +10,12 @@ import { I693_EXPORT_COUNT_HEADER, type I693ExportColumn, type I693ExportFormat 
 export const EXPORT_BAR_MS = 5_000;
 const BAR_ROWS = 20_000;
 
-async function timeExport(coreUrl: string, token: string, format: I693ExportFormat, columns: string[]): Promise<{ rows: number; bytes: number; firstByteMs: number; ms: number }> {
+async function timeExport(
+  coreUrl: string,
+  token: string,
+  format: I693ExportFormat,
+  columns: string[],
+): Promise<{ rows: number; bytes: number; firstByteMs: number; ms: number }> {
   const started = performance.now();
   const res = await fetch(`${coreUrl}/api/v1/i693-application/export/`, {
     method: 'POST',
@@ -36,7 +41,9 @@ async function topUpActiveApplications(databaseUrl: string, rows: number): Promi
     const active = Number((await client.query('select count(*) as n from i693_applications where is_active')).rows[0].n);
     if (active >= rows) return;
     const columns = (
-      await client.query(`select column_name from information_schema.columns where table_name = 'i693_applications' and is_generated = 'NEVER' and column_default is null and column_name not in ('email', 'pdf_email')`)
+      await client.query(
+        `select column_name from information_schema.columns where table_name = 'i693_applications' and is_generated = 'NEVER' and column_default is null and column_name not in ('email', 'pdf_email')`,
+      )
     ).rows.map((r: { column_name: string }) => `"${r.column_name}"`);
     await client.query(
       `insert into i693_applications (email, pdf_email, ${columns.join(', ')})
@@ -52,7 +59,9 @@ async function topUpActiveApplications(databaseUrl: string, rows: number): Promi
 /** Exports every active application with all columns as CSV and as .xlsx, and prints rows, size and times. */
 export async function measureExport(coreUrl: string, adminToken: string, databaseUrl: string | undefined): Promise<void> {
   if (databaseUrl) await topUpActiveApplications(databaseUrl, BAR_ROWS);
-  console.log(`\nExport of the I-693 applications, all columns, every application the list shows (bar ${EXPORT_BAR_MS / 1000} s for ${BAR_ROWS.toLocaleString('en-US')} rows)`);
+  console.log(
+    `\nExport of the I-693 applications, all columns, every application the list shows (bar ${EXPORT_BAR_MS / 1000} s for ${BAR_ROWS.toLocaleString('en-US')} rows)`,
+  );
   const res = await fetch(`${coreUrl}/api/v1/i693-application/export/columns/`, { headers: { authorization: `Bearer ${adminToken}` } });
   if (res.status !== 200) throw new Error(`the export columns answered ${res.status}`);
   const columns = ((await res.json()) as I693ExportColumn[]).map((c) => c.key);

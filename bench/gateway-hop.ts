@@ -138,7 +138,12 @@ const ms = (n: number): string => `${n.toFixed(2)} ms`;
 /** One paced round through both sides at once: each process's CPU µs per request, and the latencies. */
 async function round(sides: readonly Side[], routePath: string, headers: Record<string, string>): Promise<void> {
   const before = sides.map((side) => cpuMicros(side.pid));
-  const latencies = await steady(sides.map((side) => `${side.url}${routePath}`), headers, RATE, SECONDS);
+  const latencies = await steady(
+    sides.map((side) => `${side.url}${routePath}`),
+    headers,
+    RATE,
+    SECONDS,
+  );
   sides.forEach((side, i) => {
     side.cpu.push((cpuMicros(side.pid) - before[i]!) / ((RATE * SECONDS) / sides.length));
     side.p50.push(latencies[i]!.p50);
@@ -154,7 +159,9 @@ export async function measureGatewayHop(gatewayUrl: string, coreUrl: string, tok
     const gatewayPid = pidOnPort(gatewayPort);
     if (!gatewayPid) throw new Error(`no process listens on the gateway's port ${gatewayPort}`);
     console.log(`\nThe gateway hop: CPU per request of svc-gateway and of fastify + @fastify/http-proxy, both in front of the same svc-core`);
-    console.log(`  (${RATE} req/s paced, every other request to each proxy, ${ROUNDS} rounds of ${SECONDS} s per route; CPU from /proc; the median of the rounds' ratios)`);
+    console.log(
+      `  (${RATE} req/s paced, every other request to each proxy, ${ROUNDS} rounds of ${SECONDS} s per route; CPU from /proc; the median of the rounds' ratios)`,
+    );
     for (const route of ROUTES) {
       const headers: Record<string, string> = route.staff ? { authorization: `Bearer ${token}` } : {};
       const sides: Side[] = [
@@ -167,7 +174,12 @@ export async function measureGatewayHop(gatewayUrl: string, coreUrl: string, tok
         await res.arrayBuffer();
       }
       // Freshly started processes run cold code (JIT, connection pools): warm both first.
-      await steady(sides.map((side) => `${side.url}${route.path}`), headers, RATE, 5);
+      await steady(
+        sides.map((side) => `${side.url}${route.path}`),
+        headers,
+        RATE,
+        5,
+      );
       for (let r = 0; r < ROUNDS; r++) await round(sides, route.path, headers);
       const [gateway, proxy] = sides as [Side, Side];
       const ratio = median(gateway.cpu.map((cpu, r) => cpu / proxy.cpu[r]!));

@@ -20,7 +20,16 @@ const VIEWPORTS = [
 ];
 
 /** The system Chromium's flags in the benches (the Lighthouse bench launches it with the same). */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 

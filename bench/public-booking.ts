@@ -38,7 +38,8 @@ async function seedBookableFamily(databaseUrl: string, count: number): Promise<v
 
 /** A booking token the way a client gets one: a code by e-mail (the dev outbox), typed back. */
 async function bookingToken(baseUrl: string): Promise<string> {
-  const post = (path: string, body: unknown) => fetch(`${baseUrl}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const sent = await post('/booking/request-otp/', { email: BENCH_EMAIL });
   if (sent.status !== 200) throw new Error(`request-otp answered ${sent.status}`);
   const outbox = (await (await fetch(`${baseUrl}/api/v1/dev/outbox/?to=${encodeURIComponent(BENCH_EMAIL)}`)).json()) as Array<{ text: string }>;
@@ -85,7 +86,9 @@ export async function measurePublicBooking(baseUrl: string, databaseUrl: string 
     times.push(...results.map((r) => r.ms));
   }
   times.sort((a, b) => a - b);
-  console.log(`  GET /booking/my-booking-data/ at ${DATA_CLIENTS} concurrent clients (${DATA_ROUNDS} rounds, ${Math.round(bytes / 1024)} KB each, gzipped on the way): p50 ${percentile(times, 50).toFixed(0)} ms   p99 ${percentile(times, 99).toFixed(0)} ms`);
+  console.log(
+    `  GET /booking/my-booking-data/ at ${DATA_CLIENTS} concurrent clients (${DATA_ROUNDS} rounds, ${Math.round(bytes / 1024)} KB each, gzipped on the way): p50 ${percentile(times, 50).toFixed(0)} ms   p99 ${percentile(times, 99).toFixed(0)} ms`,
+  );
 
   // A day of the demo availability (Monday to Saturday), its last slot.
   let day = addDays(practiceDay(), 4);
@@ -107,5 +110,7 @@ export async function measurePublicBooking(baseUrl: string, databaseUrl: string 
   );
   await check.end();
   const ms = outcomes.map((o) => o.ms).sort((a, b) => a - b);
-  console.log(`  ${racers.length} simultaneous POST /booking/book/ for one slot: 201: ${count(201)}   409: ${count(409)}   other: ${outcomes.length - count(201) - count(409)}   appointments at that slot: ${rows.rows[0].n}   p99 ${percentile(ms, 99).toFixed(0)} ms`);
+  console.log(
+    `  ${racers.length} simultaneous POST /booking/book/ for one slot: 201: ${count(201)}   409: ${count(409)}   other: ${outcomes.length - count(201) - count(409)}   appointments at that slot: ${rows.rows[0].n}   p99 ${percentile(ms, 99).toFixed(0)} ms`,
+  );
 }

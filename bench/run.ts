@@ -61,7 +61,9 @@ async function staffToken(baseUrl: string): Promise<string> {
   return token;
 }
 
-const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const runs = (section: string): boolean => !only || only.includes(section);
 
 async function main(): Promise<void> {

@@ -10,8 +10,50 @@ const RUNS = 30;
 const APPLICATIONS = 20_000;
 const LEADS = 50_000;
 
-const FIRST = ['Maria', 'Jose', 'Ana', 'Luis', 'Priya', 'Tran', 'Fatima', 'Carlos', 'Li', 'Gurpreet', 'Maryam', 'Joao', 'Amina', 'Diego', 'Mei', 'Hassan', 'Rosa', 'Arjun', 'Olga', 'Samuel'];
-const LAST = ['Lopez', 'Garcia', 'Nguyen', 'Singh', 'Khan', 'Chen', 'Haddad', 'Silva', 'Patel', 'Ahmadi', 'Hernandez', 'Wang', 'Kaur', 'Hussain', 'Morales', 'Okafor', 'Petrova', 'Sato', 'Nasser', 'Flores'];
+const FIRST = [
+  'Maria',
+  'Jose',
+  'Ana',
+  'Luis',
+  'Priya',
+  'Tran',
+  'Fatima',
+  'Carlos',
+  'Li',
+  'Gurpreet',
+  'Maryam',
+  'Joao',
+  'Amina',
+  'Diego',
+  'Mei',
+  'Hassan',
+  'Rosa',
+  'Arjun',
+  'Olga',
+  'Samuel',
+];
+const LAST = [
+  'Lopez',
+  'Garcia',
+  'Nguyen',
+  'Singh',
+  'Khan',
+  'Chen',
+  'Haddad',
+  'Silva',
+  'Patel',
+  'Ahmadi',
+  'Hernandez',
+  'Wang',
+  'Kaur',
+  'Hussain',
+  'Morales',
+  'Okafor',
+  'Petrova',
+  'Sato',
+  'Nasser',
+  'Flores',
+];
 const OFFICES = ['dublin', 'fremont', 'hayward', 'modesto', 'newark', 'oakland', 'redwood', 'santaclara', 'stockton', 'tracy'];
 
 const sqlArray = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
@@ -94,11 +136,15 @@ async function time(url: string, token: string): Promise<Timing> {
 }
 
 function printTiming(label: string, t: Timing): void {
-  console.log(`  ${label.padEnd(44)} p50 ${t.p50.toFixed(1).padStart(5)} ms   p95 ${t.p95.toFixed(1).padStart(5)} ms   max ${t.max.toFixed(1).padStart(5)} ms   (${t.count} match)`);
+  console.log(
+    `  ${label.padEnd(44)} p50 ${t.p50.toFixed(1).padStart(5)} ms   p95 ${t.p95.toFixed(1).padStart(5)} ms   max ${t.max.toFixed(1).padStart(5)} ms   (${t.count} match)`,
+  );
 }
 
 export async function measureStaffLists(coreUrl: string, token: string, databaseUrl: string | undefined): Promise<void> {
-  console.log(`\nStaff lists with ${APPLICATIONS.toLocaleString('en-US')} I-693 applications and ${LEADS.toLocaleString('en-US')} leads (svc-core's own time, ${RUNS} runs each; bar ${LIST_BAR_MS} ms)`);
+  console.log(
+    `\nStaff lists with ${APPLICATIONS.toLocaleString('en-US')} I-693 applications and ${LEADS.toLocaleString('en-US')} leads (svc-core's own time, ${RUNS} runs each; bar ${LIST_BAR_MS} ms)`,
+  );
   if (!databaseUrl) {
     console.log('  skipped: seeding tens of thousands of rows needs DATABASE_URL (a PostgreSQL server)');
     return;

@@ -59,7 +59,10 @@ function checkProductionRules(docs: RenderedDocument[]): void {
     const volumes = new Map<string, Obj>((spec.volumes as Obj[]).map((v) => [v.name, v]));
     for (const c of spec.containers as Obj[]) {
       const sc = c.securityContext;
-      expect({ owner, sc }).toMatchObject({ owner, sc: { readOnlyRootFilesystem: true, allowPrivilegeEscalation: false, runAsNonRoot: true, capabilities: { drop: ['ALL'] } } });
+      expect({ owner, sc }).toMatchObject({
+        owner,
+        sc: { readOnlyRootFilesystem: true, allowPrivilegeEscalation: false, runAsNonRoot: true, capabilities: { drop: ['ALL'] } },
+      });
       // args, never command: tini (the image's ENTRYPOINT) stays PID 1.
       expect(c.command).toBeUndefined();
       expect(c.args[0]).toBe('node');
@@ -80,7 +83,9 @@ function checkProductionRules(docs: RenderedDocument[]): void {
     expect(c.startupProbe.httpGet).toEqual({ path: '/livez', port: 'http' });
     expect(c.livenessProbe.httpGet).toEqual({ path: '/livez', port: 'http' });
     expect(c.ports).toEqual([expect.objectContaining({ name: 'http' })]);
-    expect(d.spec.template.metadata.annotations).toEqual(expect.objectContaining({ 'checksum/config': expect.stringMatching(/^[0-9a-f]{64}$/), 'checksum/secret': expect.stringMatching(/^[0-9a-f]{64}$/) }));
+    expect(d.spec.template.metadata.annotations).toEqual(
+      expect.objectContaining({ 'checksum/config': expect.stringMatching(/^[0-9a-f]{64}$/), 'checksum/secret': expect.stringMatching(/^[0-9a-f]{64}$/) }),
+    );
     // The selector picks the pod template's labels.
     expect(d.spec.template.metadata.labels).toEqual(expect.objectContaining(d.spec.selector.matchLabels));
   }
@@ -113,7 +118,26 @@ describe('Helm chart deploy/helm/clinic', () => {
 
   it('renders with the default values into documents that match their Kubernetes schemas', () => {
     const kinds = docs.map((d) => d.doc.kind).sort();
-    expect(kinds).toEqual(['ConfigMap', 'Deployment', 'Deployment', 'Deployment', 'Deployment', 'Deployment', 'HorizontalPodAutoscaler', 'HorizontalPodAutoscaler', 'HorizontalPodAutoscaler', 'Ingress', 'Job', 'PodDisruptionBudget', 'PodDisruptionBudget', 'PodDisruptionBudget', 'Secret', 'Service', 'Service', 'Service']);
+    expect(kinds).toEqual([
+      'ConfigMap',
+      'Deployment',
+      'Deployment',
+      'Deployment',
+      'Deployment',
+      'Deployment',
+      'HorizontalPodAutoscaler',
+      'HorizontalPodAutoscaler',
+      'HorizontalPodAutoscaler',
+      'Ingress',
+      'Job',
+      'PodDisruptionBudget',
+      'PodDisruptionBudget',
+      'PodDisruptionBudget',
+      'Secret',
+      'Service',
+      'Service',
+      'Service',
+    ]);
     validateAll(docs);
   });
 
@@ -153,13 +177,33 @@ describe('Helm chart deploy/helm/clinic', () => {
   it('wires the gateway to one Service per service and the settings production needs', () => {
     const config = named(docs, 'ConfigMap', 'clinic-config')!.data as Record<string, string>;
     expect(config).toEqual(
-      expect.objectContaining({ NODE_ENV: 'production', HOST: '0.0.0.0', CORE_URL: 'http://clinic-core-api:8081', NOTIFY_URL: 'http://clinic-notify-api:8082', FILE_STORAGE: 's3', S3_BUCKET: 'clinic-files', DATA_DIR: '/var/lib/clinic' }),
+      expect.objectContaining({
+        NODE_ENV: 'production',
+        HOST: '0.0.0.0',
+        CORE_URL: 'http://clinic-core-api:8081',
+        NOTIFY_URL: 'http://clinic-notify-api:8082',
+        FILE_STORAGE: 's3',
+        S3_BUCKET: 'clinic-files',
+        DATA_DIR: '/var/lib/clinic',
+      }),
     );
     expect(config.PUBLIC_URL).toMatch(/^https:\/\//);
     for (const value of Object.values(config)) expect(typeof value).toBe('string');
     // Every secret setting production refuses to start without has a place in the chart's Secret.
     const values = YAML.parse(fs.readFileSync(path.join(CHART_DIR, 'values.yaml'), 'utf8')) as Obj;
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'SEED_PASSWORD', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY', 'MFA_ENCRYPTION_KEY', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) {
+    for (const key of [
+      'DATABASE_URL',
+      'REDIS_URL',
+      'SEED_PASSWORD',
+      'JWT_PRIVATE_KEY',
+      'JWT_PUBLIC_KEY',
+      'MFA_ENCRYPTION_KEY',
+      'SMTP_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'AWS_ACCESS_KEY_ID',
+      'AWS_SECRET_ACCESS_KEY',
+    ]) {
       expect(Object.keys(values.secrets.values)).toContain(key);
     }
   });
@@ -211,7 +255,16 @@ describe('Helm chart deploy/helm/clinic', () => {
     expect(pod.containers[0].envFrom[1]).toEqual({ secretRef: { name: 'clinic-prod' } });
     expect(pod.volumes).toContainEqual({ name: 'official-i693', configMap: { name: 'clinic-i693-form' } });
     const config = named(variant, 'ConfigMap', 'practice-clinic-config')!.data;
-    expect(config).toEqual(expect.objectContaining({ S3_ENDPOINT: 'https://s3.acme.example', S3_FORCE_PATH_STYLE: 'true', S3_REGION: 'us-west-2', I693_FORM_PDF: '/etc/clinic/forms/i-693.pdf', BATCH_PDF_WORKERS: '4', EXPLAINER_VIDEOS: '{"en":"abc"}' }));
+    expect(config).toEqual(
+      expect.objectContaining({
+        S3_ENDPOINT: 'https://s3.acme.example',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_REGION: 'us-west-2',
+        I693_FORM_PDF: '/etc/clinic/forms/i-693.pdf',
+        BATCH_PDF_WORKERS: '4',
+        EXPLAINER_VIDEOS: '{"en":"abc"}',
+      }),
+    );
     expect(named(variant, 'Ingress', 'practice-clinic')!.spec.ingressClassName).toBe('nginx');
   });
 
@@ -219,7 +272,9 @@ describe('Helm chart deploy/helm/clinic', () => {
     const variant = renderChart(CHART_DIR, {
       values: {
         fileStorage: { mode: 'local' },
-        secrets: { values: { DATABASE_URL: 'postgres://clinic:pw@db:5432/clinic', JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----\n' } },
+        secrets: {
+          values: { DATABASE_URL: 'postgres://clinic:pw@db:5432/clinic', JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----\n' },
+        },
       },
     });
     validateAll(variant);
@@ -227,11 +282,17 @@ describe('Helm chart deploy/helm/clinic', () => {
     const pvc = named(variant, 'PersistentVolumeClaim', 'clinic-files')!;
     expect(pvc.spec.accessModes).toEqual(['ReadWriteMany']);
     for (const name of ['clinic-core-api', 'clinic-core-worker']) {
-      expect(named(variant, 'Deployment', name)!.spec.template.spec.volumes).toContainEqual({ name: 'data', persistentVolumeClaim: { claimName: 'clinic-files' } });
+      expect(named(variant, 'Deployment', name)!.spec.template.spec.volumes).toContainEqual({
+        name: 'data',
+        persistentVolumeClaim: { claimName: 'clinic-files' },
+      });
     }
     expect(named(variant, 'Deployment', 'clinic-gateway')!.spec.template.spec.volumes).toContainEqual({ name: 'data', emptyDir: { sizeLimit: '2Gi' } });
     const secret = named(variant, 'Secret', 'clinic-secrets')!;
-    expect(secret.stringData).toEqual({ DATABASE_URL: 'postgres://clinic:pw@db:5432/clinic', JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----\n' });
+    expect(secret.stringData).toEqual({
+      DATABASE_URL: 'postgres://clinic:pw@db:5432/clinic',
+      JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----\n',
+    });
     expect(named(variant, 'ConfigMap', 'clinic-config')!.data.S3_BUCKET).toBeUndefined();
     // A change of a secret rolls the pods (checksum annotation).
     const before = named(renderChart(CHART_DIR), 'Deployment', 'clinic-core-api')!.spec.template.metadata.annotations['checksum/secret'];
@@ -262,7 +323,9 @@ describe('compose file deploy/compose.yaml', () => {
 
   it('runs PostgreSQL, Redis, the gateway, two svc-core APIs, a worker and svc-notify after the migrations', () => {
     const services = compose.services as Obj;
-    expect(Object.keys(services)).toEqual(expect.arrayContaining(['postgres', 'redis', 'migrate', 'gateway', 'core-api-1', 'core-api-2', 'core-worker', 'notify']));
+    expect(Object.keys(services)).toEqual(
+      expect.arrayContaining(['postgres', 'redis', 'migrate', 'gateway', 'core-api-1', 'core-api-2', 'core-worker', 'notify']),
+    );
     expect(services.migrate.command).toEqual(['node', 'svc-core/dist/cli/migrate.js']);
     for (const name of ['core-api-1', 'core-api-2', 'core-worker', 'notify']) {
       expect(services[name].depends_on.migrate).toEqual({ condition: 'service_completed_successfully' });

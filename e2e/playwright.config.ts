@@ -38,7 +38,16 @@ export default defineConfig({
     launchOptions: {
       // The system Chromium: CHROMIUM_PATH, else /usr/bin/chromium (npm test checks for it first).
       executablePath: chromiumPath(),
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium' }],

@@ -102,7 +102,13 @@ async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> 
  * `env`: extra environment of this stack (e.g. `STAFF_MFA`), over the defaults below. `beforeStart`
  * runs once the environment (and its database) exists, before `npm start`.
  */
-export async function startStack(opts: { basePort: number; label: string; quiet?: boolean; env?: NodeJS.ProcessEnv; beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void> }): Promise<RunningStack> {
+export async function startStack(opts: {
+  basePort: number;
+  label: string;
+  quiet?: boolean;
+  env?: NodeJS.ProcessEnv;
+  beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void>;
+}): Promise<RunningStack> {
   const runId = `${opts.label}_${process.pid}_${Date.now().toString(36)}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `clinic-${opts.label}-`));
   const serverDbUrl = process.env.DATABASE_URL;
@@ -207,9 +213,17 @@ export async function startReplicaStack(opts: {
   mkdirSync(logDir, { recursive: true });
   const dbName = `clinic_${runId}`.toLowerCase();
   const databaseUrl = await createDatabase(serverDbUrl, dbName);
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256', privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const { privateKey, publicKey } = generateKeyPairSync('ec', {
+    namedCurve: 'P-256',
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
   const url = (offset: number) => `http://127.0.0.1:${opts.basePort + offset}`;
-  const listed = (service: string) => opts.topology.filter((p) => p.service === service && p.role !== 'worker').map((p) => url(p.offset)).join(',');
+  const listed = (service: string) =>
+    opts.topology
+      .filter((p) => p.service === service && p.role !== 'worker')
+      .map((p) => url(p.offset))
+      .join(',');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -232,7 +246,13 @@ export async function startReplicaStack(opts: {
   };
 
   const processes: Array<{ name: string; file: string; args: string[]; port: number; probe: string }> = [
-    ...opts.topology.map((p) => ({ name: p.name, file: `${p.service}/dist/main.js`, args: [`--role=${p.role}`], port: opts.basePort + p.offset, probe: '/readyz' })),
+    ...opts.topology.map((p) => ({
+      name: p.name,
+      file: `${p.service}/dist/main.js`,
+      args: [`--role=${p.role}`],
+      port: opts.basePort + p.offset,
+      probe: '/readyz',
+    })),
     { name: 'gateway', file: 'svc-gateway/dist/main.js', args: [], port: opts.basePort, probe: '/healthz' },
   ];
   const services: Record<string, ServiceProcess> = {};
@@ -253,7 +273,8 @@ export async function startReplicaStack(opts: {
         const started = child;
         const deadline = Date.now() + 120_000;
         while (Date.now() < deadline) {
-          if (started.exitCode !== null || started.signalCode !== null) throw new Error(`${p.name} exited (${started.exitCode ?? started.signalCode}) before ${p.probe} answered; see ${log}`);
+          if (started.exitCode !== null || started.signalCode !== null)
+            throw new Error(`${p.name} exited (${started.exitCode ?? started.signalCode}) before ${p.probe} answered; see ${log}`);
           try {
             // A generous timeout: a replica starting while the others are under load answers slowly.
             if ((await fetch(serviceUrl + p.probe, { signal: AbortSignal.timeout(5000) })).ok) return;

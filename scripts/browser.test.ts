@@ -47,7 +47,13 @@ describe('decideBrowserCheck', () => {
   });
 
   it('installs the Debian package when missing, as root, with apt-get', () => {
-    expect(decideBrowserCheck(missing)).toEqual({ action: 'install', commands: [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'chromium']] });
+    expect(decideBrowserCheck(missing)).toEqual({
+      action: 'install',
+      commands: [
+        ['apt-get', 'update', '-qq'],
+        ['apt-get', 'install', '-y', '-qq', 'chromium'],
+      ],
+    });
   });
 
   it('stops with one line and exit code 1 when missing and not root, or without apt-get', () => {
@@ -58,7 +64,9 @@ describe('decideBrowserCheck', () => {
   it('stops rather than installs when a CHROMIUM_PATH elsewhere is missing (the package would not put it there)', () => {
     const decision = decideBrowserCheck({ ...missing, path: '/opt/chromium/chrome' });
     expect(decision).toMatchObject({ action: 'stop', exitCode: 1 });
-    expect(decision.action === 'stop' && decision.message).toMatch(/^Chromium not found at \/opt\/chromium\/chrome \(CHROMIUM_PATH\): .*apt-get install chromium/);
+    expect(decision.action === 'stop' && decision.message).toMatch(
+      /^Chromium not found at \/opt\/chromium\/chrome \(CHROMIUM_PATH\): .*apt-get install chromium/,
+    );
   });
 });
 

@@ -92,7 +92,10 @@ function externalPackages(outdir: string, problems: Set<string>, inlined: Set<st
         const owner = owningPackage(importerDir);
         const json = owner?.json;
         const declared = Boolean(json?.dependencies?.[name] ?? json?.peerDependencies?.[name] ?? json?.optionalDependencies?.[name]);
-        if (!declared) problems.add(`${name}, imported by ${path.relative(root, args.importer)}, is not in the "dependencies" of ${owner ? path.relative(root, owner.file) : 'any package.json'}`);
+        if (!declared)
+          problems.add(
+            `${name}, imported by ${path.relative(root, args.importer)}, is not in the "dependencies" of ${owner ? path.relative(root, owner.file) : 'any package.json'}`,
+          );
         const wanted = installedPackageDir(name, importerDir);
         if (wanted && wanted !== installedPackageDir(name, outdir)) {
           inlined.add(`${name} (${path.relative(root, wanted)})`);
@@ -134,7 +137,8 @@ export async function buildTarget(name: string): Promise<void> {
   }
   const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js'));
   for (const output of outputs) {
-    if (includes(result.metafile.outputs[output]!.inputs, 'packages/server-kit/src/database.ts')) copyFileSync(EMBEDDED_DB_PROCESS, path.join(root, path.dirname(output), path.basename(EMBEDDED_DB_PROCESS)));
+    if (includes(result.metafile.outputs[output]!.inputs, 'packages/server-kit/src/database.ts'))
+      copyFileSync(EMBEDDED_DB_PROCESS, path.join(root, path.dirname(output), path.basename(EMBEDDED_DB_PROCESS)));
   }
   const note = inlined.size > 0 ? `; compiled in, as its own copy differs from the one beside the bundle: ${[...inlined].join(', ')}` : '';
   console.log(`${name}: ${outputs.join(', ')} in ${Date.now() - started} ms${note}`);

@@ -21,7 +21,8 @@ if (wanted.includes('embedded')) {
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...embedded } = process.env;
   setups.push({ name: 'embedded defaults (PGlite, jobs table)', env: embedded });
 }
-if (wanted.includes('server') && serverEnv) setups.push({ name: `DATABASE_URL=${process.env.DATABASE_URL ?? '-'} REDIS_URL=${process.env.REDIS_URL ?? '-'}`, env: process.env });
+if (wanted.includes('server') && serverEnv)
+  setups.push({ name: `DATABASE_URL=${process.env.DATABASE_URL ?? '-'} REDIS_URL=${process.env.REDIS_URL ?? '-'}`, env: process.env });
 if (wanted.includes('production') && productionEnv) {
   // Production refuses the default seed password; the journeys sign in with this one.
   const env = { ...process.env, E2E_PRODUCTION: '1', SEED_PASSWORD: process.env.SEED_PASSWORD ?? randomBytes(12).toString('base64url') };
@@ -54,7 +55,11 @@ function failuresIn(reportFile: string): string[] {
       for (const t of spec.tests) {
         if (t.status !== 'unexpected') continue;
         const message = t.results.map((r) => r.error?.message).find(Boolean) ?? '';
-        const firstLines = stripVTControlCharacters(message).split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 3);
+        const firstLines = stripVTControlCharacters(message)
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean)
+          .slice(0, 3);
         lines.push([`${spec.file}:${spec.line} › ${spec.title}`, ...firstLines].join('\n      '));
       }
     }
@@ -70,7 +75,10 @@ for (const setup of setups) {
   console.log(`\n=== end-to-end journeys on ${setup.name} ===`);
   for (const { env, args } of runs(setup.env)) {
     rmSync(reportFile, { force: true });
-    const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args, ...process.argv.slice(2)], { env: { ...env, E2E_REPORT: reportFile }, stdio: 'inherit' });
+    const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args, ...process.argv.slice(2)], {
+      env: { ...env, E2E_REPORT: reportFile },
+      stdio: 'inherit',
+    });
     if (run.status !== 0) {
       const where = `${setup.name}${env.E2E_GROUP ? ` (${env.E2E_GROUP} group)` : ''}`;
       console.error(`=== end-to-end journeys failed on ${where} ===`);

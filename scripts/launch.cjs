@@ -19,7 +19,16 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '..');
 const OUTPUTS = ['dist/start.js', 'svc-core/dist/main.js', 'svc-notify/dist/main.js', 'svc-gateway/dist/main.js'].map((file) => path.join(root, file));
 /** What the outputs are compiled from (folders, and scripts/start.ts with what it imports). */
-const SOURCES = ['svc-core/src', 'svc-notify/src', 'svc-gateway/src', 'packages/server-kit/src', 'packages/contracts/src', 'scripts/start.ts', 'scripts/restart-policy.ts', 'scripts/build-service.ts'].map((p) => path.join(root, p));
+const SOURCES = [
+  'svc-core/src',
+  'svc-notify/src',
+  'svc-gateway/src',
+  'packages/server-kit/src',
+  'packages/contracts/src',
+  'scripts/start.ts',
+  'scripts/restart-policy.ts',
+  'scripts/build-service.ts',
+].map((p) => path.join(root, p));
 
 /** The latest modification time of the TypeScript sources (tests excluded) at or under `file`. */
 function newestSource(file) {
@@ -62,7 +71,9 @@ const stale =
 
 if (missing.length > 0) {
   if (!canBuild()) {
-    console.error(`Not built: ${missing.map((file) => path.relative(root, file)).join(', ')}. This install has no build tools (npm ci --omit=dev): build with the dev dependencies (npm ci && npm run build), then remove them (npm prune --omit=dev).`);
+    console.error(
+      `Not built: ${missing.map((file) => path.relative(root, file)).join(', ')}. This install has no build tools (npm ci --omit=dev): build with the dev dependencies (npm ci && npm run build), then remove them (npm prune --omit=dev).`,
+    );
     process.exit(1);
   }
   console.log('Building the platform (first start)...');

@@ -38,7 +38,10 @@ function buildIfNeeded(): void {
   if (missing.length === 0) return;
   console.log(`Building the platform (${missing.length} missing build output(s))...`);
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The build failed; see the output above. (An install without dev dependencies cannot build: run `npm run build` before `npm prune --omit=dev`.)');
+  if (result.status !== 0)
+    throw new Error(
+      'The build failed; see the output above. (An install without dev dependencies cannot build: run `npm run build` before `npm prune --omit=dev`.)',
+    );
 }
 
 type ServiceName = (typeof SERVICES)[number];
@@ -68,7 +71,9 @@ function superviseService(name: ServiceName, env: NodeJS.ProcessEnv): Supervised
       const decision = tracker.crashed(Date.now(), startedAt);
       if ('giveUp' in decision) {
         gaveUp = true;
-        console.error(`${name} stopped unexpectedly (${how}) for the fifth time within a minute; it is not started again. Its log above says why: fix that and run npm start again.`);
+        console.error(
+          `${name} stopped unexpectedly (${how}) for the fifth time within a minute; it is not started again. Its log above says why: fix that and run npm start again.`,
+        );
         return;
       }
       console.error(`${name} stopped unexpectedly (${how}); starting it again in ${decision.restartInMs / 1000} s.`);

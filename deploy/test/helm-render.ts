@@ -459,7 +459,10 @@ export class ChartRenderer {
       case 'default':
         return truthy(args[1]) ? args[1] : args[0];
       case 'quote':
-        return args.filter((a) => a !== null && a !== undefined).map((a) => goQuote(printable(a))).join(' ');
+        return args
+          .filter((a) => a !== null && a !== undefined)
+          .map((a) => goQuote(printable(a)))
+          .join(' ');
       case 'squote':
         return args.map((a) => `'${printable(a)}'`).join(' ');
       case 'toYaml':

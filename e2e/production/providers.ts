@@ -90,7 +90,16 @@ export async function startProviderDoubles(opts: ProviderDoublesOptions): Promis
           })
           .then((mail) => {
             for (const rcpt of session.envelope.rcptTo) {
-              outbox.push({ channel: 'email', to: rcpt.address, subject: mail.subject, text: mail.text, html: mail.html, unsubscribe_url: mail.unsubscribeUrl, attachments: mail.attachments, created_on: created });
+              outbox.push({
+                channel: 'email',
+                to: rcpt.address,
+                subject: mail.subject,
+                text: mail.text,
+                html: mail.html,
+                unsubscribe_url: mail.unsubscribeUrl,
+                attachments: mail.attachments,
+                created_on: created,
+              });
             }
             callback();
           });
@@ -158,13 +167,23 @@ export async function startProviderDoubles(opts: ProviderDoublesOptions): Promis
   const createSession = (req: http.IncomingMessage, res: http.ServerResponse, body: string): void => {
     const apiKey = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     if (!apiKey) {
-      return stripeError(res, 401, 'invalid_request_error', 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.');
+      return stripeError(
+        res,
+        401,
+        'invalid_request_error',
+        'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.',
+      );
     }
     const key = header(req, 'idempotency-key');
     const remembered = key ? idempotent.get(`${apiKey}\n${key}`) : undefined;
     if (remembered) {
       if (remembered.body !== body) {
-        return stripeError(res, 400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+        return stripeError(
+          res,
+          400,
+          'idempotency_error',
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        );
       }
       return sendJson(res, remembered.status, remembered.response, { 'idempotent-replayed': 'true' });
     }
@@ -176,7 +195,8 @@ export async function startProviderDoubles(opts: ProviderDoublesOptions): Promis
     // The stripe SDK encodes nested parameters with qs (`line_items[0][price_data][unit_amount]=9500`).
     const params = qs.parse(body, { arrayLimit: 100 }) as Record<string, unknown>;
     const items = Array.isArray(params.line_items) ? (params.line_items as Array<Record<string, unknown>>) : [];
-    if (items.length === 0) return answer(400, stripeErrorBody('invalid_request_error', 'line_items: at least one line item is required in payment mode.', 'line_items'));
+    if (items.length === 0)
+      return answer(400, stripeErrorBody('invalid_request_error', 'line_items: at least one line item is required in payment mode.', 'line_items'));
     let total = 0;
     let currency: string | undefined;
     for (const [i, item] of items.entries()) {
@@ -184,9 +204,20 @@ export async function startProviderDoubles(opts: ProviderDoublesOptions): Promis
       const unit = Number(priceData?.unit_amount);
       const quantity = item.quantity === undefined ? 1 : Number(item.quantity);
       if (!priceData || !Number.isInteger(unit) || unit < 0) {
-        return answer(400, stripeErrorBody('invalid_request_error', `line_items[${i}][price_data][unit_amount]: a whole amount in the smallest currency unit is required (this double knows no stored prices).`, `line_items[${i}][price_data][unit_amount]`));
+        return answer(
+          400,
+          stripeErrorBody(
+            'invalid_request_error',
+            `line_items[${i}][price_data][unit_amount]: a whole amount in the smallest currency unit is required (this double knows no stored prices).`,
+            `line_items[${i}][price_data][unit_amount]`,
+          ),
+        );
       }
-      if (!Number.isInteger(quantity) || quantity < 1) return answer(400, stripeErrorBody('invalid_request_error', `line_items[${i}][quantity] must be a positive whole number.`, `line_items[${i}][quantity]`));
+      if (!Number.isInteger(quantity) || quantity < 1)
+        return answer(
+          400,
+          stripeErrorBody('invalid_request_error', `line_items[${i}][quantity] must be a positive whole number.`, `line_items[${i}][quantity]`),
+        );
       total += unit * quantity;
       currency ??= typeof priceData.currency === 'string' ? priceData.currency.toLowerCase() : undefined;
     }
@@ -226,7 +257,9 @@ export async function startProviderDoubles(opts: ProviderDoublesOptions): Promis
     if (!state) return sendText(res, 404, `No checkout session ${id}`);
     const amount = `$${(Number(state.session.amount_total) / 100).toFixed(2)}`;
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="en"><title>Test checkout</title><main><h1>Test checkout</h1><p>${amount}</p><form method="post"><button>Pay ${amount}</button></form><a href="/pay/${id}/cancel">Back</a></main></html>`);
+    res.end(
+      `<!doctype html><html lang="en"><title>Test checkout</title><main><h1>Test checkout</h1><p>${amount}</p><form method="post"><button>Pay ${amount}</button></form><a href="/pay/${id}/cancel">Back</a></main></html>`,
+    );
   };
 
   /** The hosted checkout's Pay: the signed completed event to the platform, then back to the shop. */
@@ -270,7 +303,11 @@ export async function startProviderDoubles(opts: ProviderDoublesOptions): Promis
     try {
       response = await fetch(opts.webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': signature,
+          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        },
         body: payload,
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       });
@@ -284,15 +321,18 @@ export async function startProviderDoubles(opts: ProviderDoublesOptions): Promis
   };
 
   const placeDetails = (req: http.IncomingMessage, res: http.ServerResponse, placeId: string): void => {
-    if (!header(req, 'x-goog-api-key')) return sendJson(res, 403, { error: { code: 403, message: 'The request is missing a valid API key.', status: 'PERMISSION_DENIED' } });
+    if (!header(req, 'x-goog-api-key'))
+      return sendJson(res, 403, { error: { code: 403, message: 'The request is missing a valid API key.', status: 'PERMISSION_DENIED' } });
     if (placeId !== opts.googlePlaceId) return sendJson(res, 404, { error: { code: 404, message: `Place ${placeId} was not found.`, status: 'NOT_FOUND' } });
-    const reviews = ['Quick exam and kind staff.', 'The sealed envelope was ready the same day.', 'Clear instructions in Spanish, thank you.'].map((text, i) => ({
-      name: `places/${placeId}/reviews/e2e-${i + 1}`,
-      rating: 5,
-      text: { text, languageCode: 'en' },
-      publishTime: new Date(Date.UTC(2026, 9, 1 + i)).toISOString(),
-      authorAttribution: { displayName: `Reviewer ${i + 1}` },
-    }));
+    const reviews = ['Quick exam and kind staff.', 'The sealed envelope was ready the same day.', 'Clear instructions in Spanish, thank you.'].map(
+      (text, i) => ({
+        name: `places/${placeId}/reviews/e2e-${i + 1}`,
+        rating: 5,
+        text: { text, languageCode: 'en' },
+        publishTime: new Date(Date.UTC(2026, 9, 1 + i)).toISOString(),
+        authorAttribution: { displayName: `Reviewer ${i + 1}` },
+      }),
+    );
     sendJson(res, 200, { rating: 4.9, userRatingCount: 212, reviews });
   };
 
@@ -391,7 +431,12 @@ function header(req: http.IncomingMessage, name: string): string | undefined {
 
 function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), 'request-id': `req_${randomBytes(7).toString('hex')}`, ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'request-id': `req_${randomBytes(7).toString('hex')}`,
+    ...headers,
+  });
   res.end(text);
 }
 

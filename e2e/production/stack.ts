@@ -29,11 +29,19 @@ export interface ProductionStack {
 }
 
 async function fillPracticeSettings(gatewayUrl: string, password: string): Promise<void> {
-  const login = await fetch(`${gatewayUrl}/api/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+  const login = await fetch(`${gatewayUrl}/api/v1/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
   if (!login.ok) throw new Error(`The admin could not sign in: ${login.status} ${await login.text()}`);
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}`, 'content-type': 'application/json' };
   const current = (await (await fetch(`${gatewayUrl}/api/v1/admin/settings/`, { headers })).json()) as AdminPracticeSettings;
-  const settings = { ...DEMO_PRACTICE_SETTINGS, explainer_videos: current.settings.explainer_videos, i693_tutorial_videos: current.settings.i693_tutorial_videos };
+  const settings = {
+    ...DEMO_PRACTICE_SETTINGS,
+    explainer_videos: current.settings.explainer_videos,
+    i693_tutorial_videos: current.settings.i693_tutorial_videos,
+  };
   const saved = await fetch(`${gatewayUrl}/api/v1/admin/settings/`, { method: 'PUT', headers, body: JSON.stringify(settings) });
   if (!saved.ok) throw new Error(`The practice's settings were refused: ${saved.status} ${await saved.text()}`);
 }
@@ -41,13 +49,18 @@ async function fillPracticeSettings(gatewayUrl: string, password: string): Promi
 /** `frontPort`: the https address the browser uses; the services take basePort…basePort+2. Needs DATABASE_URL, REDIS_URL and SEED_PASSWORD. */
 export async function startProductionStack(opts: { frontPort: number; basePort: number }): Promise<ProductionStack> {
   const password = process.env.SEED_PASSWORD;
-  if (!process.env.DATABASE_URL || !process.env.REDIS_URL || !password) throw new Error('The production set-up needs DATABASE_URL, REDIS_URL and SEED_PASSWORD');
+  if (!process.env.DATABASE_URL || !process.env.REDIS_URL || !password)
+    throw new Error('The production set-up needs DATABASE_URL, REDIS_URL and SEED_PASSWORD');
   const gatewayUrl = `http://127.0.0.1:${opts.basePort}`;
   const stripeWebhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
   const twilioAccountSid = `AC${randomBytes(16).toString('hex')}`;
   const googlePlaceId = `ChIJ${randomBytes(12).toString('hex')}`;
   const doubles = await startProviderDoubles({ webhookUrl: `${gatewayUrl}/api/v1/payments/webhook/`, stripeWebhookSecret, twilioAccountSid, googlePlaceId });
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256', privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const { privateKey, publicKey } = generateKeyPairSync('ec', {
+    namedCurve: 'P-256',
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
   const front = await startTlsFront({ port: opts.frontPort, target: gatewayUrl }).catch(async (err: unknown) => {
     await doubles.close();
     throw err;

@@ -21,7 +21,29 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   try {
     const key = path.join(dir, 'key.pem');
     const cert = path.join(dir, 'cert.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:P-256',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(key), cert: readFileSync(cert) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -33,7 +55,12 @@ export async function startTlsFront(opts: { port: number; target: string }): Pro
   // Idle connections are dropped after 4 s, before the gateway closes them (Node keeps them 5 s).
   const agent = new http.Agent({ keepAlive: true, timeout: 4_000 });
   const server = https.createServer(selfSignedCertificate(), (req, res) => {
-    const headers = { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1', 'x-forwarded-proto': 'https', 'x-forwarded-host': req.headers.host ?? '' };
+    const headers = {
+      ...req.headers,
+      'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': req.headers.host ?? '',
+    };
     const upstream = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

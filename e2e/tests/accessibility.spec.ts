@@ -15,11 +15,17 @@ test.describe.configure({ timeout: 360_000 });
 async function newDocumentRequest(request: APIRequestContext): Promise<{ path: string; email: string }> {
   const email = `docs.${uniqueTag()}@example.com`;
   const auth = { Authorization: `Bearer ${await apiToken(request, 'staff')}` };
-  const made = await request.post('/api/v1/appointments/misc/leads/', { headers: auth, data: { firstName: 'Nadia', middleName: '', lastName: 'Rahimi', email, phone: '5105550166', dob: '1991-06-07' } });
+  const made = await request.post('/api/v1/appointments/misc/leads/', {
+    headers: auth,
+    data: { firstName: 'Nadia', middleName: '', lastName: 'Rahimi', email, phone: '5105550166', dob: '1991-06-07' },
+  });
   expect(made.status(), await made.text()).toBe(201);
   const found = await request.get(`/api/v1/appointments/misc/leads/?search=${encodeURIComponent(email)}`, { headers: auth });
   const lead = ((await found.json()) as { results: Array<{ uuid: string }> }).results[0]!;
-  const sent = await request.post('/api/v1/appointments/request/docs/link/', { headers: auth, data: { pre_application_uuid: lead.uuid, email_content: '<p>Please send the missing records.</p>' } });
+  const sent = await request.post('/api/v1/appointments/request/docs/link/', {
+    headers: auth,
+    data: { pre_application_uuid: lead.uuid, email_content: '<p>Please send the missing records.</p>' },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
   return { path: new URL(((await sent.json()) as { data: { link: string } }).data.link).pathname, email };
 }
@@ -159,7 +165,11 @@ test.describe('signed in as admin', () => {
     await expectNoSeriousA11yViolations(page, '/admin/appointment-requests with Create Lead open');
 
     await page.getByRole('tab', { name: 'Follow-ups' }).click();
-    await page.getByRole('list', { name: 'Leads created from 6 to 3 days ago' }).getByRole('button', { name: /demo\.pending@example\.com/ }).first().click();
+    await page
+      .getByRole('list', { name: 'Leads created from 6 to 3 days ago' })
+      .getByRole('button', { name: /demo\.pending@example\.com/ })
+      .first()
+      .click();
     await expect(page.getByText('Called about the missing vaccine records; will send them this week.')).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/admin/appointment-requests, Follow-ups with a lead');
   });

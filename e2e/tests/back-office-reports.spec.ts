@@ -30,7 +30,10 @@ test('external staff see only the Labs Vs Leads chart, with Refresh', async ({ p
 
 test('the orders screen searches, opens an order, downloads its invoice, and makes an ad-hoc x-ray order', async ({ page, request }) => {
   const auth = { Authorization: `Bearer ${await apiToken(request, 'admin')}` };
-  const listed = (await (await request.get('/api/v1/payments/?page=1', { headers: auth })).json()) as { count: number; results: Array<{ first_name: string; last_name: string }> };
+  const listed = (await (await request.get('/api/v1/payments/?page=1', { headers: auth })).json()) as {
+    count: number;
+    results: Array<{ first_name: string; last_name: string }>;
+  };
   expect(listed.count).toBeGreaterThan(20);
   const payer = listed.results[0]!;
 
@@ -44,7 +47,11 @@ test('the orders screen searches, opens an order, downloads its invoice, and mak
   await detail.getByRole('button', { name: 'Lab Invoice' }).click();
   const file = await invoice;
   expect(file.suggestedFilename()).toBe(`Invoice-${payer.last_name}-${payer.first_name}.pdf`);
-  expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   await page.getByRole('button', { name: 'Go to Adhoc Actions' }).click();
   const adhoc = page.getByRole('region', { name: 'Generate Adhoc Order' });
@@ -56,7 +63,11 @@ test('the orders screen searches, opens an order, downloads its invoice, and mak
   await adhoc.getByRole('button', { name: 'Generate Adhoc Order' }).click();
   const orderFile = await order;
   expect(orderFile.suggestedFilename()).toBe('Chest-X-Ray-Order-Delgado-Rosa.pdf');
-  expect(readFileSync(await orderFile.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await orderFile.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 });
 
 test('the orders screen at 375px has no sideways scroll', async ({ browser }) => {

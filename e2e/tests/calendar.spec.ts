@@ -100,12 +100,18 @@ test('the calendar opens on the office last chosen, and an appointment leads to 
   const day = bookingDay();
   const auth = { Authorization: `Bearer ${await apiToken(request, 'admin')}` };
   const found = await request.post('/api/v1/admin/appointment-slots/admin-lookup-applicants/', { headers: auth, data: { emails: [family.email] } });
-  const people = ((await found.json()) as { applicants_by_email: Record<string, { bookable_applicants: Array<{ uuid: string; first_name: string }> }> }).applicants_by_email[family.email]!.bookable_applicants;
+  const people = ((await found.json()) as { applicants_by_email: Record<string, { bookable_applicants: Array<{ uuid: string; first_name: string }> }> })
+    .applicants_by_email[family.email]!.bookable_applicants;
   const offices = (await (await request.get('/api/v1/admin/offices/', { headers: auth })).json()) as Array<{ uuid: string; name: string }>;
   const tracy = offices.find((o) => o.name === 'Tracy')!;
   const booked = await request.post('/api/v1/admin/appointment-slots/admin-book/', {
     headers: auth,
-    data: { applicant_uuids: [people.find((p) => p.first_name === 'Nadia')!.uuid, people.find((p) => p.first_name === 'Karim')!.uuid], office_uuid: tracy.uuid, appointment_date: day, start_time: '15:30' },
+    data: {
+      applicant_uuids: [people.find((p) => p.first_name === 'Nadia')!.uuid, people.find((p) => p.first_name === 'Karim')!.uuid],
+      office_uuid: tracy.uuid,
+      appointment_date: day,
+      start_time: '15:30',
+    },
   });
   expect(booked.status(), await booked.text()).toBe(201);
 
@@ -136,8 +142,15 @@ test('the calendar opens on the office last chosen, and an appointment leads to 
 
   await page.goto('/admin/doctor-availability');
   await showWeekOf(page, day);
-  await page.locator('.fc-event').filter({ hasText: `${family.first} +1 others` }).click();
-  await page.getByRole('dialog').filter({ hasText: 'Clients (2)' }).getByRole('link', { name: `I-693 applications of ${family.names[1]}` }).click();
+  await page
+    .locator('.fc-event')
+    .filter({ hasText: `${family.first} +1 others` })
+    .click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Clients (2)' })
+    .getByRole('link', { name: `I-693 applications of ${family.names[1]}` })
+    .click();
   await expect(page).toHaveURL(/\/admin\/i693-applications\?s=/);
   await expect(page.getByRole('status').filter({ hasText: /^1 application$/ })).toBeVisible();
   const rows = page.getByTestId('application-row');

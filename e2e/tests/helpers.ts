@@ -64,11 +64,14 @@ export async function mailsTo(request: APIRequestContext, to: string, subject: R
 export async function emailedCode(request: APIRequestContext, to: string, subject: RegExp, code: RegExp): Promise<string> {
   let found = '';
   await expect
-    .poll(async () => {
-      const mails = await mailsTo(request, to, subject);
-      found = code.exec(mails[0]?.text ?? '')?.[1] ?? '';
-      return found;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const mails = await mailsTo(request, to, subject);
+        found = code.exec(mails[0]?.text ?? '')?.[1] ?? '';
+        return found;
+      },
+      { timeout: 20_000 },
+    )
     .not.toBe('');
   return found;
 }
@@ -138,7 +141,10 @@ export async function bookableFamily(request: APIRequestContext, firstNames: str
   const people = firstNames.map((first, i) => ({ first, last: `Karimi${tag}`, dob: `198${i}-0${(i % 9) + 1}-1${i % 9}` }));
   const auth = { Authorization: `Bearer ${await apiToken(request, 'staff')}` };
   for (const p of people) {
-    const res = await request.post('/api/v1/appointments/misc/leads/', { headers: auth, data: { firstName: p.first, middleName: '', lastName: p.last, email, phone: '5105550177', dob: p.dob } });
+    const res = await request.post('/api/v1/appointments/misc/leads/', {
+      headers: auth,
+      data: { firstName: p.first, middleName: '', lastName: p.last, email, phone: '5105550177', dob: p.dob },
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
   const found = await request.get(`/api/v1/appointments/misc/leads/?search=${encodeURIComponent(email)}`, { headers: auth });

@@ -6,7 +6,10 @@ test('a vaccine date and a TB result entered on the I-693 mark the lead checklis
   const tag = uniqueTag();
   const person = { first: 'Luis', last: `Hernandez${tag}`, dob: '1990-02-03', email: `luis.${tag}@example.com` };
   const auth = { Authorization: `Bearer ${await apiToken(request, 'staff')}` };
-  const lead = await request.post('/api/v1/appointments/misc/leads/', { headers: auth, data: { firstName: person.first, middleName: '', lastName: person.last, email: person.email, phone: '5105550177', dob: person.dob } });
+  const lead = await request.post('/api/v1/appointments/misc/leads/', {
+    headers: auth,
+    data: { firstName: person.first, middleName: '', lastName: person.last, email: person.email, phone: '5105550177', dob: person.dob },
+  });
   expect(lead.status(), await lead.text()).toBe(201);
   await submitI693Application(request, person);
 

@@ -48,7 +48,11 @@ test('staff set the office and date on a row, then download its I-693 PDF and it
   const receipt = await receiptDownload;
   const [y, m, d] = day.split('-');
   expect(receipt.suggestedFilename()).toBe(`receipt_R220_${last}_Lucia_${m}-${d}-${y}.pdf`);
-  expect(readFileSync(await receipt.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await receipt.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 });
 
 test('an admin exports the searched applications as a spreadsheet', async ({ page, request }) => {
@@ -86,7 +90,12 @@ test('staff do not get the Export Data button', async ({ page }) => {
 test('staff tick three applications, generate their PDFs in one batch and get the zip with the three', async ({ page, request }) => {
   const tag = uniqueTag();
   const people = ['Ana', 'Bea', 'Cora'].map((first) => ({ first, last: `Batch${tag}` }));
-  for (const p of people) await submitI693Application(request, { ...p, dob: '1990-02-0' + (people.indexOf(p) + 1), email: `${p.first.toLowerCase()}.${p.last.toLowerCase()}@example.com` });
+  for (const p of people)
+    await submitI693Application(request, {
+      ...p,
+      dob: '1990-02-0' + (people.indexOf(p) + 1),
+      email: `${p.first.toLowerCase()}.${p.last.toLowerCase()}@example.com`,
+    });
   await signIn(page, 'staff');
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/i693-applications');

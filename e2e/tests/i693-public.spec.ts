@@ -118,7 +118,10 @@ test('the I-693 landing page links to the requirements, the tutorial and appoint
   });
   await page.goto('/i-693?lang=es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Examen médico I-693');
-  await expect(page.getByRole('link', { name: 'Vea los análisis de laboratorio y las vacunas que necesita' })).toHaveAttribute('href', '/appointments#requirements-check-section');
+  await expect(page.getByRole('link', { name: 'Vea los análisis de laboratorio y las vacunas que necesita' })).toHaveAttribute(
+    'href',
+    '/appointments#requirements-check-section',
+  );
   await expect(page.getByRole('link', { name: /video tutorial/ })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=tutorialES01');
   await expect(page.getByRole('link', { name: 'Vaya a nuestra página de citas' })).toHaveAttribute('href', '/appointments?lang=es#request-an-appointment');
   const request = page.locator('section[aria-labelledby="i693-request-heading"]');

@@ -153,7 +153,10 @@ function linesPerWord(element: HTMLElement): number[] {
   });
 }
 
-test('at 1280px each application is one line, a long name wraps whole between its words, and the vaccine grid fits without scrolling sideways', async ({ page, request }) => {
+test('at 1280px each application is one line, a long name wraps whole between its words, and the vaccine grid fits without scrolling sideways', async ({
+  page,
+  request,
+}) => {
   // A name of a usual length (the run's tag cut short) fits one line with its date of birth.
   const person = { first: 'Ana', last: `Li${uniqueTag().slice(-6)}` };
   await submitI693Application(request, { ...person, dob: '1994-05-05', email: `${person.last.toLowerCase()}@example.com` });

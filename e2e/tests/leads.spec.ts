@@ -10,10 +10,13 @@ function uniqueEmail(label: string): string {
 async function waitForEmail(request: APIRequestContext, to: string, subject: RegExp, after = 0): Promise<OutboxMessage> {
   let found: OutboxMessage[] = [];
   await expect
-    .poll(async () => {
-      found = await mailsTo(request, to, subject);
-      return found.length > after;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        found = await mailsTo(request, to, subject);
+        return found.length > after;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   return found[0]!;
 }
@@ -141,8 +144,14 @@ test('completing the checklist of a client whose I-693 form is in sends the book
   expect(mail.html).toContain('<body dir="ltr" lang="en">');
 
   // Saving the lead again sends nothing more.
-  await detail.getByRole('button', { name: /^Mark Pending: / }).first().click();
-  await detail.getByRole('button', { name: /^Mark Received: / }).first().click();
+  await detail
+    .getByRole('button', { name: /^Mark Pending: / })
+    .first()
+    .click();
+  await detail
+    .getByRole('button', { name: /^Mark Received: / })
+    .first()
+    .click();
   await expect(toReceive).toHaveCount(0);
   expect(await mailsTo(request, email, /^You can now book/)).toHaveLength(1);
 });
@@ -155,7 +164,10 @@ test('Follow-ups: the demo lead of 4 days ago, its notes, a new note with Enter,
   await expect(page.getByRole('heading', { name: 'Leads Created from 6 to 3 Days Ago' })).toBeVisible();
   await expect(page.getByText('Select a lead')).toBeVisible();
   const dormant = page.getByRole('list', { name: 'Leads created from 6 to 3 days ago' }).getByRole('listitem').filter({ hasText: 'demo.pending@example.com' });
-  await dormant.getByRole('button', { name: /demo\.pending@example\.com/ }).first().click();
+  await dormant
+    .getByRole('button', { name: /demo\.pending@example\.com/ })
+    .first()
+    .click();
   await expect(page.getByText('Called about the missing vaccine records; will send them this week.')).toBeVisible();
   const note = `Left a voicemail ${Date.now()}`;
   const box = page.getByPlaceholder('Press ENTER to save. Use SHIFT+ENTER for new line.');

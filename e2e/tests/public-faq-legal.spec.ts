@@ -91,17 +91,19 @@ test('Arabic FAQ at 375px is right-to-left without horizontal scroll', async ({ 
   await page.screenshot({ path: 'e2e/.artifacts/faqs-ar-375-full.png', fullPage: true });
   // I-693 stays left-to-right inside the Arabic sentence (isolated), not 693-I.
   const duration = questionOf(page, 'exam-duration-faq');
-  expect(await duration.evaluate((button) => {
-    const range = document.createRange();
-    const text = button.querySelector('span')!.firstChild!;
-    const at = text.textContent!.indexOf('I-693');
-    range.setStart(text, at);
-    range.setEnd(text, at + 1);
-    const letterI = range.getBoundingClientRect().left;
-    range.setStart(text, at + 2);
-    range.setEnd(text, at + 5);
-    return letterI < range.getBoundingClientRect().left;
-  })).toBe(true);
+  expect(
+    await duration.evaluate((button) => {
+      const range = document.createRange();
+      const text = button.querySelector('span')!.firstChild!;
+      const at = text.textContent!.indexOf('I-693');
+      range.setStart(text, at);
+      range.setEnd(text, at + 1);
+      const letterI = range.getBoundingClientRect().left;
+      range.setStart(text, at + 2);
+      range.setEnd(text, at + 5);
+      return letterI < range.getBoundingClientRect().left;
+    }),
+  ).toBe(true);
   await duration.screenshot({ path: 'e2e/.artifacts/faqs-ar-375-i693.png' });
   await page.goto('/terms-of-service?lang=ar');
   await expect(page.locator('article section > h2')).toHaveCount(19);

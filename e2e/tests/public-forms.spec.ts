@@ -71,7 +71,10 @@ test('a visitor sends an appointment request with a PDF and is thanked', async (
   await expect(section.getByRole('list', { name: 'Chosen files' })).toHaveCount(0);
 });
 
-test('a visitor orders two tests, pays (the local provider, or in production Stripe Checkout) and lands on Thank You with the e-mail sent', async ({ page, request }) => {
+test('a visitor orders two tests, pays (the local provider, or in production Stripe Checkout) and lands on Thank You with the e-mail sent', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('labs');
   await page.goto('/pre-checkout?lang=en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book Lab Tests/Immunity Tests');

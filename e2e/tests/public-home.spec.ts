@@ -51,7 +51,10 @@ test('/appointments plays the configured explainer video of the language, Englis
     embeds.push(route.request().url());
     return route.fulfill({ contentType: 'text/html', body: '<title>video</title>' });
   });
-  for (const [lang, id] of [['es', EXPLAINER_VIDEOS.es], ['fa', EXPLAINER_VIDEOS.en]] as const) {
+  for (const [lang, id] of [
+    ['es', EXPLAINER_VIDEOS.es],
+    ['fa', EXPLAINER_VIDEOS.en],
+  ] as const) {
     await page.goto(`/appointments?lang=${lang}`);
     const video = page.getByTestId('explainer-video');
     await video.scrollIntoViewIfNeeded();

@@ -28,7 +28,10 @@ const BATCH_SIZE = 200;
 const MAILS = 5;
 
 test.describe.configure({ mode: 'serial' });
-test.skip(!serverSetup, 'needs PostgreSQL and Redis (DATABASE_URL and REDIS_URL): replicas share them; the embedded set-up is one npm start, tested by supervision.spec.ts');
+test.skip(
+  !serverSetup,
+  'needs PostgreSQL and Redis (DATABASE_URL and REDIS_URL): replicas share them; the embedded set-up is one npm start, tested by supervision.spec.ts',
+);
 
 let stack: ReplicaStack;
 let api: APIRequestContext;
@@ -69,19 +72,26 @@ test.beforeAll(async () => {
   staffAuth = { authorization: `Bearer ${await apiToken(api, 'admin')}` };
 
   // Families ready to book, each with a booking token from the public code flow (the code from the dev outbox).
-  const families = await inParallel(Array.from({ length: 14 }, (_, i) => i), 4, async () => {
-    const family = await bookableFamily(api, ['Ana', 'Beto', 'Carla', 'Dario', 'Elena', 'Fabio']);
-    const sent = await api.post('/api/v1/booking/request-otp/', { data: { email: family.email } });
-    expect(sent.status(), await sent.text()).toBe(200);
-    const verified = await api.post('/api/v1/booking/verify-otp/', { data: { email: family.email, otp_code: await bookingCode(api, family.email) } });
-    expect(verified.status(), await verified.text()).toBe(200);
-    const token = ((await verified.json()) as { access_token: string }).access_token;
-    const data = await api.get('/api/v1/booking/my-booking-data/', { headers: { authorization: `Bearer ${token}` } });
-    expect(data.status()).toBe(200);
-    const body = (await data.json()) as { bookable_applicants: Array<{ uuid: string }>; availability: Record<string, { uuid: string; dates: Record<string, Array<{ start_time: string; is_available: boolean }>> }> };
-    expect(body.bookable_applicants).toHaveLength(6);
-    return { email: family.email, token, applicants: body.bookable_applicants.map((a) => a.uuid), availability: body.availability };
-  });
+  const families = await inParallel(
+    Array.from({ length: 14 }, (_, i) => i),
+    4,
+    async () => {
+      const family = await bookableFamily(api, ['Ana', 'Beto', 'Carla', 'Dario', 'Elena', 'Fabio']);
+      const sent = await api.post('/api/v1/booking/request-otp/', { data: { email: family.email } });
+      expect(sent.status(), await sent.text()).toBe(200);
+      const verified = await api.post('/api/v1/booking/verify-otp/', { data: { email: family.email, otp_code: await bookingCode(api, family.email) } });
+      expect(verified.status(), await verified.text()).toBe(200);
+      const token = ((await verified.json()) as { access_token: string }).access_token;
+      const data = await api.get('/api/v1/booking/my-booking-data/', { headers: { authorization: `Bearer ${token}` } });
+      expect(data.status()).toBe(200);
+      const body = (await data.json()) as {
+        bookable_applicants: Array<{ uuid: string }>;
+        availability: Record<string, { uuid: string; dates: Record<string, Array<{ start_time: string; is_available: boolean }>> }>;
+      };
+      expect(body.bookable_applicants).toHaveLength(6);
+      return { email: family.email, token, applicants: body.bookable_applicants.map((a) => a.uuid), availability: body.availability };
+    },
+  );
   // Free slots of the next 10 days (within the labs' 14-day window), every office, in an order that spreads them.
   const slots: Array<{ office: string; date: string; time: string }> = [];
   const lastDay = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
@@ -193,7 +203,9 @@ class Load {
           return;
         }
       } catch (err) {
-        outcome = (err as Error).cause ? `${(err as Error).message}: ${String(((err as Error).cause as Error).message ?? (err as Error).cause)}` : (err as Error).message;
+        outcome = (err as Error).cause
+          ? `${(err as Error).message}: ${String(((err as Error).cause as Error).message ?? (err as Error).cause)}`
+          : (err as Error).message;
       }
       if (!this.retry || attempt === 2) {
         this.fail(`${what} (try ${attempt}): ${outcome}`);
@@ -209,7 +221,9 @@ class Load {
   }
 
   report(phase: string): void {
-    console.log(`[${phase}] requests sent ${this.sent}, failed ${this.failed}, retried ${this.retried}; bookings made ${this.booked}, conflicts (409) ${this.conflicts}`);
+    console.log(
+      `[${phase}] requests sent ${this.sent}, failed ${this.failed}, retried ${this.retried}; bookings made ${this.booked}, conflicts (409) ${this.conflicts}`,
+    );
     if (this.failures.length > 0) console.log(`[${phase}] failures:\n  ${this.failures.join('\n  ')}`);
   }
 }
@@ -277,24 +291,41 @@ function storedPdfs(): number {
 test(`c) a ${BATCH_SIZE}-PDF batch with the worker killed halfway and started again completes, each PDF made once`, async () => {
   test.setTimeout(240_000);
   const last = `Batch${uniqueTag()}`;
-  await inParallel(Array.from({ length: BATCH_SIZE }, (_, i) => i), 4, (i) =>
-    submitI693Application(api, { first: `Person${'abcdefghij'[Math.floor(i / 26) % 10]}${'abcdefghijklmnopqrstuvwxyz'[i % 26]}`, last, dob: `19${60 + (i % 40)}-0${1 + (i % 9)}-1${i % 10}`, email: `${last.toLowerCase()}.${i}@example.com` }),
+  await inParallel(
+    Array.from({ length: BATCH_SIZE }, (_, i) => i),
+    4,
+    (i) =>
+      submitI693Application(api, {
+        first: `Person${'abcdefghij'[Math.floor(i / 26) % 10]}${'abcdefghijklmnopqrstuvwxyz'[i % 26]}`,
+        last,
+        dob: `19${60 + (i % 40)}-0${1 + (i % 9)}-1${i % 10}`,
+        email: `${last.toLowerCase()}.${i}@example.com`,
+      }),
   );
   const uuids = (await db.query<{ uuid: string }>('select uuid from i693_applications where last_name = $1', [last])).rows.map((r) => r.uuid);
   expect(uuids).toHaveLength(BATCH_SIZE);
   const pdfsBefore = storedPdfs();
 
-  const started = await api.post('/api/v1/i693-application/batch-pdf/', { headers: staffAuth, data: { application_uuids: uuids, office: 'fremont', appointment_date: '04/20/2026', force_regenerate: false } });
+  const started = await api.post('/api/v1/i693-application/batch-pdf/', {
+    headers: staffAuth,
+    data: { application_uuids: uuids, office: 'fremont', appointment_date: '04/20/2026', force_regenerate: false },
+  });
   expect(started.status(), await started.text()).toBe(202);
   const { task_id: taskId } = (await started.json()) as { task_id: string };
   const progress = async () => {
     const res = await api.get(`/api/v1/i693-application/batch-pdf/${taskId}/`, { headers: staffAuth });
     expect(res.status()).toBe(200);
-    return (await res.json()) as { status: string; progress: { completed: number; successful: number; failed: number }; result: { folder_link: string | null } | null };
+    return (await res.json()) as {
+      status: string;
+      progress: { completed: number; successful: number; failed: number };
+      result: { folder_link: string | null } | null;
+    };
   };
 
   let atKill = 0;
-  await expect.poll(async () => (atKill = (await progress()).progress.completed), { timeout: 150_000, intervals: [200] }).toBeGreaterThanOrEqual(BATCH_SIZE / 2);
+  await expect
+    .poll(async () => (atKill = (await progress()).progress.completed), { timeout: 150_000, intervals: [200] })
+    .toBeGreaterThanOrEqual(BATCH_SIZE / 2);
   const worker = stack.services['core-worker']!;
   expect(await worker.stop('SIGKILL')).toBeNull();
   const whenKilled = (await progress()).progress.completed;
@@ -307,17 +338,24 @@ test(`c) a ${BATCH_SIZE}-PDF batch with the worker killed halfway and started ag
   await expect.poll(async () => (finished = await progress()).status, { timeout: 180_000, intervals: [500] }).toBe('completed');
   expect(finished.progress).toMatchObject({ completed: BATCH_SIZE, successful: BATCH_SIZE, failed: 0 });
 
-  const items = await db.query<{ status: string; n: number }>('select status, count(*)::int as n from i693_batch_items where task_uuid = $1 group by status', [taskId]);
+  const items = await db.query<{ status: string; n: number }>('select status, count(*)::int as n from i693_batch_items where task_uuid = $1 group by status', [
+    taskId,
+  ]);
   const made = await db.query<{ times: number; n: number }>(
     `select times, count(*)::int as n from (select entity_id, count(*)::int as times from audit_log where entity = 'i693_application' and action = 'generate_i693_pdf' and entity_id = any($1) group by entity_id) t group by times`,
     [uuids],
   );
-  const documents = await db.query<{ n: number }>('select count(*)::int as n from i693_documents where application_uuid = any($1::uuid[]) and kind = $2', [uuids, I693_GENERATED_FORM_KIND]);
+  const documents = await db.query<{ n: number }>('select count(*)::int as n from i693_documents where application_uuid = any($1::uuid[]) and kind = $2', [
+    uuids,
+    I693_GENERATED_FORM_KIND,
+  ]);
   const pdfsMade = storedPdfs() - pdfsBefore;
   const zipRes = await api.get(finished.result!.folder_link!);
   expect(zipRes.status()).toBe(200);
   const zip = await JSZip.loadAsync(await zipRes.body());
-  const entries = Object.values(zip.files).filter((f) => !f.dir).map((f) => f.name);
+  const entries = Object.values(zip.files)
+    .filter((f) => !f.dir)
+    .map((f) => f.name);
   console.log(
     `[batch] PDFs made ${made.rows.reduce((sum, r) => sum + r.times * r.n, 0)} (generation audit entries; applications by times made: ${JSON.stringify(made.rows)}), items ${JSON.stringify(items.rows)}, ` +
       `documents ${documents.rows[0]!.n}, new PDF files in storage ${pdfsMade} (${pdfsMade - BATCH_SIZE} left unrecorded by the killed worker), zip entries ${entries.length} (${new Set(entries).size} distinct names)`,
@@ -358,8 +396,13 @@ test('d) e-mails queued while svc-notify is killed are sent once after it comes 
   // A little longer: a second delivery of any of them would show now.
   await sleep(5_000);
   const mails = await notCode();
-  const sent = await db.query<{ status: string; n: number }>(`select status, count(*)::int as n from messages where "to" = $1 and channel = 'email' and subject not like '%booking code' and subject <> $2 group by status`, [mailFamily.email, bookingLink]);
-  console.log(`[e-mail] e-mails sent after svc-notify came back: ${mails.length} (${mails.map((m) => m.subject).join(' | ')}); messages by status ${JSON.stringify(sent.rows)}`);
+  const sent = await db.query<{ status: string; n: number }>(
+    `select status, count(*)::int as n from messages where "to" = $1 and channel = 'email' and subject not like '%booking code' and subject <> $2 group by status`,
+    [mailFamily.email, bookingLink],
+  );
+  console.log(
+    `[e-mail] e-mails sent after svc-notify came back: ${mails.length} (${mails.map((m) => m.subject).join(' | ')}); messages by status ${JSON.stringify(sent.rows)}`,
+  );
   expect(mails).toHaveLength(MAILS);
   expect(sent.rows).toEqual([{ status: 'sent', n: MAILS }]);
 });

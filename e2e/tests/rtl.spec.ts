@@ -7,7 +7,9 @@ const FREMONT = OFFICES.find((o) => o.value === 'fremont')!;
 /** The slot button's name: '4:30 PM, Friday, January 10, 2025'. */
 function slotName(day: string, time: string): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
-  const date = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+  const date = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}, ${date}`;
 }
 
@@ -16,7 +18,9 @@ async function inArabic(page: Page, path: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
 
-test('in Arabic at 375 px the footer and the medical centers show phones, the fax and addresses in source order, and a heading the I-693 code', async ({ page }) => {
+test('in Arabic at 375 px the footer and the medical centers show phones, the fax and addresses in source order, and a heading the I-693 code', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await inArabic(page, '/');
   const centers = page.getByTestId('medical-centers');
@@ -33,7 +37,10 @@ test('in Arabic at 375 px the footer and the medical centers show phones, the fa
   expect((await visualText(heading)).replace(/[^\x21-\x7e]/g, '')).toBe('I-693');
 });
 
-test('in Arabic booking shows the office address and phone in source order, and at 375 px so do the booked appointment and its edit page, the phone a tel: link', async ({ page, request }) => {
+test('in Arabic booking shows the office address and phone in source order, and at 375 px so do the booked appointment and its edit page, the phone a tel: link', async ({
+  page,
+  request,
+}) => {
   const family = await bookableFamily(request, ['Layla']);
   await page.setViewportSize({ width: 1280, height: 900 });
   await verifyEmail(page, request, family.email);

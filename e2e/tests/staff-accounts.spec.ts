@@ -10,12 +10,15 @@ const NEW_PASSWORD = 'lunar pelican orbits 93 quietly';
 async function emailedLink(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
   let link = '';
   await expect
-    .poll(async () => {
-      const [mail] = await mailsTo(request, to, subject);
-      const url = /(https?:\/\/\S+\/set-password\?token=[A-Za-z0-9_%-]+)/.exec(mail?.text ?? '')?.[1];
-      link = url ? `${new URL(url).pathname}${new URL(url).search}` : '';
-      return link;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const [mail] = await mailsTo(request, to, subject);
+        const url = /(https?:\/\/\S+\/set-password\?token=[A-Za-z0-9_%-]+)/.exec(mail?.text ?? '')?.[1];
+        link = url ? `${new URL(url).pathname}${new URL(url).search}` : '';
+        return link;
+      },
+      { timeout: 20_000 },
+    )
     .not.toBe('');
   return link;
 }
@@ -137,7 +140,10 @@ async function enrolledMember(request: APIRequestContext): Promise<{ username: s
   const username = `e2e.totp.${Date.now()}`;
   const email = `${username}@example.com`;
   const admin = { Authorization: `Bearer ${await apiToken(request, 'admin')}` };
-  const created = await request.post('/api/v1/admin/staff-accounts/', { headers: admin, data: { username, first_name: 'Tia', last_name: 'Otp', email, role: 'staff' } });
+  const created = await request.post('/api/v1/admin/staff-accounts/', {
+    headers: admin,
+    data: { username, first_name: 'Tia', last_name: 'Otp', email, role: 'staff' },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const token = new URLSearchParams((await emailedLink(request, email, /^Your staff account/)).split('?')[1]).get('token');
   expect((await request.post('/api/v1/auth/set-password/', { data: { token, password: NEW_PASSWORD } })).status()).toBe(200);

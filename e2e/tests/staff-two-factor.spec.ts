@@ -73,11 +73,14 @@ async function newStaffAccount(request: APIRequestContext, label: string): Promi
   expect(created.status()).toBe(201);
   let linkToken = '';
   await expect
-    .poll(async () => {
-      const [mail] = await mailsTo(request, email, /./);
-      linkToken = /\/set-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-      return linkToken;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const [mail] = await mailsTo(request, email, /./);
+        linkToken = /\/set-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+        return linkToken;
+      },
+      { timeout: 20_000 },
+    )
     .not.toBe('');
   const set = await request.post('/api/v1/auth/set-password/', { data: { token: linkToken, password: STAFF_PASSWORD } });
   expect(set.ok()).toBe(true);

@@ -50,7 +50,11 @@ function arabicSlotName(page: Page, day: string, time: string): Promise<string> 
   );
 }
 
-test('Wei Chen: her I-693 entries complete her checklist, the Arabic booking link arrives once, she books in Arabic and every message is Arabic with her name', async ({ page, browser, request }) => {
+test('Wei Chen: her I-693 entries complete her checklist, the Arabic booking link arrives once, she books in Arabic and every message is Arabic with her name', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const seenMail = (await outbox(request, WEI.email)).length;
   const seenSms = (await outbox(request, WEI.sms)).length;
@@ -108,7 +112,10 @@ test('Wei Chen: her I-693 entries complete her checklist, the Arabic booking lin
     await syphilis.getByLabel('Collection date', { exact: true }).fill(collected);
     await syphilis.getByLabel('Reporting date', { exact: true }).fill(today);
   }
-  expect(labs.filter((lab) => lab !== 'quantiferon' && lab !== 'syphilis'), 'lab sections this journey fills in').toEqual([]);
+  expect(
+    labs.filter((lab) => lab !== 'quantiferon' && lab !== 'syphilis'),
+    'lab sections this journey fills in',
+  ).toEqual([]);
   await panel.getByRole('button', { name: 'Save' }).first().click();
   await expectNotice(staff, 'Client data updated.');
   for (const gridRow of gridRows) await expect(panel.locator(`[data-vaccine-row="${gridRow}"]`)).toContainText('✓ Checklist');
@@ -124,7 +131,9 @@ test('Wei Chen: her I-693 entries complete her checklist, the Arabic booking lin
 
   // 4. One booking-link e-mail, in Arabic, greeting her; the SMS too.
   const linkSubject = BOOKING_LINK_TEXTS.ar.subject;
-  await expect.poll(async () => (await messagesSince(request, WEI.email, seenMail)).filter((m) => m.subject === linkSubject).length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(async () => (await messagesSince(request, WEI.email, seenMail)).filter((m) => m.subject === linkSubject).length, { timeout: 20_000 })
+    .toBe(1);
   const [linkMail] = (await messagesSince(request, WEI.email, seenMail)).filter((m) => m.subject === linkSubject);
   expect(linkMail!.text).toContain(BOOKING_LINK_TEXTS.ar.greeting(WEI.first));
   expect(linkMail!.text).toContain(`- ${WEI.first} ${WEI.last}`);
@@ -154,7 +163,10 @@ test('Wei Chen: her I-693 entries complete her checklist, the Arabic booking lin
   await next.click();
   await expect(progress).toHaveText('الخطوة 2 من 4');
   // She is bookable: listed as ready.
-  await client.getByRole('group', { name: 'جاهزون للحجز (1)' }).getByRole('radio', { name: `${WEI.first} ${WEI.last}` }).check();
+  await client
+    .getByRole('group', { name: 'جاهزون للحجز (1)' })
+    .getByRole('radio', { name: `${WEI.first} ${WEI.last}` })
+    .check();
   await next.click();
   await expect(progress).toHaveText('الخطوة 3 من 4');
   await client.getByRole('radio', { name: DUBLIN.label, exact: true }).check();

@@ -16,7 +16,11 @@ describe('mfe-admin-calendar', () => {
   });
 
   it('has a page for exactly the routes it owns', () => {
-    expect(Object.keys(PAGES).sort()).toEqual(routesOf('mfe-admin-calendar').map((r) => r.name).sort());
+    expect(Object.keys(PAGES).sort()).toEqual(
+      routesOf('mfe-admin-calendar')
+        .map((r) => r.name)
+        .sort(),
+    );
   });
 
   it('mounts the page of its route with its heading and texts', async () => {

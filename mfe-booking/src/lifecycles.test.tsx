@@ -24,7 +24,12 @@ describe('mfe-booking', () => {
   });
 
   it('has a page for exactly the routes it owns, the alias excepted', () => {
-    expect(Object.keys(PAGES).sort()).toEqual(routesOf('mfe-booking').map((r) => r.name).filter((n) => n !== ALIAS_ROUTE).sort());
+    expect(Object.keys(PAGES).sort()).toEqual(
+      routesOf('mfe-booking')
+        .map((r) => r.name)
+        .filter((n) => n !== ALIAS_ROUTE)
+        .sort(),
+    );
   });
 
   it('mounts the page of its route with its heading and texts', async () => {

@@ -20,13 +20,17 @@ describe('mfe-i693', () => {
   });
 
   it('has a page for exactly the routes it owns', () => {
-    expect(Object.keys(PAGES).sort()).toEqual(routesOf('mfe-i693').map((r) => r.name).sort());
+    expect(Object.keys(PAGES).sort()).toEqual(
+      routesOf('mfe-i693')
+        .map((r) => r.name)
+        .sort(),
+    );
   });
 
   it('mounts the page of its route with its heading and texts', async () => {
     const page = await remote.mountAt('/i-693');
     await waitFor(() => expect(page.heading()).toBe('I-693 Medical Exam'));
-    expect(page.domElement.textContent).toContain("What the I-693 immigration medical exam involves and how to get it done with us.");
+    expect(page.domElement.textContent).toContain('What the I-693 immigration medical exam involves and how to get it done with us.');
     await waitFor(() => expect(page.domElement.querySelector('form[aria-label="Appointment request"]')).not.toBeNull());
     await page.unmount();
   });

@@ -10,14 +10,18 @@ beforeAll(() => remote.bootstrap());
 
 describe('mfe-public', () => {
   it('has a page for exactly the routes it owns', () => {
-    expect(Object.keys(PAGES).sort()).toEqual(routesOf('mfe-public').map((r) => r.name).sort());
+    expect(Object.keys(PAGES).sort()).toEqual(
+      routesOf('mfe-public')
+        .map((r) => r.name)
+        .sort(),
+    );
   });
 
   it('loads the page of its route on demand, with its heading and the texts it needs', async () => {
     const page = await remote.mountAt('/faqs');
     await waitFor(() => expect(page.heading()).toBe('FAQs'));
     expect(page.domElement.textContent).toContain('Do I need the COVID-19 vaccine?');
-    expect(page.domElement.textContent).toContain("Answers to the questions applicants ask most often.");
+    expect(page.domElement.textContent).toContain('Answers to the questions applicants ask most often.');
     await page.unmount();
   });
 });

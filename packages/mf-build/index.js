@@ -144,7 +144,14 @@ function precompressedCopies() {
       threshold: 1024,
       minRatio: 0.9,
     }),
-    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION }, threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
   ];
 }
 
@@ -297,9 +304,7 @@ class PreloadStartupScriptsPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupScripts', (data) => {
         const publicPath = compilation.outputOptions.publicPath;
         const files = [...startupScriptFiles(compilation), ...namedChunkFiles(compilation, this.chunkNames)];
-        const links = files.map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
-        );
+        const links = files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
         for (const tag of data.headTags) if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
         data.headTags.push(...links);
         return data;

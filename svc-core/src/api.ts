@@ -1,7 +1,16 @@
 import { isIP } from 'node:net';
 import type Koa from 'koa';
 import type Router from '@koa/router';
-import { API_PREFIX, API_ROUTES, ERROR_CODES, type AccessLevel, type ApiRouteDef, type HttpMethod, type Paginated, type StaffTokenClaims } from '@clinic/contracts';
+import {
+  API_PREFIX,
+  API_ROUTES,
+  ERROR_CODES,
+  type AccessLevel,
+  type ApiRouteDef,
+  type HttpMethod,
+  type Paginated,
+  type StaffTokenClaims,
+} from '@clinic/contracts';
 import { errors, requireAccess, type TokenKey } from '@clinic/server-kit';
 
 /**

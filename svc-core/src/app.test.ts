@@ -138,7 +138,12 @@ describe('GET /users/', () => {
   });
 
   it('answers 401 for alg none', async () => {
-    const none = new UnsecuredJWT({ a: true, s: true }).setSubject('1').setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE.staff).setExpirationTime('1h').encode();
+    const none = new UnsecuredJWT({ a: true, s: true })
+      .setSubject('1')
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE.staff)
+      .setExpirationTime('1h')
+      .encode();
     expect((await get('/users/', none)).status).toBe(401);
   });
 
@@ -150,8 +155,13 @@ describe('GET /users/', () => {
   it('answers 401 for a token signed by another key', async () => {
     const { generateKeyPair } = await import('jose');
     const other = await generateKeyPair('ES256');
-    const foreign = await new SignJWT({ a: true, s: true }).setProtectedHeader({ alg: 'ES256' }).setSubject('1')
-      .setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE.staff).setExpirationTime('1h').sign(other.privateKey);
+    const foreign = await new SignJWT({ a: true, s: true })
+      .setProtectedHeader({ alg: 'ES256' })
+      .setSubject('1')
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE.staff)
+      .setExpirationTime('1h')
+      .sign(other.privateKey);
     expect((await get('/users/', foreign)).status).toBe(401);
   });
 

@@ -61,7 +61,31 @@ export function createApp(deps: CoreDeps): Koa {
   app.use(jsonBody('1mb'));
 
   const api = new Router({ prefix: API_PREFIX });
-  for (const routes of [authRoutes(deps), usersRoutes(deps), dashboardRoutes(deps), paymentsRoutes(deps), paymentDocumentRoutes(deps), labProductsRoutes(deps), appointmentRequestsRoutes(deps), reviewsRoutes(deps), practiceSettingsRoutes(deps), downloadRoutes(deps), i693ApplicationRoutes(deps), i693DocumentRoutes(deps), i693BatchRoutes(deps), i693ExportRoutes(deps), documentRequestRoutes(deps), leadRoutes(deps), bookingRoutes(deps), publicBookingRoutes(deps), officeRoutes(deps), calendarSyncRoutes(deps), staffAccountsRoutes(deps), twoFactorRoutes(deps), staffSessionRoutes(deps)]) {
+  for (const routes of [
+    authRoutes(deps),
+    usersRoutes(deps),
+    dashboardRoutes(deps),
+    paymentsRoutes(deps),
+    paymentDocumentRoutes(deps),
+    labProductsRoutes(deps),
+    appointmentRequestsRoutes(deps),
+    reviewsRoutes(deps),
+    practiceSettingsRoutes(deps),
+    downloadRoutes(deps),
+    i693ApplicationRoutes(deps),
+    i693DocumentRoutes(deps),
+    i693BatchRoutes(deps),
+    i693ExportRoutes(deps),
+    documentRequestRoutes(deps),
+    leadRoutes(deps),
+    bookingRoutes(deps),
+    publicBookingRoutes(deps),
+    officeRoutes(deps),
+    calendarSyncRoutes(deps),
+    staffAccountsRoutes(deps),
+    twoFactorRoutes(deps),
+    staffSessionRoutes(deps),
+  ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(api.routes());

@@ -43,7 +43,7 @@ describe("svc-core's client address", () => {
     expect(await ipSeen({ 'x-forwarded-for': '203.0.113.5' })).toBe('203.0.113.5');
   });
 
-  it('trusts only the last hop: an address in front of the gateway\'s entry is ignored', async () => {
+  it("trusts only the last hop: an address in front of the gateway's entry is ignored", async () => {
     expect(await ipSeen({ 'x-forwarded-for': '198.51.100.66, 203.0.113.5' })).toBe('203.0.113.5');
   });
 

@@ -66,17 +66,48 @@ async function main(): Promise<void> {
   logger.info({ migrations, seeded }, 'database ready');
 
   const workers = runsWorkers(role);
-  const calendarSync = createCalendarSync({ knex, logger, google: google && createGoogleCalendar(google), redisUrl: config.redisUrl, prefix: config.redisPrefix, worker: workers });
-  const batchPdf = createBatchPdf({ knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, config, officialI693: officialI693.filler, redisUrl: config.redisUrl, prefix: config.redisPrefix, workers: batchPdfWorkers() });
+  const calendarSync = createCalendarSync({
+    knex,
+    logger,
+    google: google && createGoogleCalendar(google),
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    worker: workers,
+  });
+  const batchPdf = createBatchPdf({
+    knex,
+    logger,
+    signingKey: keys.signingKey,
+    dataDir: config.dataDir,
+    config,
+    officialI693: officialI693.filler,
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    workers: batchPdfWorkers(),
+  });
   const outbox = coreOutbox({ config, knex, keys, logger, calendarSync });
   if (workers) {
     await batchPdf.start();
     outbox.start();
   }
-  logger.info({ role, google: google ? Object.keys(google.calendarIds) : false, queue: config.redisUrl ? 'redis' : 'table' }, workers ? 'job workers started' : 'API only: jobs are queued for the workers');
+  logger.info(
+    { role, google: google ? Object.keys(google.calendarIds) : false, queue: config.redisUrl ? 'redis' : 'table' },
+    workers ? 'job workers started' : 'API only: jobs are queued for the workers',
+  );
 
   const app = servesApi(role)
-    ? createApp({ config, knex, keys, logger, calendarSync, batchPdf, outbox, officialI693: officialI693.filler, readyChecks: { official_i693: officialI693.check }, lifecycle: shutdown })
+    ? createApp({
+        config,
+        knex,
+        keys,
+        logger,
+        calendarSync,
+        batchPdf,
+        outbox,
+        officialI693: officialI693.filler,
+        readyChecks: { official_i693: officialI693.check },
+        lifecycle: shutdown,
+      })
     : healthApp({ name: 'svc-core', checks: { database: () => pingDatabase(knex), official_i693: officialI693.check }, lifecycle: shutdown });
   const server = await startHttpServer(app, { port: config.corePort, host: config.host });
   logger.info({ url: server.url, role }, servesApi(role) ? 'svc-core listening' : 'svc-core worker listening (probes only)');

@@ -54,4 +54,3 @@ ${name ? `<p class="practice">${escapeHtml(name)}</p>\n` : ''}${body}
 </html>
 `;
 }
-

@@ -73,7 +73,11 @@ export async function startTestCore(env: Record<string, string> = {}, options: T
 
 /** Signs a demo user (admin, staff or ext) in to the test core and answers the staff token. */
 export async function signIn(core: Pick<TestCore, 'api'>, username: 'admin' | 'staff' | 'ext', password = TEST_SEED_PASSWORD): Promise<string> {
-  const res = await fetch(`${core.api}/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${core.api}/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   if (res.status !== 200) throw new Error(`${username} could not sign in: ${res.status}`);
   return ((await res.json()) as { token: string }).token;
 }
@@ -102,7 +106,13 @@ export async function startFakeNotify(): Promise<FakeNotify> {
           .map(({ message }, i) => ({ message, i }))
           .filter(({ message }) => message.channel === 'email' && message.conversation_email === email)
           .reverse()
-          .map(({ message, i }) => ({ uuid: `fake-${i}`, created_on: new Date().toISOString(), status: 'sent', kind: String(message.meta?.kind ?? 'email'), conversation: message.html ?? '' }));
+          .map(({ message, i }) => ({
+            uuid: `fake-${i}`,
+            created_on: new Date().toISOString(),
+            status: 'sent',
+            kind: String(message.meta?.kind ?? 'email'),
+            conversation: message.html ?? '',
+          }));
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end(JSON.stringify(entries));
       }
@@ -112,7 +122,12 @@ export async function startFakeNotify(): Promise<FakeNotify> {
       }
       const idempotencyKey = req.headers[IDEMPOTENCY_KEY_HEADER] as string | undefined;
       const earlier = idempotencyKey ? fake.messages.findIndex((m) => m.idempotencyKey === idempotencyKey) : -1;
-      if (earlier < 0) fake.messages.push({ message: JSON.parse(Buffer.concat(chunks).toString('utf8')), token: String(req.headers.authorization).replace(/^Bearer /, ''), idempotencyKey });
+      if (earlier < 0)
+        fake.messages.push({
+          message: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+          token: String(req.headers.authorization).replace(/^Bearer /, ''),
+          idempotencyKey,
+        });
       res.writeHead(202, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ id: String(earlier < 0 ? fake.messages.length : earlier + 1) }));
     });

@@ -118,7 +118,8 @@ export function apiGateway(deps: ApiGatewayDeps): Koa.Middleware {
 
     let attempt: LoginAttempt | undefined;
     if (route.method === 'POST' && route.path === LOGIN_PATH) attempt = await loginLimiter.begin(ctx.ip, usernameOf(parsed));
-    else if (route.method === 'POST' && route.path === LOGIN_TWO_FACTOR_PATH) attempt = await loginLimiter.begin(ctx.ip, await challengedUsername(parsed, verifyKey));
+    else if (route.method === 'POST' && route.path === LOGIN_TWO_FACTOR_PATH)
+      attempt = await loginLimiter.begin(ctx.ip, await challengedUsername(parsed, verifyKey));
 
     ctx.req.headers['x-request-id'] = String(ctx.state.requestId ?? ctx.get('x-request-id'));
     let upstream;

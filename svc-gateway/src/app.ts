@@ -1,7 +1,17 @@
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Redis } from 'ioredis';
-import { accessLog, errorHandler, healthRoutes, notFoundHandler, requestId, type Config, type Logger, type ShutdownState, type TokenKey } from '@clinic/server-kit';
+import {
+  accessLog,
+  errorHandler,
+  healthRoutes,
+  notFoundHandler,
+  requestId,
+  type Config,
+  type Logger,
+  type ShutdownState,
+  type TokenKey,
+} from '@clinic/server-kit';
 import { apiGateway } from './api';
 import { DEFAULT_JSON_LIMIT_BYTES } from './json-body';
 import { createFormLimiter, type FormLimitOptions } from './form-limit';

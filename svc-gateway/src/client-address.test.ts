@@ -98,7 +98,11 @@ describe('TRUST_PROXY=1 (one load balancer appending the address it saw)', () =>
 
   it('limits sign-ins by the client address the balancer appended', async () => {
     const gw = await start('1');
-    const statuses = [await signIn(gw, '10.0.0.1, 203.0.113.8', 'a'), await signIn(gw, '10.0.0.2, 203.0.113.8', 'b'), await signIn(gw, '10.0.0.3, 203.0.113.8', 'c')];
+    const statuses = [
+      await signIn(gw, '10.0.0.1, 203.0.113.8', 'a'),
+      await signIn(gw, '10.0.0.2, 203.0.113.8', 'b'),
+      await signIn(gw, '10.0.0.3, 203.0.113.8', 'c'),
+    ];
     expect(statuses).toEqual([401, 401, 429]);
     expect(await signIn(gw, '203.0.113.9', 'd')).toBe(401);
   });

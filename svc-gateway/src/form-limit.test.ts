@@ -40,8 +40,7 @@ describe.each(stores)('public form limit per IP ($label store)', ({ redis: useRe
     }
   });
 
-  const post = (path: string) =>
-    fetch(`${gateway.url}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const post = (path: string) => fetch(`${gateway.url}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
 
   it('counts the checker e-mail, appointment requests and lab payments together, then answers 429 without calling the service', async () => {
     const statuses = [];

@@ -57,7 +57,11 @@ describe.each(stores)('sign-in rate limits ($label store)', ({ redis: useRedis }
   });
 
   const login = (username: string, password: string) =>
-    fetch(`${gateway.url}/api/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    fetch(`${gateway.url}/api/v1/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
 
   it('locks an account after N failed sign-ins, whatever the username case, and not other accounts', async () => {
     await start({ accountPoints: 3, ipPoints: 100 });
@@ -83,7 +87,15 @@ describe.each(stores)('sign-in rate limits ($label store)', ({ redis: useRedis }
   it('limits unsuccessful sign-ins from one IP across accounts; successful ones do not use it up', async () => {
     await start({ accountPoints: 100, ipPoints: 3 });
     const statuses: number[] = [];
-    for (const [user, password] of [['u1', 'right'], ['u2', 'wrong'], ['u3', 'right'], ['u4', 'wrong'], ['u5', 'right'], ['u6', 'wrong'], ['u7', 'right']] as const) {
+    for (const [user, password] of [
+      ['u1', 'right'],
+      ['u2', 'wrong'],
+      ['u3', 'right'],
+      ['u4', 'wrong'],
+      ['u5', 'right'],
+      ['u6', 'wrong'],
+      ['u7', 'right'],
+    ] as const) {
       statuses.push((await login(user, password)).status);
     }
     expect(statuses).toEqual([200, 401, 200, 401, 200, 401, 429]);
@@ -92,7 +104,11 @@ describe.each(stores)('sign-in rate limits ($label store)', ({ redis: useRedis }
   it('does not count a request the service rejected for another reason against the account', async () => {
     await start({ accountPoints: 2, ipPoints: 100 });
     for (let i = 0; i < 3; i++) {
-      const incomplete = await fetch(`${gateway.url}/api/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username": "dave"}' });
+      const incomplete = await fetch(`${gateway.url}/api/v1/auth/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"username": "dave"}',
+      });
       expect(incomplete.status).toBe(400);
     }
     expect((await login('dave', 'wrong')).status).toBe(401);
@@ -151,7 +167,8 @@ describe.each(stores)('two-factor codes count against the sign-in lockout ($labe
       redis,
     });
   }
-  const post = (path: string, body: unknown) => fetch(`${gateway.url}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    fetch(`${gateway.url}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   async function challengeFor(username: string): Promise<string> {
     const res = await post('/auth/login/', { username, password: 'right' });
     expect(res.status).toBe(200);

@@ -1,5 +1,14 @@
 import { Redis } from 'ioredis';
-import { createLogger, DEFAULT_DRAIN_MS, ensureKeyFiles, gracefulShutdown, loadConfig, loadVerifyKey, shutdownDelayMs, startHttpServer } from '@clinic/server-kit';
+import {
+  createLogger,
+  DEFAULT_DRAIN_MS,
+  ensureKeyFiles,
+  gracefulShutdown,
+  loadConfig,
+  loadVerifyKey,
+  shutdownDelayMs,
+  startHttpServer,
+} from '@clinic/server-kit';
 import { createApp } from './app';
 import { formLimitPoints } from './form-limit';
 import { defaultStaticRoots } from './static-site';

@@ -28,11 +28,25 @@ beforeAll(async () => {
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json', 'x-upstream': 'core' });
-    res.end(JSON.stringify({ method: req.method, url: req.url, body: req.body.toString('utf8'), requestId: req.headers['x-request-id'], auth: req.headers.authorization ?? null }));
+    res.end(
+      JSON.stringify({
+        method: req.method,
+        url: req.url,
+        body: req.body.toString('utf8'),
+        requestId: req.headers['x-request-id'],
+        auth: req.headers.authorization ?? null,
+      }),
+    );
   });
   notify = await fakeUpstream();
   const config = testConfig({ CORE_URL: core.url, NOTIFY_URL: notify.url });
-  gateway = await startGateway({ config, verifyKey: keys.verifyKey, logger: testLogger, upstreamTimeoutMs: 300, loginLimits: { ipPoints: 1000, accountPoints: 1000 } });
+  gateway = await startGateway({
+    config,
+    verifyKey: keys.verifyKey,
+    logger: testLogger,
+    upstreamTimeoutMs: 300,
+    loginLimits: { ipPoints: 1000, accountPoints: 1000 },
+  });
 });
 
 afterAll(async () => {
@@ -106,7 +120,11 @@ describe('API policy at the gateway', () => {
   });
 
   it('answers 400 for malformed JSON, which never reaches the service', async () => {
-    const res = await fetch(`${gateway.url}/api/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username": "admin", ' });
+    const res = await fetch(`${gateway.url}/api/v1/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username": "admin", ',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'BAD_REQUEST' });
     expect(core.seen).toHaveLength(0);
@@ -196,13 +214,17 @@ describe('upstream failures', () => {
     const request = `GET /api/v1/users/?soon=1 HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n\r\n`;
     for (let round = 0; round < 10; round++) {
       await Promise.all(
-        Array.from({ length: 50 }, () => new Promise<void>((resolve) => {
-          const socket = net.connect(Number(port), '127.0.0.1', () => {
-            socket.write(request);
-            setTimeout(() => socket.destroy(), Math.random() * 6);
-          });
-          socket.on('error', () => undefined).on('close', () => resolve());
-        })),
+        Array.from(
+          { length: 50 },
+          () =>
+            new Promise<void>((resolve) => {
+              const socket = net.connect(Number(port), '127.0.0.1', () => {
+                socket.write(request);
+                setTimeout(() => socket.destroy(), Math.random() * 6);
+              });
+              socket.on('error', () => undefined).on('close', () => resolve());
+            }),
+        ),
       );
     }
     const next = await fetch(`${gateway.url}/api/v1/users/`, { headers: { authorization: `Bearer ${token}` } });
@@ -215,16 +237,31 @@ describe('upstream failures', () => {
       res.writeHead(415, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'UNSUPPORTED_MEDIA_TYPE', msg: 'Send JSON.' }));
     });
-    const front = await startGateway({ config: testConfig({ CORE_URL: hasty.url, NOTIFY_URL: hasty.url }), verifyKey: keys.verifyKey, logger: testLogger, formLimits: { points: 1000 } });
+    const front = await startGateway({
+      config: testConfig({ CORE_URL: hasty.url, NOTIFY_URL: hasty.url }),
+      verifyKey: keys.verifyKey,
+      logger: testLogger,
+      formLimits: { points: 1000 },
+    });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const post = (body: Buffer) =>
       new Promise<{ status: number; text: string }>((resolve, reject) => {
         const { hostname, port } = new URL(front.url);
-        const req = http.request({ hostname, port, agent, method: 'POST', path: '/api/v1/appointments/', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(body.length) } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-        });
+        const req = http.request(
+          {
+            hostname,
+            port,
+            agent,
+            method: 'POST',
+            path: '/api/v1/appointments/',
+            headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(body.length) },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+          },
+        );
         req.on('error', reject);
         req.end(body);
       });
@@ -260,7 +297,11 @@ describe('upstream failures', () => {
       expect(seen).toEqual(['GET', 'GET']);
 
       dropNext = true;
-      const post = await fetch(`${gw.url}/api/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"a","password":"b"}' });
+      const post = await fetch(`${gw.url}/api/v1/auth/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"username":"a","password":"b"}',
+      });
       expect(post.status).toBe(502);
       expect(seen).toEqual(['GET', 'GET', 'POST']);
     } finally {
@@ -284,7 +325,11 @@ describe('upstream failures', () => {
       expect(await get.json()).toMatchObject({ error: 'SERVICE_UNAVAILABLE' });
       expect(seen).toEqual(['GET', 'GET']);
 
-      const post = await fetch(`${gw.url}/api/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"a","password":"b"}' });
+      const post = await fetch(`${gw.url}/api/v1/auth/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"username":"a","password":"b"}',
+      });
       expect(post.status).toBe(502);
       expect(seen).toEqual(['GET', 'GET', 'POST']);
     } finally {

@@ -41,10 +41,7 @@ async function tokenOf(username: string): Promise<string> {
 /** The status of GET `path` with `token`, through the gateway and straight at svc-core. */
 async function statuses(path: string, token?: string): Promise<[number, number]> {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const [viaGateway, direct] = await Promise.all([
-    fetch(`${gateway.url}/api/v1${path}`, { headers }),
-    fetch(`${core.api}${path}`, { headers }),
-  ]);
+  const [viaGateway, direct] = await Promise.all([fetch(`${gateway.url}/api/v1${path}`, { headers }), fetch(`${core.api}${path}`, { headers })]);
   return [viaGateway.status, direct.status];
 }
 

@@ -159,7 +159,13 @@ describe('static files and cache headers', () => {
   });
 
   it('refuses paths that climb out of a build folder', async () => {
-    for (const raw of ['/../secret.txt', '/mfe/mfe-public/../../secret.txt', '/mfe/mfe-public/..%2f..%2fsecret.txt', '/%2e%2e/secret.txt', '/mfe/mfe-public/%2e%2e%5c..%5csecret.txt']) {
+    for (const raw of [
+      '/../secret.txt',
+      '/mfe/mfe-public/../../secret.txt',
+      '/mfe/mfe-public/..%2f..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/mfe/mfe-public/%2e%2e%5c..%5csecret.txt',
+    ]) {
       const res = await rawGet(gateway.url, raw);
       expect([400, 403, 404]).toContain(res.status);
       expect(res.text).not.toContain('top secret');

@@ -215,11 +215,14 @@ describe('several replicas of a service (CORE_URL as a list)', () => {
     const bytes = Buffer.alloc(256 * 1024, 7);
     const bodies: Array<[string, () => RequestInit]> = [
       ['json', () => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: json })],
-      ['multipart', () => {
-        const form = new FormData();
-        form.append('file', new Blob([bytes]), 'x.bin');
-        return { method: 'POST', body: form };
-      }],
+      [
+        'multipart',
+        () => {
+          const form = new FormData();
+          form.append('file', new Blob([bytes]), 'x.bin');
+          return { method: 'POST', body: form };
+        },
+      ],
     ];
     for (const [kind, init] of bodies) {
       // b first in the list, so the first request picks it; the probes (far apart) have seen it up.
@@ -249,7 +252,11 @@ describe('several replicas of a service (CORE_URL as a list)', () => {
     const gw = await gatewayOver([a.url, b.url], 60_000);
     a.dropPosts = true;
     b.dropPosts = true;
-    const res = await fetch(`${gw.url}/api/v1/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"a","password":"b"}' });
+    const res = await fetch(`${gw.url}/api/v1/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username":"a","password":"b"}',
+    });
     expect(res.status).toBe(502);
     expect([...a.seen, ...b.seen].filter((r) => r.method === 'POST')).toHaveLength(1);
   });

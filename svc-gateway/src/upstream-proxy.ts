@@ -36,7 +36,12 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 function gatewayError(err: NodeJS.ErrnoException, lostTwice: boolean): AppError {
   if (err.code === 'UND_ERR_HEADERS_TIMEOUT') return new AppError(504, ERROR_CODES_GATEWAY.timeout, 'The service took too long to answer. Please try again.');
   if (err.code && (CONNECT_FAILURES.has(err.code) || (lostTwice && LOST_CONNECTION.has(err.code)))) {
-    return new RetryLaterError(503, ERROR_CODES_GATEWAY.unavailable, 'The service is unavailable right now. Please try again shortly.', UNAVAILABLE_RETRY_AFTER_SECONDS);
+    return new RetryLaterError(
+      503,
+      ERROR_CODES_GATEWAY.unavailable,
+      'The service is unavailable right now. Please try again shortly.',
+      UNAVAILABLE_RETRY_AFTER_SECONDS,
+    );
   }
   return new AppError(502, ERROR_CODES_GATEWAY.badGateway, 'The service answered with an error. Please try again.');
 }
@@ -62,7 +67,17 @@ function drainUnreadBody(ctx: Koa.Context): void {
 }
 
 /** Headers that describe one connection, not the message: never forwarded in either direction. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 /**
  * The client's headers for the upstream, with the X-Forwarded-* of the hop (the Host becomes
@@ -219,7 +234,8 @@ export function createUpstreamProxy({ services, timeoutMs, probeIntervalMs = 1_0
           // A replica busy with a burst of work may answer a probe late: one miss is not an outage.
           // Refused connections take it out at once (here or on the next request), a 503 too.
           upstream.unanswered++;
-          if (upstream.unanswered >= PROBE_MISSES_BEFORE_OUT || CONNECT_FAILURES.has(err.code ?? '')) group.set(upstream, false, `/readyz: ${err.code ?? err.message}`);
+          if (upstream.unanswered >= PROBE_MISSES_BEFORE_OUT || CONNECT_FAILURES.has(err.code ?? ''))
+            group.set(upstream, false, `/readyz: ${err.code ?? err.message}`);
         },
       )
       .finally(() => {

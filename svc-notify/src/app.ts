@@ -1,6 +1,19 @@
 import Koa from 'koa';
 import type Router from '@koa/router';
-import { AppError, accessLog, errorHandler, healthRoutes, notFoundHandler, pingDatabase, requestId, type Config, type Knex, type Logger, type ShutdownState, type TokenKey } from '@clinic/server-kit';
+import {
+  AppError,
+  accessLog,
+  errorHandler,
+  healthRoutes,
+  notFoundHandler,
+  pingDatabase,
+  requestId,
+  type Config,
+  type Knex,
+  type Logger,
+  type ShutdownState,
+  type TokenKey,
+} from '@clinic/server-kit';
 import { internalMessageRoutes } from './modules/messages/routes';
 import type { MessagesRepo } from './modules/messages/repo';
 import type { MessageService } from './modules/messages/service';

@@ -15,7 +15,10 @@ async function main(): Promise<void> {
   const shutdown = gracefulShutdown({ logger, delayMs: shutdownDelayMs() });
   const service = await startNotify({ config, logger, queuePrefix: config.redisPrefix, role, lifecycle: shutdown });
   shutdown.plan(service.shutdownPlan());
-  logger.info({ url: service.url, role, smtp: Boolean(config.smtpUrl), queue: config.redisUrl ? 'redis' : 'table' }, role === 'worker' ? 'svc-notify worker listening (probes only)' : 'svc-notify listening');
+  logger.info(
+    { url: service.url, role, smtp: Boolean(config.smtpUrl), queue: config.redisUrl ? 'redis' : 'table' },
+    role === 'worker' ? 'svc-notify worker listening (probes only)' : 'svc-notify listening',
+  );
 }
 
 main().catch((err) => {

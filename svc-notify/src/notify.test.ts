@@ -198,7 +198,13 @@ describe('idempotency key', () => {
 describe('conversations of an address', () => {
   it('keeps each e-mail sent for a conversation address and lists them newest first, to services only', async () => {
     const client = createNotifyClient({ notifyUrl: notify.url, signingKey: env.signingKey });
-    await client.send({ ...email, to: 'family@example.com', conversation_email: 'Family@Example.com', html: '<p>First</p>', meta: { kind: 'initial_checklist' } });
+    await client.send({
+      ...email,
+      to: 'family@example.com',
+      conversation_email: 'Family@Example.com',
+      html: '<p>First</p>',
+      meta: { kind: 'initial_checklist' },
+    });
     await client.send({ ...email, to: 'family@example.com', conversation_email: 'family@example.com', html: undefined, text: 'Second <plain>' });
     await client.send({ ...email, to: 'family@example.com', html: '<p>Not part of it</p>' });
     await client.send({ channel: 'sms', to: '+1 510 555 0100', text: 'SMS are not e-mails', conversation_email: 'family@example.com' });

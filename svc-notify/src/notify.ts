@@ -86,7 +86,14 @@ export async function startNotify(options: StartNotifyOptions): Promise<NotifySe
     }
     const policy = { ...DEFAULT_DELIVERY_POLICY, ...options.delivery };
     transports = options.transports ?? createTransports(config);
-    queue = createJobQueue({ name: DELIVERY_QUEUE, redisUrl: config.redisUrl, knex, logger, prefix: options.queuePrefix, pollIntervalMs: options.pollIntervalMs });
+    queue = createJobQueue({
+      name: DELIVERY_QUEUE,
+      redisUrl: config.redisUrl,
+      knex,
+      logger,
+      prefix: options.queuePrefix,
+      pollIntervalMs: options.pollIntervalMs,
+    });
     const repo = createMessagesRepo(knex);
     const messages = createMessageService({ knex, repo, conversations: createConversationsRepo(knex), queue, policy, logger });
     if (runsWorkers(role)) {

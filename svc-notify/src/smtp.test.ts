@@ -66,7 +66,13 @@ const row = (id: string) => notify.knex<MessageRow>('messages').where({ id }).fi
 it('sends an e-mail over SMTP, retrying after the server first refuses it', async () => {
   refusals.set('patient@example.com', 1);
   const client = createNotifyClient({ notifyUrl: notify.url, signingKey: env.signingKey });
-  const { id } = await client.send({ channel: 'email', to: 'patient@example.com', subject: 'Your appointment', text: 'See you Monday', html: '<p>See you Monday</p>' });
+  const { id } = await client.send({
+    channel: 'email',
+    to: 'patient@example.com',
+    subject: 'Your appointment',
+    text: 'See you Monday',
+    html: '<p>See you Monday</p>',
+  });
 
   expect(await notify.queue.waitFor(id)).toMatchObject({ status: 'completed', attempts: 2, result: { delivered: 'smtp' } });
   expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null, sent_on: expect.any(Date) });
@@ -96,7 +102,13 @@ it('records the final failure once every attempt was refused', async () => {
 it('carries a one-click unsubscribe (RFC 8058 headers) when the message has one, and shows it in the outbox', async () => {
   const client = createNotifyClient({ notifyUrl: notify.url, signingKey: env.signingKey });
   const url = 'https://clinic.test/api/v1/appointments/unsubscribe/abc123/';
-  const { id } = await client.send({ channel: 'email', to: 'reminded@example.com', subject: 'Documents still needed', text: 'Please send', unsubscribe_url: url });
+  const { id } = await client.send({
+    channel: 'email',
+    to: 'reminded@example.com',
+    subject: 'Documents still needed',
+    text: 'Please send',
+    unsubscribe_url: url,
+  });
   expect(await notify.queue.waitFor(id)).toMatchObject({ status: 'completed' });
 
   const headers = received.find((m) => m.to.includes('reminded@example.com'))!.raw.replace(/\r?\n[ \t]+/g, ' ');
@@ -126,5 +138,12 @@ it('attaches the PDFs an e-mail carries and lists them, without their content, i
   expect(raw).toContain(pdf.toString('base64'));
   const outbox = (await (await fetch(`${notify.url}/api/v1/dev/outbox/?to=xray@example.com`)).json()) as Array<{ attachments: unknown }>;
   expect(outbox[0]!.attachments).toEqual([{ filename: 'chest-xray-order.pdf', content_type: 'application/pdf', size_bytes: pdf.length }]);
-  await expect(client.send({ channel: 'sms', to: '+1 510 555 0100', text: 'x', attachments: [{ filename: 'a.pdf', content_type: 'application/pdf', content_base64: '' }] })).rejects.toMatchObject({ status: 400 });
+  await expect(
+    client.send({
+      channel: 'sms',
+      to: '+1 510 555 0100',
+      text: 'x',
+      attachments: [{ filename: 'a.pdf', content_type: 'application/pdf', content_base64: '' }],
+    }),
+  ).rejects.toMatchObject({ status: 400 });
 });

@@ -30,7 +30,11 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      requests.push({ path: req.url ?? '', authorization: String(req.headers.authorization), form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')) });
+      requests.push({
+        path: req.url ?? '',
+        authorization: String(req.headers.authorization),
+        form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
+      });
       if (refusals > 0) {
         refusals -= 1;
         res.writeHead(503, { 'content-type': 'application/json' });
@@ -42,8 +46,21 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => twilioApi.listen(0, '127.0.0.1', resolve));
   const { port } = twilioApi.address() as AddressInfo;
-  env = await createNotifyTestEnv({ TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM_NUMBER: '+15105550100', TWILIO_API_BASE_URL: `http://127.0.0.1:${port}` });
-  notify = await startNotify({ config: env.config, logger, port: 0, verifyKey: env.verifyKey, queuePrefix: env.queuePrefix, pollIntervalMs: 50, delivery: { attempts: 3, backoffMs: 20 } });
+  env = await createNotifyTestEnv({
+    TWILIO_ACCOUNT_SID: SID,
+    TWILIO_AUTH_TOKEN: TOKEN,
+    TWILIO_FROM_NUMBER: '+15105550100',
+    TWILIO_API_BASE_URL: `http://127.0.0.1:${port}`,
+  });
+  notify = await startNotify({
+    config: env.config,
+    logger,
+    port: 0,
+    verifyKey: env.verifyKey,
+    queuePrefix: env.queuePrefix,
+    pollIntervalMs: 50,
+    delivery: { attempts: 3, backoffMs: 20 },
+  });
 });
 
 afterAll(async () => {

@@ -27,7 +27,14 @@ const rowCss = css({
 });
 // Centred on the 44px line of the name.
 const checkboxCss = css({ width: 18, height: 18, marginBlock: 13, marginInline: 0, cursor: 'pointer', '&:disabled': { cursor: 'not-allowed' } });
-const headCss = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: theme.space(3), rowGap: theme.space(1) });
+const headCss = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  columnGap: theme.space(3),
+  rowGap: theme.space(1),
+});
 const nameCss = css({
   display: 'inline-flex',
   alignItems: 'center',

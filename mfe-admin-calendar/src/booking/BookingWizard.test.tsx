@@ -35,7 +35,15 @@ const WEI = testApplicant({
   message: 'Needs I-693 Form',
   reason: 'The I-693 form of this applicant has not been received.',
 });
-const FREMONT: Office = { uuid: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Fremont', code: 'fremont', address: '', phone: '', timezone: 'America/Los_Angeles', default_slot_duration_minutes: 15 };
+const FREMONT: Office = {
+  uuid: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  name: 'Fremont',
+  code: 'fremont',
+  address: '',
+  phone: '',
+  timezone: 'America/Los_Angeles',
+  default_slot_duration_minutes: 15,
+};
 const DAY = addDays(practiceDay(), 3);
 
 function officeSlots(slots: Array<[string, boolean]>, day = DAY): OfficeAvailability {
@@ -64,7 +72,13 @@ beforeEach(() => {
     },
   });
   apiMock.fetchOffices.mockResolvedValue([FREMONT]);
-  apiMock.fetchOfficeSlots.mockResolvedValue(officeSlots([['13:00', true], ['11:15', false], ['11:00', true]]));
+  apiMock.fetchOfficeSlots.mockResolvedValue(
+    officeSlots([
+      ['13:00', true],
+      ['11:15', false],
+      ['11:00', true],
+    ]),
+  );
   apiMock.bookForClient.mockResolvedValue({ msg: BOOKING_MESSAGES.booked(2), appointment_uuid: 'ap1' });
 });
 
@@ -196,7 +210,12 @@ describe('step 3: office, date and time', () => {
     fireEvent.click(await dialog().findByRole('radio', { name: '1:00 PM' }));
     fireEvent.click(dialog().getByRole('button', { name: 'Book Appointment' }));
     await waitFor(() => expect(onBooked).toHaveBeenCalledTimes(1));
-    expect(apiMock.bookForClient).toHaveBeenCalledWith({ applicant_uuids: [MARIA.uuid, JOSE.uuid], office_uuid: FREMONT.uuid, appointment_date: DAY, start_time: '13:00' });
+    expect(apiMock.bookForClient).toHaveBeenCalledWith({
+      applicant_uuids: [MARIA.uuid, JOSE.uuid],
+      office_uuid: FREMONT.uuid,
+      appointment_date: DAY,
+      start_time: '13:00',
+    });
     expect(shownNotice()).toMatchObject({ text: 'Appointment booked successfully for 2 applicant(s)!', type: 'success' });
     expect(shownNotice()?.text).toBe(BOOKING_MESSAGES.booked(2));
     expect(onClose).toHaveBeenCalled();
@@ -208,7 +227,12 @@ describe('step 3: office, date and time', () => {
     await pickOfficeAndDay();
     fireEvent.click(await dialog().findByRole('radio', { name: '11:00 AM' }));
     apiMock.bookForClient.mockRejectedValueOnce(new ApiRequestError(409, { error: 'SLOT_TAKEN', msg: 'This time slot is not available' }));
-    apiMock.fetchOfficeSlots.mockResolvedValue(officeSlots([['11:00', false], ['13:00', true]]));
+    apiMock.fetchOfficeSlots.mockResolvedValue(
+      officeSlots([
+        ['11:00', false],
+        ['13:00', true],
+      ]),
+    );
     fireEvent.click(dialog().getByRole('button', { name: 'Book Appointment' }));
     expect(await dialog().findByText('This time slot is not available')).toBeTruthy();
     await waitFor(() => expect(dialog().queryByRole('radio', { name: '11:00 AM' })).toBeNull());
@@ -223,7 +247,9 @@ describe('step 3: office, date and time', () => {
 
   it('keeps the day within 14 days of a Quantiferon collection', async () => {
     const collected = addDays(practiceDay(), -10);
-    apiMock.lookupApplicants.mockResolvedValue({ applicants_by_email: { 'family@example.com': readinessLists({ bookable_applicants: [{ ...MARIA, quantiferon_collected_on: collected }, JOSE] }) } });
+    apiMock.lookupApplicants.mockResolvedValue({
+      applicants_by_email: { 'family@example.com': readinessLists({ bookable_applicants: [{ ...MARIA, quantiferon_collected_on: collected }, JOSE] }) },
+    });
     renderWizard();
     await loadApplicants('family@example.com');
     expect(dialog().getByText(`Book on or before ${addDays(collected, 14)} (14 days after the Quantiferon collection).`)).toBeTruthy();

@@ -50,7 +50,9 @@ function WizardDialog({ onClose, onBooked }: Omit<BookingWizardProps, 'open'>) {
           }}
         />
       ) : null}
-      {step === 'applicants' ? <ApplicantStep groups={groups} chosen={chosen} onToggle={toggle} onBack={() => setStep('emails')} onContinue={() => setStep('slot')} /> : null}
+      {step === 'applicants' ? (
+        <ApplicantStep groups={groups} chosen={chosen} onToggle={toggle} onBack={() => setStep('emails')} onContinue={() => setStep('slot')} />
+      ) : null}
       {step === 'slot' ? (
         <SlotStep
           applicants={chosenApplicants(groups, chosen)}

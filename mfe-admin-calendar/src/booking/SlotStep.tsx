@@ -29,7 +29,12 @@ export interface SlotStepProps {
   onBooked: () => void;
 }
 
-const fieldsCss = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: theme.space(4), '@media (max-width: 599px)': { gridTemplateColumns: '1fr' } });
+const fieldsCss = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  columnGap: theme.space(4),
+  '@media (max-width: 599px)': { gridTemplateColumns: '1fr' },
+});
 
 /** Step 3: office, date (not past, not after a Quantiferon window) and one of the day's free times, then Book Appointment. */
 export function SlotStep({ applicants, choice, onChoice, onBack, onBooked }: SlotStepProps) {

@@ -34,7 +34,9 @@ describe('applicants', () => {
   });
 
   it('lists every e-mail in the order typed, ready applicants first; an unanswered e-mail has none', () => {
-    const groups = groupApplicants(['a@example.com', 'b@example.com'], { 'a@example.com': readinessLists({ already_booked: [sara], bookable_applicants: [maria, jose], pending_requirements: [wei] }) });
+    const groups = groupApplicants(['a@example.com', 'b@example.com'], {
+      'a@example.com': readinessLists({ already_booked: [sara], bookable_applicants: [maria, jose], pending_requirements: [wei] }),
+    });
     expect(groups.map((g) => [g.email, g.applicants.map((a) => a.first_name)])).toEqual([
       ['a@example.com', ['Maria', 'Jose', 'Sara', 'Wei']],
       ['b@example.com', []],

@@ -8,7 +8,14 @@ export const MAX_LOOKUP_EMAILS = 20;
  * because the server lowercases them and keys its answer by the lowercased address.
  */
 export function splitEmails(text: string): string[] {
-  return [...new Set(text.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export function invalidEmails(emails: readonly string[]): string[] {

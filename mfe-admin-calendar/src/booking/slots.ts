@@ -5,4 +5,3 @@ export function freeSlots(answer: OfficeAvailability, officeUuid: string, date: 
   const office = Object.values(answer).find((entry) => entry.uuid === officeUuid);
   return (office?.dates[date] ?? []).filter((slot) => slot.is_available).sort((a, b) => a.start_time.localeCompare(b.start_time));
 }
-

@@ -15,5 +15,7 @@ export function StepHeading({ children }: { children: ReactNode }) {
 
 /** The buttons of a step, at its end (Back on the start side, the step's action on the end side). */
 export function StepActions({ children }: { children: ReactNode }) {
-  return <div css={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: theme.space(2), marginBlockStart: theme.space(6) })}>{children}</div>;
+  return (
+    <div css={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: theme.space(2), marginBlockStart: theme.space(6) })}>{children}</div>
+  );
 }

@@ -16,7 +16,13 @@ setUpDialogTests('2030-01-05');
 const notice = shownNotice;
 const details = () => within(screen.getByRole('dialog'));
 const confirmation = () => within(screen.getByRole('alertdialog'));
-const GROUP = testAppointment({ all_applicant_names: ['Ali Khan', 'Sara Khan'], applicant_name: 'Ali Khan', appointment_date: '2030-01-07', start_time: '14:00', end_time: '14:15' });
+const GROUP = testAppointment({
+  all_applicant_names: ['Ali Khan', 'Sara Khan'],
+  applicant_name: 'Ali Khan',
+  appointment_date: '2030-01-07',
+  start_time: '14:00',
+  end_time: '14:15',
+});
 
 function open(appointment = GROUP) {
   render(<AppointmentDetailsDialog appointment={appointment} offices={[DUBLIN, FREMONT]} onClose={onClose} onChanged={onChanged} />);

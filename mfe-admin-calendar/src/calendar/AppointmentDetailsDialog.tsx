@@ -57,23 +57,41 @@ export function AppointmentDetailsDialog({ appointment, offices, onClose, onChan
 
   const confirmed = () => {
     if (confirming === 'cancel') {
-      return run(() => cancelAppointment(appointment.uuid, DOCTOR_CANCEL_REASON), APPOINTMENT_MESSAGES.cancelled, () => t('appointment.cancelFailed'));
+      return run(
+        () => cancelAppointment(appointment.uuid, DOCTOR_CANCEL_REASON),
+        APPOINTMENT_MESSAGES.cancelled,
+        () => t('appointment.cancelFailed'),
+      );
     }
     if (confirming) {
       const success = confirming === 'mark_completed' ? APPOINTMENT_MESSAGES.completed : APPOINTMENT_MESSAGES.noShow;
-      return run(() => markAppointment(appointment.uuid, confirming), success, (err) => serverReason(err) ?? t('appointment.markFailed'));
+      return run(
+        () => markAppointment(appointment.uuid, confirming),
+        success,
+        (err) => serverReason(err) ?? t('appointment.markFailed'),
+      );
     }
   };
 
   const postpone = () =>
-    run(() => postponeAppointment(appointment.uuid, postponeRequest(choice)), APPOINTMENT_MESSAGES.postponed, (err) => serverReason(err) ?? t('appointment.postponeFailed'));
+    run(
+      () => postponeAppointment(appointment.uuid, postponeRequest(choice)),
+      APPOINTMENT_MESSAGES.postponed,
+      (err) => serverReason(err) ?? t('appointment.postponeFailed'),
+    );
 
   const colors = statusColors(appointment.status);
   const details = (
     <dl css={css({ margin: 0 })}>
       <Detail label={t('appointment.date')}>{formatLongDate(appointment.appointment_date)}</Detail>
       <Detail label={t('appointment.time')}>
-        <Ltr>{t('appointment.timeRange', { start: formatTime(appointment.start_time), end: formatTime(appointment.end_time), zone: zoneAbbreviation(appointment.appointment_date) })}</Ltr>
+        <Ltr>
+          {t('appointment.timeRange', {
+            start: formatTime(appointment.start_time),
+            end: formatTime(appointment.end_time),
+            zone: zoneAbbreviation(appointment.appointment_date),
+          })}
+        </Ltr>
       </Detail>
       <Detail label={t('appointment.office')}>
         {appointment.office_name}
@@ -87,7 +105,16 @@ export function AppointmentDetailsDialog({ appointment, offices, onClose, onChan
         <AppointmentPeople people={appointment.applicants} />
       </Detail>
       <Detail label={t('appointment.status')}>
-        <span css={css({ display: 'inline-block', paddingInline: theme.space(2), borderRadius: theme.radius, background: colors.background, color: colors.text, fontWeight: 600 })}>
+        <span
+          css={css({
+            display: 'inline-block',
+            paddingInline: theme.space(2),
+            borderRadius: theme.radius,
+            background: colors.background,
+            color: colors.text,
+            fontWeight: 600,
+          })}
+        >
           {t(`appointment.statuses.${appointment.status}`, { defaultValue: appointment.status })}
         </span>
       </Detail>

@@ -58,7 +58,13 @@ export function AvailabilityDetailsDialog({ availability, onClose, onEdit, onDel
         <dl css={css({ margin: 0 })}>
           <Detail label={t('availability.office')}>{availability.office_name}</Detail>
           <Detail label={t('availability.date')}>{formatLongDate(availability.date)}</Detail>
-          <Detail label={t('availability.time')}>{t('availability.timeRange', { start: formatTime(availability.start_time), end: formatTime(availability.end_time), zone: zoneAbbreviation(availability.date) })}</Detail>
+          <Detail label={t('availability.time')}>
+            {t('availability.timeRange', {
+              start: formatTime(availability.start_time),
+              end: formatTime(availability.end_time),
+              zone: zoneAbbreviation(availability.date),
+            })}
+          </Detail>
           <Detail label={t('availability.slotDuration')}>{t('availability.minutes', { n: availability.slot_duration_minutes })}</Detail>
           {availability.notes ? <Detail label={t('availability.notes')}>{availability.notes}</Detail> : null}
         </dl>

@@ -15,7 +15,8 @@ setUpDialogTests('2030-01-05');
 
 const notice = shownNotice;
 const dialog = () => within(screen.getByRole('dialog'));
-const field = (name: string) => dialog().getByLabelText(name, { selector: 'input, select, textarea' }) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const field = (name: string) =>
+  dialog().getByLabelText(name, { selector: 'input, select, textarea' }) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const choose = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 /** The failure shown in the dialog, which stays open (not a notice). */
 const failure = () => dialog().getByRole('alert');
@@ -64,10 +65,16 @@ describe('Add Availability', () => {
 
   it('offers times from 11:00 AM to 11:55 PM in 5-minute steps and the three slot durations', () => {
     open();
-    const times = within(field('Start Time')).getAllByRole('option').map((o) => o.textContent);
+    const times = within(field('Start Time'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(times.slice(0, 3)).toEqual(['Select a time', '11:00 AM', '11:05 AM']);
     expect(times.at(-1)).toBe('11:55 PM');
-    expect(within(field('Slot Duration')).getAllByRole('option').map((o) => o.textContent)).toEqual(['5 minutes', '10 minutes', '15 minutes']);
+    expect(
+      within(field('Slot Duration'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5 minutes', '10 minutes', '15 minutes']);
   });
 
   it("takes the office's default slot duration until one is chosen", () => {
@@ -125,7 +132,15 @@ describe('Add Availability', () => {
     fireEvent.click(dialog().getByRole('button', { name: 'Remove break 2' }));
     await create();
     expect(apiMock.createAvailability).toHaveBeenCalledWith(
-      expect.objectContaining({ office: FREMONT.uuid, date: '2030-01-07', start_time: '11:00', end_time: '17:00', slot_duration_minutes: 15, repeat: 'none', break_times: [{ start_time: '13:00', end_time: '13:30', description: 'Lunch' }] }),
+      expect.objectContaining({
+        office: FREMONT.uuid,
+        date: '2030-01-07',
+        start_time: '11:00',
+        end_time: '17:00',
+        slot_duration_minutes: 15,
+        repeat: 'none',
+        break_times: [{ start_time: '13:00', end_time: '13:30', description: 'Lunch' }],
+      }),
     );
     expect(notice()).toMatchObject({ text: '2 availability slots created successfully (split around 1 break time(s))', type: 'success' });
     expect(onSaved).toHaveBeenCalled();
@@ -138,7 +153,9 @@ describe('Add Availability', () => {
     choose('Repeat', 'weekdays');
     choose('End Date', '2030-01-11');
     await create();
-    expect(apiMock.createAvailability).toHaveBeenCalledWith(expect.objectContaining({ repeat: 'weekdays', days_of_week: [1, 2, 3, 4, 5], end_date: '2030-01-11' }));
+    expect(apiMock.createAvailability).toHaveBeenCalledWith(
+      expect.objectContaining({ repeat: 'weekdays', days_of_week: [1, 2, 3, 4, 5], end_date: '2030-01-11' }),
+    );
     expect(notice()).toMatchObject({ text: '5 availability slot(s) created successfully', type: 'success' });
   });
 
@@ -153,7 +170,9 @@ describe('Add Availability', () => {
 
   it('stays open with the reasons when none could be created', async () => {
     const reason = '2030-01-07 11:00-17:00: It overlaps an existing availability of this office.';
-    apiMock.createAvailability.mockRejectedValue(new ApiRequestError(409, { error: 'CONFLICT', msg: 'Failed to create availability slots', created: 0, failed: 1, reasons: [reason], breaks: 0 }));
+    apiMock.createAvailability.mockRejectedValue(
+      new ApiRequestError(409, { error: 'CONFLICT', msg: 'Failed to create availability slots', created: 0, failed: 1, reasons: [reason], breaks: 0 }),
+    );
     open();
     fillDay();
     await create();
@@ -163,7 +182,9 @@ describe('Add Availability', () => {
   });
 
   it("shows the server's message when it refuses the form, else Failed to save availability", async () => {
-    apiMock.createAvailability.mockRejectedValueOnce(new ApiRequestError(400, { error: 'VALIDATION_ERROR', msg: 'Please select an office', reasons: ['Please select an office'] }));
+    apiMock.createAvailability.mockRejectedValueOnce(
+      new ApiRequestError(400, { error: 'VALIDATION_ERROR', msg: 'Please select an office', reasons: ['Please select an office'] }),
+    );
     apiMock.createAvailability.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     open();
     fillDay();
@@ -191,7 +212,10 @@ describe('Edit Availability', () => {
     expect(dialog().queryByLabelText('Repeat')).toBeNull();
     choose('End Time', '16:00');
     await act(async () => fireEvent.click(dialog().getByRole('button', { name: 'Update Availability' })));
-    expect(apiMock.updateAvailability).toHaveBeenCalledWith(availability.uuid, expect.objectContaining({ start_time: '11:00', end_time: '16:00', notes: 'Dr. Lee' }));
+    expect(apiMock.updateAvailability).toHaveBeenCalledWith(
+      availability.uuid,
+      expect.objectContaining({ start_time: '11:00', end_time: '16:00', notes: 'Dr. Lee' }),
+    );
     expect(notice()).toMatchObject({ text: 'Availability updated successfully', type: 'success' });
   });
 

@@ -49,14 +49,32 @@ export interface AvailabilityDialogProps {
 }
 
 const twoColumns = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: theme.space(3), [mq.mobile]: { gridTemplateColumns: '1fr' } });
-const fieldsetCss = css({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, padding: theme.space(3), marginInline: 0, marginBlock: `0 ${theme.space(4)}`, minWidth: 0 });
+const fieldsetCss = css({
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius,
+  padding: theme.space(3),
+  marginInline: 0,
+  marginBlock: `0 ${theme.space(4)}`,
+  minWidth: 0,
+});
 const legendCss = css({ fontWeight: 600, paddingInline: theme.space(1) });
 
 /** The fields a prefill sets: their problems (a past date) show at once. */
 function prefilledFields(mode: AvailabilityDialogMode): Set<FormField> {
   if (mode.kind === 'edit') return new Set(['office', 'date', 'start_time', 'end_time']);
   const p = mode.prefill;
-  return new Set(([['office', p.office], ['date', p.date], ['start_time', p.start_time], ['end_time', p.end_time]] as const).filter(([, v]) => v).map(([f]) => f));
+  return new Set(
+    (
+      [
+        ['office', p.office],
+        ['date', p.date],
+        ['start_time', p.start_time],
+        ['end_time', p.end_time],
+      ] as const
+    )
+      .filter(([, v]) => v)
+      .map(([f]) => f),
+  );
 }
 
 /** Add or Edit Availability (booking-leads-calendar.md 2, 5): office, duration, day and times, breaks, repetition, notes. */
@@ -82,7 +100,11 @@ export function AvailabilityDialog({ mode, offices, onClose, onSaved }: Availabi
   };
 
   const chooseOffice = (office: string) =>
-    change('office', (f) => ({ ...f, office, slot_duration_minutes: durationChosen ? f.slot_duration_minutes : defaultDuration(offices.find((o) => o.uuid === office)) }));
+    change('office', (f) => ({
+      ...f,
+      office,
+      slot_duration_minutes: durationChosen ? f.slot_duration_minutes : defaultDuration(offices.find((o) => o.uuid === office)),
+    }));
 
   const reportCreated = (answer: AvailabilityCreateAnswer) => {
     if (answer.failed > 0) notify(t('availability.partlyCreated', { n: answer.created, m: answer.failed }), 'warning');
@@ -341,7 +363,12 @@ function BreakTimes({ form, onChange, error }: BreakTimesProps) {
                   onChange={(e) => onChange((f) => withBreak(f, row.id, { description: e.target.value }))}
                 />
               </div>
-              <Button variant="text" aria-label={t('availability.removeBreak', { n })} onClick={() => onChange((f) => withoutBreak(f, row.id))} css={css({ marginBlockEnd: theme.space(4) })}>
+              <Button
+                variant="text"
+                aria-label={t('availability.removeBreak', { n })}
+                onClick={() => onChange((f) => withoutBreak(f, row.id))}
+                css={css({ marginBlockEnd: theme.space(4) })}
+              >
                 {t('availability.remove')}
               </Button>
             </div>

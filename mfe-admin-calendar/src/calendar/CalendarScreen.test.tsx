@@ -21,8 +21,23 @@ beforeEach(() => {
     testAvailability({ uuid: 'a2', date: '2030-01-08', start_time: '12:00', end_time: '13:30' }),
   ]);
   apiMock.fetchAppointments.mockResolvedValue([
-    testAppointment({ uuid: 'p1', applicant_name: 'Ali Khan', all_applicant_names: ['Ali Khan', 'Sara Khan'], appointment_date: '2030-01-07', start_time: '14:00', end_time: '14:15' }),
-    testAppointment({ uuid: 'p2', applicant_name: 'Omar Ali', all_applicant_names: ['Omar Ali'], appointment_date: '2030-01-07', start_time: '15:00', end_time: '15:15', status: 'cancelled' }),
+    testAppointment({
+      uuid: 'p1',
+      applicant_name: 'Ali Khan',
+      all_applicant_names: ['Ali Khan', 'Sara Khan'],
+      appointment_date: '2030-01-07',
+      start_time: '14:00',
+      end_time: '14:15',
+    }),
+    testAppointment({
+      uuid: 'p2',
+      applicant_name: 'Omar Ali',
+      all_applicant_names: ['Omar Ali'],
+      appointment_date: '2030-01-07',
+      start_time: '15:00',
+      end_time: '15:15',
+      status: 'cancelled',
+    }),
   ]);
 });
 
@@ -51,7 +66,9 @@ describe('calendar screen', () => {
     await renderScreen();
     expect(officeFilter().value).toBe(DUBLIN.uuid);
     expect(apiMock.fetchAvailability.mock.calls).toEqual([[{ office_uuid: DUBLIN.uuid, start_date: '2030-01-07' }, expect.any(AbortSignal)]]);
-    expect(apiMock.fetchAppointments.mock.calls).toEqual([[{ office_uuid: DUBLIN.uuid, start_date: '2030-01-07', end_date: '2030-01-13' }, expect.any(AbortSignal)]]);
+    expect(apiMock.fetchAppointments.mock.calls).toEqual([
+      [{ office_uuid: DUBLIN.uuid, start_date: '2030-01-07', end_date: '2030-01-13' }, expect.any(AbortSignal)],
+    ]);
     expect(within(eventNamed('Ali Khan +1 others')).getByText('2:00 - 2:15')).toBeTruthy();
     expect(eventNamed('Ali Khan +1 others').textContent).toBe('Ali Khan +1 others2 people2:00 - 2:15');
     expect(screen.getByText('Times are Los Angeles time (PST).')).toBeTruthy();
@@ -88,7 +105,9 @@ describe('calendar screen', () => {
   it('loads the next week from its Monday and titles its summary with its days', async () => {
     await renderScreen();
     await act(async () => fireEvent.click(document.querySelector('.fc-next-button')!));
-    await waitFor(() => expect(apiMock.fetchAvailability).toHaveBeenLastCalledWith({ office_uuid: DUBLIN.uuid, start_date: '2030-01-14' }, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(apiMock.fetchAvailability).toHaveBeenLastCalledWith({ office_uuid: DUBLIN.uuid, start_date: '2030-01-14' }, expect.any(AbortSignal)),
+    );
     expect(screen.getByRole('button', { name: /Week Summary: Jan 14 - Jan 20 Week Overview/ })).toBeTruthy();
     await settled();
   });
@@ -97,11 +116,18 @@ describe('calendar screen', () => {
     await renderScreen();
     expect([...officeFilter().options].map((o) => o.textContent)).toEqual(['All Offices', 'Dublin', 'Fremont']);
     fireEvent.change(officeFilter(), { target: { value: FREMONT.uuid } });
-    await waitFor(() => expect(apiMock.fetchAvailability).toHaveBeenLastCalledWith({ office_uuid: FREMONT.uuid, start_date: '2030-01-07' }, expect.any(AbortSignal)));
-    expect(apiMock.fetchAppointments).toHaveBeenLastCalledWith({ office_uuid: FREMONT.uuid, start_date: '2030-01-07', end_date: '2030-01-13' }, expect.any(AbortSignal));
+    await waitFor(() =>
+      expect(apiMock.fetchAvailability).toHaveBeenLastCalledWith({ office_uuid: FREMONT.uuid, start_date: '2030-01-07' }, expect.any(AbortSignal)),
+    );
+    expect(apiMock.fetchAppointments).toHaveBeenLastCalledWith(
+      { office_uuid: FREMONT.uuid, start_date: '2030-01-07', end_date: '2030-01-13' },
+      expect.any(AbortSignal),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Clear the office filter' }));
     expect(officeFilter().value).toBe('');
-    await waitFor(() => expect(apiMock.fetchAvailability).toHaveBeenLastCalledWith({ office_uuid: undefined, start_date: '2030-01-07' }, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(apiMock.fetchAvailability).toHaveBeenLastCalledWith({ office_uuid: undefined, start_date: '2030-01-07' }, expect.any(AbortSignal)),
+    );
     await settled();
   });
 
@@ -129,7 +155,11 @@ describe('calendar screen', () => {
     // Availability is a shade without text (calendarEvents.test; jsdom lays out no background), appointments say where.
     expect(screen.queryByText('Available - Fremont')).toBeNull();
     expect(eventNamed('Ali Khan +1 others').textContent).toBe('Ali Khan +1 others2 people · Fremont2:00 - 2:15');
-    expect(within(screen.getByRole('list', { name: 'Office colours' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dublin', 'Fremont']);
+    expect(
+      within(screen.getByRole('list', { name: 'Office colours' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dublin', 'Fremont']);
   });
 
   it('says which load failed, and loads again on Refresh', async () => {
@@ -206,7 +236,9 @@ describe('calendar screen', () => {
   it('starts in day view without a month view in the compact layout', async () => {
     window.matchMedia = jest.fn().mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() });
     render(<CalendarScreen />);
-    await waitFor(() => expect(apiMock.fetchAvailability).toHaveBeenCalledWith({ office_uuid: DUBLIN.uuid, start_date: '2030-01-07' }, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(apiMock.fetchAvailability).toHaveBeenCalledWith({ office_uuid: DUBLIN.uuid, start_date: '2030-01-07' }, expect.any(AbortSignal)),
+    );
     expect(document.querySelector('.fc-timeGridDay-view')).toBeTruthy();
     expect(document.querySelector('.fc-dayGridMonth-button')).toBeNull();
     expect(await screen.findByText('Available - Fremont')).toBeTruthy();

@@ -78,7 +78,10 @@ export function CalendarScreen() {
   );
 
   const onRangeChange = useCallback(
-    (next: VisibleRange) => setRange((current) => (current && current.start === next.start && current.endExclusive === next.endExclusive && current.current === next.current ? current : next)),
+    (next: VisibleRange) =>
+      setRange((current) =>
+        current && current.start === next.start && current.endExclusive === next.endExclusive && current.current === next.current ? current : next,
+      ),
     [],
   );
 
@@ -173,7 +176,17 @@ export function CalendarScreen() {
         />
       ) : null}
 
-      <div css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(2), minHeight: '32px', marginBlockEnd: theme.space(2) })}>
+      <div
+        css={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: theme.space(2),
+          minHeight: '32px',
+          marginBlockEnd: theme.space(2),
+        })}
+      >
         <p css={css({ margin: 0, color: theme.colors.mutedText })}>{t('calendar.timeZone', { zone: zoneAbbreviation(range?.current ?? today) })}</p>
         {officeColors ? <OfficeLegend offices={data.offices} colors={officeColors} /> : null}
         {data.loading ? <Spinner label={t('calendar.loading')} size={20} /> : null}
@@ -182,9 +195,23 @@ export function CalendarScreen() {
         <CalendarView events={events} hours={hours} compact={compact} onRangeChange={onRangeChange} onSelectRange={openAdd} onOpenItem={openItem} />
       </div>
 
-      {dialog?.kind === 'add' ? <AvailabilityDialog key={`add-${addCount}`} mode={{ kind: 'create', prefill: dialog.prefill }} offices={data.offices} onClose={close} onSaved={changed} /> : null}
+      {dialog?.kind === 'add' ? (
+        <AvailabilityDialog
+          key={`add-${addCount}`}
+          mode={{ kind: 'create', prefill: dialog.prefill }}
+          offices={data.offices}
+          onClose={close}
+          onSaved={changed}
+        />
+      ) : null}
       {dialog?.kind === 'edit' ? (
-        <AvailabilityDialog key={`edit-${dialog.availability.uuid}`} mode={{ kind: 'edit', availability: dialog.availability }} offices={data.offices} onClose={close} onSaved={changed} />
+        <AvailabilityDialog
+          key={`edit-${dialog.availability.uuid}`}
+          mode={{ kind: 'edit', availability: dialog.availability }}
+          offices={data.offices}
+          onClose={close}
+          onSaved={changed}
+        />
       ) : null}
       {dialog?.kind === 'availability' ? (
         <AvailabilityDetailsDialog
@@ -194,7 +221,9 @@ export function CalendarScreen() {
           onDeleted={changed}
         />
       ) : null}
-      {dialog?.kind === 'appointment' ? <AppointmentDetailsDialog appointment={dialog.appointment} offices={data.offices} onClose={close} onChanged={changed} /> : null}
+      {dialog?.kind === 'appointment' ? (
+        <AppointmentDetailsDialog appointment={dialog.appointment} offices={data.offices} onClose={close} onChanged={changed} />
+      ) : null}
       <BookingWizard open={dialog?.kind === 'booking'} onClose={close} onBooked={reload} />
       <CalendarLogsDialog open={dialog?.kind === 'logs'} onClose={close} offices={data.offices} />
     </div>

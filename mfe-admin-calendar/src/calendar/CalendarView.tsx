@@ -109,7 +109,11 @@ export function CalendarView({ events, hours, compact, onRangeChange, onSelectRa
   }, [compact]);
 
   const datesSet = (arg: DatesSetArg) =>
-    onRangeChange({ start: dayOfCalendarString(arg.startStr), endExclusive: dayOfCalendarString(arg.endStr), current: practiceDay(arg.view.calendar.getDate()) });
+    onRangeChange({
+      start: dayOfCalendarString(arg.startStr),
+      endExclusive: dayOfCalendarString(arg.endStr),
+      current: practiceDay(arg.view.calendar.getDate()),
+    });
 
   const select = (arg: DateSelectArg) => {
     arg.view.calendar.unselect();

@@ -13,7 +13,18 @@ export interface OfficeLegendProps {
 export function OfficeLegend({ offices, colors }: OfficeLegendProps) {
   const { t } = useTranslation(CALENDAR_NS);
   return (
-    <ul aria-label={t('calendar.officeColors')} css={css({ display: 'flex', flexWrap: 'wrap', gap: `${theme.space(1)} ${theme.space(3)}`, margin: 0, padding: 0, listStyle: 'none', fontSize: theme.font.size.small })}>
+    <ul
+      aria-label={t('calendar.officeColors')}
+      css={css({
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: `${theme.space(1)} ${theme.space(3)}`,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+        fontSize: theme.font.size.small,
+      })}
+    >
       {offices.map((office) => (
         <li key={office.uuid} css={css({ display: 'flex', alignItems: 'center', gap: theme.space(1) })}>
           <span aria-hidden="true" css={css({ display: 'inline-block', width: 12, height: 12, borderRadius: 2, background: colors.get(office.uuid) })} />

@@ -22,7 +22,10 @@ export function WeekSummary({ availabilities, appointments, monday, today, initi
   const [open, setOpen] = useState(initiallyOpen);
   const regionId = useId();
   const offices = weekSummary(availabilities, appointments, monday);
-  const title = mondayOf(today) === monday ? t('calendar.summary.current') : t('calendar.summary.range', { start: formatShortDate(monday), end: formatShortDate(addDays(monday, 6)) });
+  const title =
+    mondayOf(today) === monday
+      ? t('calendar.summary.current')
+      : t('calendar.summary.range', { start: formatShortDate(monday), end: formatShortDate(addDays(monday, 6)) });
 
   return (
     <section css={css({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, marginBlockEnd: theme.space(4) })}>
@@ -61,19 +64,30 @@ export function WeekSummary({ availabilities, appointments, monday, today, initi
         {offices.length === 0 ? (
           <p css={css({ margin: 0, color: theme.colors.mutedText })}>{t('calendar.summary.empty')}</p>
         ) : (
-          <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3), gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))' })}>
+          <ul
+            css={css({
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gap: theme.space(3),
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+            })}
+          >
             {offices.map((office) => (
               <li key={office.officeUuid} css={css({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, padding: theme.space(3) })}>
                 <h3 css={css({ margin: 0, fontSize: theme.font.size.base })}>{office.officeName}</h3>
                 <p css={css({ marginBlock: theme.space(1), fontWeight: 600 })}>
-                  {t('calendar.summary.available', { hours: hoursOf(office.availableMinutes) })} · {t('calendar.summary.booked', { hours: hoursOf(office.bookedMinutes) })}
+                  {t('calendar.summary.available', { hours: hoursOf(office.availableMinutes) })} ·{' '}
+                  {t('calendar.summary.booked', { hours: hoursOf(office.bookedMinutes) })}
                 </p>
                 <ul css={css({ listStyle: 'none', margin: 0, padding: 0, fontSize: theme.font.size.small })}>
                   {office.days.map((day) => (
                     <li key={day.date} css={css({ display: 'flex', justifyContent: 'space-between', gap: theme.space(2) })}>
                       <span>{formatWeekday(day.date)}</span>
                       <span>
-                        {t('calendar.summary.dayAvailable', { hours: hoursOf(day.availableMinutes) })} {t('calendar.summary.dayBooked', { hours: hoursOf(day.bookedMinutes) })}
+                        {t('calendar.summary.dayAvailable', { hours: hoursOf(day.availableMinutes) })}{' '}
+                        {t('calendar.summary.dayBooked', { hours: hoursOf(day.bookedMinutes) })}
                       </span>
                     </li>
                   ))}

@@ -67,7 +67,12 @@ export function fetchOfficeSlots(query: { office_uuid?: string; start_date: stri
   return api.get<OfficeAvailability>('/admin/appointment-slots/availability/', { params: { ...query }, signal });
 }
 
-export function bookForClient(booking: { applicant_uuids: string[]; office_uuid: string; appointment_date: string; start_time: string }): Promise<{ msg: string; appointment_uuid: string }> {
+export function bookForClient(booking: {
+  applicant_uuids: string[];
+  office_uuid: string;
+  appointment_date: string;
+  start_time: string;
+}): Promise<{ msg: string; appointment_uuid: string }> {
   return api.post<{ msg: string; appointment_uuid: string }>('/admin/appointment-slots/admin-book/', booking);
 }
 

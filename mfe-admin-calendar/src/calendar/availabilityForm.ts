@@ -72,7 +72,9 @@ export function formOf(availability: Availability): AvailabilityForm {
     date: availability.date,
     start_time: availability.start_time,
     end_time: availability.end_time,
-    slot_duration_minutes: (SLOT_DURATIONS as readonly number[]).includes(availability.slot_duration_minutes) ? (availability.slot_duration_minutes as SlotDuration) : 15,
+    slot_duration_minutes: (SLOT_DURATIONS as readonly number[]).includes(availability.slot_duration_minutes)
+      ? (availability.slot_duration_minutes as SlotDuration)
+      : 15,
     repeat: 'none',
     days_of_week: [],
     end_date: '',

@@ -18,7 +18,11 @@ describe('calendar events', () => {
   });
 
   it('titles an appointment with its applicant, or the first one and how many others, and says how many people come', () => {
-    const events = appointmentEvents([testAppointment(), testAppointment({ uuid: 'p2', all_applicant_names: ['Ali Khan', 'Sara Khan', 'Omar Khan'] })], titles, null);
+    const events = appointmentEvents(
+      [testAppointment(), testAppointment({ uuid: 'p2', all_applicant_names: ['Ali Khan', 'Sara Khan', 'Omar Khan'] })],
+      titles,
+      null,
+    );
     expect(events.map((e) => e.title)).toEqual(['Sara Khan', 'Ali Khan +2 others']);
     expect(events.map((e) => e.extendedProps!.block)).toEqual([
       { party: '1 person', office: null },

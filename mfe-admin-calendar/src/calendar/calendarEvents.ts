@@ -52,7 +52,13 @@ const at = (date: string, time: string) => `${date}T${time}:00`;
  */
 export function availabilityEvents(availabilities: readonly Availability[], titles: EventTitles, officeColors: OfficeColors): EventInput[] {
   if (officeColors) {
-    return availabilities.map((a) => ({ id: `availability-${a.uuid}`, start: at(a.date, a.start_time), end: at(a.date, a.end_time), display: 'background', backgroundColor: AVAILABLE_SHADE }));
+    return availabilities.map((a) => ({
+      id: `availability-${a.uuid}`,
+      start: at(a.date, a.start_time),
+      end: at(a.date, a.end_time),
+      display: 'background',
+      backgroundColor: AVAILABLE_SHADE,
+    }));
   }
   return availabilities.map((a) => ({
     id: `availability-${a.uuid}`,

@@ -32,8 +32,16 @@ describe('calendar days and times', () => {
   });
 
   it('turns a drag into the Add form prefill, within one day', () => {
-    expect(prefillOf({ startStr: '2030-01-09T12:00:00-08:00', endStr: '2030-01-09T13:30:00-08:00', allDay: false })).toEqual({ date: '2030-01-09', start_time: '12:00', end_time: '13:30' });
-    expect(prefillOf({ startStr: '2030-01-09T23:00:00-08:00', endStr: '2030-01-10T00:00:00-08:00', allDay: false })).toEqual({ date: '2030-01-09', start_time: '23:00', end_time: '23:55' });
+    expect(prefillOf({ startStr: '2030-01-09T12:00:00-08:00', endStr: '2030-01-09T13:30:00-08:00', allDay: false })).toEqual({
+      date: '2030-01-09',
+      start_time: '12:00',
+      end_time: '13:30',
+    });
+    expect(prefillOf({ startStr: '2030-01-09T23:00:00-08:00', endStr: '2030-01-10T00:00:00-08:00', allDay: false })).toEqual({
+      date: '2030-01-09',
+      start_time: '23:00',
+      end_time: '23:55',
+    });
     expect(prefillOf({ startStr: '2030-01-09', endStr: '2030-01-10', allDay: true })).toEqual({ date: '2030-01-09' });
     expect(isOneDay({ startStr: '2030-01-09T23:00:00-08:00', endStr: '2030-01-10T00:00:00-08:00', allDay: false })).toBe(true);
     expect(isOneDay({ startStr: '2030-01-09T12:00:00-08:00', endStr: '2030-01-10T12:00:00-08:00', allDay: false })).toBe(false);

@@ -22,9 +22,8 @@ export const dayOfCalendarString = (text: string): string => text.slice(0, 10);
 export const timeOfCalendarString = (text: string): string => text.slice(11, 16);
 
 /** Every time the availability pickers offer: 11:00 to 23:55 in 5-minute steps. */
-export const PICKER_TIMES: readonly string[] = Array.from(
-  { length: ((LAST_PICKER_HOUR - FIRST_PICKER_HOUR + 1) * 60) / PICKER_MINUTE_STEP },
-  (_, i) => timeOf(FIRST_PICKER_HOUR * 60 + i * PICKER_MINUTE_STEP),
+export const PICKER_TIMES: readonly string[] = Array.from({ length: ((LAST_PICKER_HOUR - FIRST_PICKER_HOUR + 1) * 60) / PICKER_MINUTE_STEP }, (_, i) =>
+  timeOf(FIRST_PICKER_HOUR * 60 + i * PICKER_MINUTE_STEP),
 );
 export const LAST_PICKER_TIME = PICKER_TIMES[PICKER_TIMES.length - 1]!;
 

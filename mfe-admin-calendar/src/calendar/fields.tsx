@@ -49,7 +49,14 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 export function Checkbox({ label, ...rest }: CheckboxProps) {
   return (
     <label
-      css={css({ display: 'inline-flex', alignItems: 'center', gap: theme.space(2), minHeight: '44px', cursor: 'pointer', '&:has(input:disabled)': { cursor: 'not-allowed', color: theme.colors.mutedText } })}
+      css={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: theme.space(2),
+        minHeight: '44px',
+        cursor: 'pointer',
+        '&:has(input:disabled)': { cursor: 'not-allowed', color: theme.colors.mutedText },
+      })}
     >
       <input type="checkbox" css={css({ width: 18, height: 18, margin: 0, flex: 'none' })} {...rest} />
       <span>{label}</span>

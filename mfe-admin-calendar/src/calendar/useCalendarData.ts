@@ -80,7 +80,11 @@ export function useCalendarData(weekStarts: readonly string[], chosenOffice: str
       setAvailabilities,
       setAvailabilityFailed,
     );
-    settle(fetchAppointments({ office_uuid, start_date: weeks[0]!, end_date: addDays(weeks[weeks.length - 1]!, 6) }, controller.signal), setAppointments, setAppointmentsFailed);
+    settle(
+      fetchAppointments({ office_uuid, start_date: weeks[0]!, end_date: addDays(weeks[weeks.length - 1]!, 6) }, controller.signal),
+      setAppointments,
+      setAppointmentsFailed,
+    );
     return () => controller.abort();
   }, [weeksKey, officeUuid, reloads]);
 

@@ -28,7 +28,13 @@ export function weekSummary(availabilities: readonly Availability[], appointment
   const officeOf = (uuid: string, name: string) => {
     let office = byOffice.get(uuid);
     if (!office) {
-      office = { officeUuid: uuid, officeName: name, availableMinutes: 0, bookedMinutes: 0, days: week.map((date) => ({ date, availableMinutes: 0, bookedMinutes: 0 })) };
+      office = {
+        officeUuid: uuid,
+        officeName: name,
+        availableMinutes: 0,
+        bookedMinutes: 0,
+        days: week.map((date) => ({ date, availableMinutes: 0, bookedMinutes: 0 })),
+      };
       byOffice.set(uuid, office);
     }
     return office;

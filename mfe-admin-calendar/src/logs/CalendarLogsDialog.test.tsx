@@ -9,7 +9,15 @@ import { CalendarLogsDialog } from './CalendarLogsDialog';
 jest.mock('../calendar/api');
 const apiMock = calendarApi as jest.Mocked<typeof calendarApi>;
 
-const FREMONT: Office = { uuid: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Fremont', code: 'fremont', address: '', phone: '', timezone: 'America/Los_Angeles', default_slot_duration_minutes: 15 };
+const FREMONT: Office = {
+  uuid: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  name: 'Fremont',
+  code: 'fremont',
+  address: '',
+  phone: '',
+  timezone: 'America/Los_Angeles',
+  default_slot_duration_minutes: 15,
+};
 
 const SYNCED: CalendarLog = {
   uuid: 'l1',
@@ -23,7 +31,18 @@ const SYNCED: CalendarLog = {
   google_event_id: 'evt123',
   error_message: null,
 };
-const FAILED: CalendarLog = { ...SYNCED, uuid: 'l2', patient_name: null, office_name: null, appointment_date: null, appointment_time: null, action: 'cancelled', status: 'failed', google_event_id: null, error_message: null };
+const FAILED: CalendarLog = {
+  ...SYNCED,
+  uuid: 'l2',
+  patient_name: null,
+  office_name: null,
+  appointment_date: null,
+  appointment_time: null,
+  action: 'cancelled',
+  status: 'failed',
+  google_event_id: null,
+  error_message: null,
+};
 
 beforeAll(async () => {
   await startI18nWith(TEXTS);
@@ -31,13 +50,21 @@ beforeAll(async () => {
 
 beforeEach(() => {
   apiMock.fetchCalendarLogs.mockResolvedValue({ count: 2, next: null, previous: null, results: [SYNCED, FAILED] });
-  apiMock.fetchCalendarLogSummary.mockResolvedValue({ total_events: 12, successful_events: 9, failed_events: 3, actions: { created: 6, updated: 2, cancelled: 4 } });
+  apiMock.fetchCalendarLogSummary.mockResolvedValue({
+    total_events: 12,
+    successful_events: 9,
+    failed_events: 3,
+    actions: { created: 6, updated: 2, cancelled: 4 },
+  });
 });
 
 afterEach(() => jest.resetAllMocks());
 
 const dialog = () => within(screen.getByRole('dialog', { name: 'Calendar Event Logs' }));
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 async function renderLogs() {
   const onClose = jest.fn();
@@ -51,18 +78,41 @@ it('loads the last 7 days, newest first, with the summary of the period', async 
   expect(apiMock.fetchCalendarLogs).toHaveBeenCalledWith({ days: 7, ordering: '-created_on', page: 1 }, expect.any(AbortSignal));
   expect(apiMock.fetchCalendarLogSummary).toHaveBeenCalledWith({ days: 7 }, expect.any(AbortSignal));
   expect(dialog().getByRole('combobox', { name: 'Period' })).toHaveProperty('value', '7');
-  expect(within(dialog().getByRole('combobox', { name: 'Period' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Last 3 days', 'Last 7 days', 'Last 14 days', 'Last 30 days']);
-  expect(within(dialog().getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Success', 'Failed', 'Retry']);
-  expect(within(dialog().getByRole('combobox', { name: 'Action' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Created', 'Updated', 'Cancelled', 'Rescheduled']);
+  expect(
+    within(dialog().getByRole('combobox', { name: 'Period' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Last 3 days', 'Last 7 days', 'Last 14 days', 'Last 30 days']);
+  expect(
+    within(dialog().getByRole('combobox', { name: 'Status' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['All', 'Success', 'Failed', 'Retry']);
+  expect(
+    within(dialog().getByRole('combobox', { name: 'Action' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['All', 'Created', 'Updated', 'Cancelled', 'Rescheduled']);
 
   const summary = within(await dialog().findByLabelText('Summary of the period'));
   const count = (label: string) => summary.getByText(label).nextElementSibling?.textContent;
-  expect([count('Total Events'), count('Successful'), count('Failed'), count('Created'), count('Updated'), count('Cancelled')]).toEqual(['12', '9', '3', '6', '2', '4']);
+  expect([count('Total Events'), count('Successful'), count('Failed'), count('Created'), count('Updated'), count('Cancelled')]).toEqual([
+    '12',
+    '9',
+    '3',
+    '6',
+    '2',
+    '4',
+  ]);
 });
 
 it('shows each event in the columns, N/A and None where a value is missing', async () => {
   await renderLogs();
-  expect(dialog().getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Patient', 'Office', 'Appointment', 'Action', 'Status', 'Google Event ID', 'Error']);
+  expect(
+    dialog()
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Time', 'Patient', 'Office', 'Appointment', 'Action', 'Status', 'Google Event ID', 'Error']);
   const [synced, failed] = dialog().getAllByTestId('calendar-log-row');
   expect(cells(synced!)).toEqual(['07/04/2025 02:05PM', 'Maria Lopez', 'Fremont', '07/10/2025 02:30PM', 'Created', 'Success', 'evt123', 'None']);
   expect(cells(failed!)).toEqual(['07/04/2025 02:05PM', 'N/A', 'N/A', 'N/A', 'Cancelled', 'Failed', 'None', 'None']);
@@ -79,7 +129,9 @@ it('goes back to page 1 when a filter changes, and sends only the filters set', 
   await dialog().findByText('Page 2 of 3 · 45 events');
 
   fireEvent.change(dialog().getByRole('combobox', { name: 'Status' }), { target: { value: 'failed' } });
-  await waitFor(() => expect(apiMock.fetchCalendarLogs).toHaveBeenLastCalledWith({ days: 7, status: 'failed', ordering: '-created_on', page: 1 }, expect.any(AbortSignal)));
+  await waitFor(() =>
+    expect(apiMock.fetchCalendarLogs).toHaveBeenLastCalledWith({ days: 7, status: 'failed', ordering: '-created_on', page: 1 }, expect.any(AbortSignal)),
+  );
   await dialog().findByText('Page 1 of 3 · 45 events');
 
   apiMock.fetchCalendarLogSummary.mockClear();
@@ -87,7 +139,10 @@ it('goes back to page 1 when a filter changes, and sends only the filters set', 
   fireEvent.change(dialog().getByRole('combobox', { name: 'Period' }), { target: { value: '30' } });
   fireEvent.change(dialog().getByRole('combobox', { name: 'Office' }), { target: { value: FREMONT.uuid } });
   await waitFor(() =>
-    expect(apiMock.fetchCalendarLogs).toHaveBeenLastCalledWith({ days: 30, status: 'failed', action: 'rescheduled', office_uuid: FREMONT.uuid, ordering: '-created_on', page: 1 }, expect.any(AbortSignal)),
+    expect(apiMock.fetchCalendarLogs).toHaveBeenLastCalledWith(
+      { days: 30, status: 'failed', action: 'rescheduled', office_uuid: FREMONT.uuid, ordering: '-created_on', page: 1 },
+      expect.any(AbortSignal),
+    ),
   );
   expect(apiMock.fetchCalendarLogSummary).toHaveBeenLastCalledWith({ days: 30, office_uuid: FREMONT.uuid }, expect.any(AbortSignal));
   await dialog().findAllByTestId('calendar-log-row');

@@ -52,7 +52,17 @@ function LogsDialog({ onClose, offices }: Omit<CalendarLogsDialogProps, 'open'>)
       {logs.status === 'ready' && logs.page.results.length > 0 ? (
         <>
           <LogTable rows={logs.page.results.map((log) => logRow(log, words))} />
-          <nav aria-label={t('logs.pages.label')} css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(2), marginBlockStart: theme.space(3) })}>
+          <nav
+            aria-label={t('logs.pages.label')}
+            css={css({
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: theme.space(2),
+              marginBlockStart: theme.space(3),
+            })}
+          >
             <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               {t('logs.pages.prev')}
             </Button>

@@ -14,7 +14,13 @@ const STATUS_TONES: Record<CalendarLogStatus, { fg: string; bg: string }> = {
 };
 
 /** A table on wide screens, scrolling inside its own box if needed; one card per row on phones, each value under its column's name. */
-const boxCss = css({ position: 'relative', overflowX: 'auto', border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, [mq.mobile]: { overflowX: 'visible', border: 'none' } });
+const boxCss = css({
+  position: 'relative',
+  overflowX: 'auto',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius,
+  [mq.mobile]: { overflowX: 'visible', border: 'none' },
+});
 const tableCss = css({
   width: '100%',
   minWidth: '56rem',
@@ -52,7 +58,15 @@ function StatusBadge({ status }: { status: CalendarLogStatus }) {
   return (
     <span
       data-status={status}
-      css={css({ display: 'inline-block', paddingInline: theme.space(2), borderRadius: '999px', border: `1px solid ${tone.fg}`, background: tone.bg, color: tone.fg, fontWeight: 600 })}
+      css={css({
+        display: 'inline-block',
+        paddingInline: theme.space(2),
+        borderRadius: '999px',
+        border: `1px solid ${tone.fg}`,
+        background: tone.bg,
+        color: tone.fg,
+        fontWeight: 600,
+      })}
     >
       {t(`logs.statuses.${status}`)}
     </span>

@@ -36,7 +36,10 @@ describe('log rows', () => {
   });
 
   it('shows N/A for a missing patient, office and appointment, None for a missing event id and error', () => {
-    const bare = logRow({ ...log, patient_name: null, office_name: '', appointment_date: null, appointment_time: null, google_event_id: null, error_message: 'Calendar down' }, words);
+    const bare = logRow(
+      { ...log, patient_name: null, office_name: '', appointment_date: null, appointment_time: null, google_event_id: null, error_message: 'Calendar down' },
+      words,
+    );
     expect(bare).toMatchObject({ patient: 'N/A', office: 'N/A', appointment: 'N/A', eventId: 'None', error: 'Calendar down' });
     expect(logRow({ ...log, appointment_time: null }, words).appointment).toBe('07/10/2025 N/A');
   });

@@ -1,4 +1,12 @@
-import { CALENDAR_LOG_PAGE_SIZE, DEFAULT_CALENDAR_LOG_DAYS, type CalendarLog, type CalendarLogAction, type CalendarLogStatus, type CalendarLogSummary, type Paginated } from '@clinic/contracts';
+import {
+  CALENDAR_LOG_PAGE_SIZE,
+  DEFAULT_CALENDAR_LOG_DAYS,
+  type CalendarLog,
+  type CalendarLogAction,
+  type CalendarLogStatus,
+  type CalendarLogSummary,
+  type Paginated,
+} from '@clinic/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchCalendarLogs, fetchCalendarLogSummary } from '../calendar/api';
 import { serverReason } from '../calendar/serverReason';

@@ -42,7 +42,19 @@ export function Stat({ label, value, detail }: { label: string; value: string; d
   return (
     <div css={css({ minWidth: 0, padding: theme.space(3), borderRadius: theme.radius, background: theme.colors.surface })}>
       <dt css={css({ fontSize: theme.font.size.small, color: theme.colors.mutedText, fontWeight: 600 })}>{label}</dt>
-      <dd css={css({ margin: 0, fontSize: 'clamp(1.25rem, 2.2vw, 1.75rem)', fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums', overflowWrap: 'normal', [mq.mobile]: { fontSize: '1.375rem' } })}>{value}</dd>
+      <dd
+        css={css({
+          margin: 0,
+          fontSize: 'clamp(1.25rem, 2.2vw, 1.75rem)',
+          fontWeight: 700,
+          lineHeight: 1.2,
+          fontVariantNumeric: 'tabular-nums',
+          overflowWrap: 'normal',
+          [mq.mobile]: { fontSize: '1.375rem' },
+        })}
+      >
+        {value}
+      </dd>
       {detail ? <dd css={css({ margin: 0, fontSize: theme.font.size.small, color: theme.colors.mutedText })}>{detail}</dd> : null}
     </div>
   );
@@ -50,5 +62,7 @@ export function Stat({ label, value, detail }: { label: string; value: string; d
 
 /** Stats in a wrapping grid (two per row on phones). */
 export function StatList({ children }: { children: ReactNode }) {
-  return <dl css={css({ margin: 0, display: 'grid', gap: theme.space(3), gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))' })}>{children}</dl>;
+  return (
+    <dl css={css({ margin: 0, display: 'grid', gap: theme.space(3), gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))' })}>{children}</dl>
+  );
 }

@@ -24,7 +24,11 @@ export function DailyNumbers({ feed }: { feed: AdminDashboardFeed }) {
           <StatList>
             <Stat label={t('dashboard.applications.today')} value={formatCount(feed.today_applications)} />
             <Stat label={t('dashboard.applications.pending')} value={formatCount(feed.pending_applications)} detail={t('dashboard.applications.pendingHint')} />
-            <Stat label={t('dashboard.applications.closed')} value={formatCount(feed.closed_cases_current_month)} detail={t('dashboard.applications.closedHint')} />
+            <Stat
+              label={t('dashboard.applications.closed')}
+              value={formatCount(feed.closed_cases_current_month)}
+              detail={t('dashboard.applications.closedHint')}
+            />
           </StatList>
         </Card>
         <Card title={t('dashboard.labs.title')}>

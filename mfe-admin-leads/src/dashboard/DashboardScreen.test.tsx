@@ -104,7 +104,11 @@ describe('Dashboard', () => {
     expect(within(series).getByText('TB (QuantiFERON)')).toBeTruthy();
 
     const products = within(screen.getByRole('region', { name: 'Products Performance: table' }));
-    expect(products.getAllByRole('row').map((row) => row.textContent)).toEqual(['ProductOrdersAmount', 'TB QuantiFERON-TB Gold Plus2$95.00', 'Varicella (Chickenpox IgG) Immunity1$45.00']);
+    expect(products.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'ProductOrdersAmount',
+      'TB QuantiFERON-TB Gold Plus2$95.00',
+      'Varicella (Chickenpox IgG) Immunity1$45.00',
+    ]);
   });
 
   it('shows the Office Analysis tab: offices with visits, upcoming and lab amounts, and the top client cities', async () => {
@@ -113,7 +117,9 @@ describe('Dashboard', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Office Analysis' }));
     const performance = screen.getByRole('region', { name: 'Office Performance' });
     expect(within(performance).getByText('9 visits in the last 30 days and 1 appointments in the next 30, over 2 offices.')).toBeTruthy();
-    const rows = within(within(performance).getByRole('region', { name: 'Office Performance: table' })).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(within(performance).getByRole('region', { name: 'Office Performance: table' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'OfficeVisits (last 30 days)Upcoming (next 30 days)Lab orders of its clients (last 30 days)',
       'Fremont01$175.00',

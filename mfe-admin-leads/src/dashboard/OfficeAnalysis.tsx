@@ -18,7 +18,11 @@ export function OfficeAnalysis({ feed }: { feed: AdminDashboardFeed }) {
 
   return (
     <CardGrid min="26rem">
-      <Card title={t('dashboard.offices.title')} subtitle={t('dashboard.offices.subtitle')} summary={t('dashboard.offices.summary', { ...sums, offices: chartRows.length })}>
+      <Card
+        title={t('dashboard.offices.title')}
+        subtitle={t('dashboard.offices.subtitle')}
+        summary={t('dashboard.offices.summary', { ...sums, offices: chartRows.length })}
+      >
         <div css={gap}>
           {chartRows.length === 0 ? (
             <Alert type="info">{t('dashboard.offices.empty')}</Alert>

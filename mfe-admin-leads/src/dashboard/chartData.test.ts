@@ -60,8 +60,21 @@ describe('dashboard chart data', () => {
   });
 
   it('charts the offices with visits or appointments, busiest first', () => {
-    const office = (code: string, name: string, visits: number, upcoming: number): OfficePerformance => ({ office: code, office_name: name, appointment_count: visits, upcoming_count: upcoming, lab_amount: 0 });
-    expect(officeChartRows([office('dublin', 'Dublin', 0, 0), office('fremont', 'Fremont', 1, 3), office('hayward', 'Hayward', 9, 0), office('oakland', 'Oakland', 4, 0)])).toEqual([
+    const office = (code: string, name: string, visits: number, upcoming: number): OfficePerformance => ({
+      office: code,
+      office_name: name,
+      appointment_count: visits,
+      upcoming_count: upcoming,
+      lab_amount: 0,
+    });
+    expect(
+      officeChartRows([
+        office('dublin', 'Dublin', 0, 0),
+        office('fremont', 'Fremont', 1, 3),
+        office('hayward', 'Hayward', 9, 0),
+        office('oakland', 'Oakland', 4, 0),
+      ]),
+    ).toEqual([
       { office: 'Hayward', visits: 9, upcoming: 0 },
       { office: 'Fremont', visits: 1, upcoming: 3 },
       { office: 'Oakland', visits: 4, upcoming: 0 },

@@ -1,4 +1,12 @@
-import { formatUsd, LAB_SERIES_TESTS, OFFICE_TIMEZONE, type LabSeries10Days, type LabSeriesKey, type LabsVsLeads, type OfficePerformance } from '@clinic/contracts';
+import {
+  formatUsd,
+  LAB_SERIES_TESTS,
+  OFFICE_TIMEZONE,
+  type LabSeries10Days,
+  type LabSeriesKey,
+  type LabsVsLeads,
+  type OfficePerformance,
+} from '@clinic/contracts';
 
 /** The feed's figures reshaped for the charts and tables: pure, so they are tested without rendering. */
 

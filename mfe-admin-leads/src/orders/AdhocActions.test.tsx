@@ -112,19 +112,11 @@ describe('Generate Adhoc Receipt', () => {
   it('offers the ten offices and asks for the office, date and names', () => {
     const receipt = card('Generate Adhoc Receipt');
     const office = receipt.getByRole('combobox', { name: 'Office' });
-    expect(within(office).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose an office',
-      'Dublin',
-      'Fremont',
-      'Hayward',
-      'Modesto',
-      'Newark',
-      'Oakland',
-      'Redwood City',
-      'Santa Clara',
-      'Stockton',
-      'Tracy',
-    ]);
+    expect(
+      within(office)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose an office', 'Dublin', 'Fremont', 'Hayward', 'Modesto', 'Newark', 'Oakland', 'Redwood City', 'Santa Clara', 'Stockton', 'Tracy']);
     expect(receipt.getByRole('radio', { name: 'R200: $200.00, Cash' })).toHaveProperty('checked', true);
 
     type(receipt, 'Email (optional)', 'not-an-email');
@@ -155,7 +147,15 @@ describe('Generate Adhoc Receipt', () => {
     expect(requests()).toEqual([
       {
         path: '/api/v1/i693-application/receipt/custom/',
-        query: { office: 'redwood', appointment_date: '04/20/2026', first_name: 'Maria', middle_name: 'Luisa', last_name: 'Lopez', email: 'maria@example.com', receipt_type: '220' },
+        query: {
+          office: 'redwood',
+          appointment_date: '04/20/2026',
+          first_name: 'Maria',
+          middle_name: 'Luisa',
+          last_name: 'Lopez',
+          email: 'maria@example.com',
+          receipt_type: '220',
+        },
         auth: `Bearer ${TOKEN}`,
       },
     ]);
@@ -171,6 +171,14 @@ describe('Generate Adhoc Receipt', () => {
     type(receipt, 'Last Name', 'Haddad');
     fireEvent.click(receipt.getByRole('button', { name: 'Generate Adhoc Receipt' }));
     expect((await receipt.findByRole('alert')).textContent).toBe('The receipt could not be generated. Please try again.');
-    expect(requests()[0]!.query).toEqual({ office: 'oakland', appointment_date: '04/20/2026', first_name: 'Omar', middle_name: '', last_name: 'Haddad', email: '', receipt_type: '200' });
+    expect(requests()[0]!.query).toEqual({
+      office: 'oakland',
+      appointment_date: '04/20/2026',
+      first_name: 'Omar',
+      middle_name: '',
+      last_name: 'Haddad',
+      email: '',
+      receipt_type: '200',
+    });
   });
 });

@@ -83,7 +83,11 @@ export function AdhocReceiptForm() {
                   onChange={() => form.set('receipt_type', type)}
                   css={css({ width: '18px', height: '18px', margin: 0 })}
                 />
-                {t('orders.adhoc.receipt.receiptTypeOption', { name: template.name, amount: formatUsd(template.amountCents), method: PAYMENT_METHOD_WORDS[template.paymentMethod] })}
+                {t('orders.adhoc.receipt.receiptTypeOption', {
+                  name: template.name,
+                  amount: formatUsd(template.amountCents),
+                  method: PAYMENT_METHOD_WORDS[template.paymentMethod],
+                })}
               </label>
             );
           })}

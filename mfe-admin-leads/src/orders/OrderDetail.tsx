@@ -50,7 +50,9 @@ export function OrderDetail({ id, order, onClose }: OrderDetailProps) {
       <h3 id={headingId} css={cardTitleCss}>
         {t('orders.detail.title', { name })}
       </h3>
-      <dl css={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))', gap: theme.space(3), marginBlock: theme.space(3) })}>
+      <dl
+        css={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))', gap: theme.space(3), marginBlock: theme.space(3) })}
+      >
         {facts.map(([label, value]) => (
           <div key={label} css={css({ minWidth: 0 })}>
             <dt css={css({ fontSize: theme.font.size.small, fontWeight: 600, color: theme.colors.mutedText })}>{label}</dt>

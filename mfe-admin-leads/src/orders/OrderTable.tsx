@@ -26,14 +26,26 @@ const detailId = (uuid: string) => `order-detail-${uuid}`;
 const tableCss = css({
   width: '100%',
   borderCollapse: 'collapse',
-  '& th, & td': { textAlign: 'start', verticalAlign: 'top', padding: theme.space(2), borderBlockEnd: `1px solid ${theme.colors.border}`, overflowWrap: 'anywhere' },
+  '& th, & td': {
+    textAlign: 'start',
+    verticalAlign: 'top',
+    padding: theme.space(2),
+    borderBlockEnd: `1px solid ${theme.colors.border}`,
+    overflowWrap: 'anywhere',
+  },
   '& thead th': { background: theme.colors.surface, fontSize: theme.font.size.small },
   [mq.mobile]: {
     '& thead': { display: 'none' },
     '& tbody, & tr, & th, & td': { display: 'block' },
     '& tbody': { border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, marginBlockStart: theme.space(3), paddingBlock: theme.space(1) },
     '& th, & td': { borderBlockEnd: 'none', paddingBlock: theme.space(1) },
-    '& td[data-label]::before': { content: 'attr(data-label)', display: 'block', fontWeight: 600, fontSize: theme.font.size.small, color: theme.colors.mutedText },
+    '& td[data-label]::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      fontWeight: 600,
+      fontSize: theme.font.size.small,
+      color: theme.colors.mutedText,
+    },
   },
 });
 
@@ -84,8 +96,24 @@ export function OrderTable({ orders, openUuid, onToggle }: OrderTableProps) {
           <tbody key={order.uuid} data-testid="order">
             <tr css={open ? css({ background: theme.colors.infoBg }) : undefined}>
               <th scope="row" css={css({ fontWeight: 'normal' })}>
-                <button type="button" id={orderToggleId(order.uuid)} css={toggleCss} aria-expanded={open} aria-controls={open ? detailId(order.uuid) : undefined} onClick={() => onToggle(order.uuid)}>
-                  <span aria-hidden css={css({ display: 'inline-block', width: '1em', transition: 'transform 0.15s', transform: open ? 'rotate(90deg)' : undefined, '[dir="rtl"] &': { transform: open ? 'rotate(90deg)' : 'scaleX(-1)' } })}>
+                <button
+                  type="button"
+                  id={orderToggleId(order.uuid)}
+                  css={toggleCss}
+                  aria-expanded={open}
+                  aria-controls={open ? detailId(order.uuid) : undefined}
+                  onClick={() => onToggle(order.uuid)}
+                >
+                  <span
+                    aria-hidden
+                    css={css({
+                      display: 'inline-block',
+                      width: '1em',
+                      transition: 'transform 0.15s',
+                      transform: open ? 'rotate(90deg)' : undefined,
+                      '[dir="rtl"] &': { transform: open ? 'rotate(90deg)' : 'scaleX(-1)' },
+                    })}
+                  >
                     ▸
                   </span>
                   {name}
@@ -104,7 +132,13 @@ export function OrderTable({ orders, openUuid, onToggle }: OrderTableProps) {
               </td>
               <td data-label={column('amount')}>
                 {dashboardUrl ? (
-                  <a href={dashboardUrl} target="_blank" rel="noopener noreferrer" aria-label={t('orders.providerLink', { amount })} css={css({ fontWeight: 600, color: theme.colors.primary })}>
+                  <a
+                    href={dashboardUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('orders.providerLink', { amount })}
+                    css={css({ fontWeight: 600, color: theme.colors.primary })}
+                  >
                     <Ltr>{amount}</Ltr>
                     <span aria-hidden> ↗</span>
                   </a>

@@ -26,7 +26,10 @@ function calls() {
     return { path: url.pathname, query: Object.fromEntries(url.searchParams), auth: (init?.headers as Record<string, string> | undefined)?.Authorization };
   });
 }
-const listQueries = () => calls().filter((c) => c.path === '/api/v1/payments/').map((c) => c.query);
+const listQueries = () =>
+  calls()
+    .filter((c) => c.path === '/api/v1/payments/')
+    .map((c) => c.query);
 
 beforeAll(async () => {
   await startI18nWith(TEXTS);
@@ -72,7 +75,8 @@ describe('the Orders screen list', () => {
     for (const header of ['Name', 'Tests', 'Paid Amount', 'Details']) expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
 
     const maria = orderOf('Maria Luisa Lopez');
-    for (const text of ['TB Quantiferon', 'Syphilis RPR', 'demo.family@example.com', '(510) 555-0100', 'Paid 11/18/2026']) expect(maria.getByText(text)).toBeTruthy();
+    for (const text of ['TB Quantiferon', 'Syphilis RPR', 'demo.family@example.com', '(510) 555-0100', 'Paid 11/18/2026'])
+      expect(maria.getByText(text)).toBeTruthy();
     const link = maria.getByRole('link', { name: '$245.00: open this payment in the Stripe dashboard (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe('https://dashboard.stripe.com/payments/pi_3PQx9a2eZvKYlo2C1a2b3c4d');
     expect(link.getAttribute('target')).toBe('_blank');

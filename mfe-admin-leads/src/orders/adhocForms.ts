@@ -17,7 +17,10 @@ import {
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** The first message of each field the schema refused. */
-function fieldErrors<Field extends string>(error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> }, fields: readonly Field[]): FieldErrors<Field> {
+function fieldErrors<Field extends string>(
+  error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> },
+  fields: readonly Field[],
+): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as Field;

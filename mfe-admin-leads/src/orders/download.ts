@@ -5,7 +5,6 @@ import { fileNamePart } from '@clinic/contracts';
  * files itself, with the same parts as the server's names (contracts `fileNamePart`).
  */
 
-
 type Person = { first_name: string; last_name: string };
 
 const nameParts = (person: Person) => `${fileNamePart(person.last_name)}-${fileNamePart(person.first_name)}`;

@@ -48,8 +48,11 @@ describe('Clients page', () => {
     await renderPage();
     expect(apiMock.fetchAppointmentRequests).toHaveBeenCalledWith({ page: 1, search: '' }, expect.any(AbortSignal));
     const maria = rowOf('Maria Luisa Lopez');
-    for (const text of ['maria+family@example.com', '(510) 555-0100', '04/12/1990', 'Spanish', '2', '11/18/2026 10:00AM PST']) expect(maria.getByText(text)).toBeTruthy();
-    expect(maria.getByRole('link', { name: 'Open lead of maria+family@example.com' }).getAttribute('href')).toBe('/admin/appointment-requests?s=maria%2Bfamily%40example.com');
+    for (const text of ['maria+family@example.com', '(510) 555-0100', '04/12/1990', 'Spanish', '2', '11/18/2026 10:00AM PST'])
+      expect(maria.getByText(text)).toBeTruthy();
+    expect(maria.getByRole('link', { name: 'Open lead of maria+family@example.com' }).getAttribute('href')).toBe(
+      '/admin/appointment-requests?s=maria%2Bfamily%40example.com',
+    );
     expect(rowOf('Jose Lopez').getByText('0')).toBeTruthy();
     expect(screen.getByText('2 appointment requests')).toBeTruthy();
   });

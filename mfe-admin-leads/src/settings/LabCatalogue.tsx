@@ -12,7 +12,13 @@ type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; pro
 const tableCss = css({
   width: '100%',
   borderCollapse: 'collapse',
-  '& th, & td': { textAlign: 'start', verticalAlign: 'top', padding: theme.space(2), borderBlockEnd: `1px solid ${theme.colors.border}`, overflowWrap: 'anywhere' },
+  '& th, & td': {
+    textAlign: 'start',
+    verticalAlign: 'top',
+    padding: theme.space(2),
+    borderBlockEnd: `1px solid ${theme.colors.border}`,
+    overflowWrap: 'anywhere',
+  },
   '& thead th': { background: theme.colors.surface, fontSize: theme.font.size.small },
   '& td > div': { marginBlockEnd: 0 },
   [mq.desktop]: {
@@ -27,7 +33,13 @@ const tableCss = css({
     '& tbody, & tr, & td': { display: 'block' },
     '& tr': { border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, marginBlockStart: theme.space(3), paddingBlock: theme.space(1) },
     '& td': { borderBlockEnd: 'none', paddingBlock: theme.space(1) },
-    '& td[data-label]::before': { content: 'attr(data-label)', display: 'block', fontWeight: 600, fontSize: theme.font.size.small, color: theme.colors.mutedText },
+    '& td[data-label]::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      fontWeight: 600,
+      fontSize: theme.font.size.small,
+      color: theme.colors.mutedText,
+    },
   },
 });
 const hiddenLabel = css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
@@ -61,14 +73,23 @@ export function LabCatalogue() {
       {load.status === 'loading' ? (
         <Spinner label={t('settings.catalogue.loading')} />
       ) : load.status === 'error' ? (
-        <Alert type="error" action={<Button variant="secondary" onClick={() => read()}>{t('settings.retry')}</Button>}>
+        <Alert
+          type="error"
+          action={
+            <Button variant="secondary" onClick={() => read()}>
+              {t('settings.retry')}
+            </Button>
+          }
+        >
           {t('settings.catalogue.loadFailed')}
         </Alert>
       ) : load.products.length === 0 ? (
         <p>{t('settings.catalogue.empty')}</p>
       ) : (
         <table css={tableCss}>
-          <caption css={css({ textAlign: 'start', color: theme.colors.mutedText, fontSize: theme.font.size.small, paddingBlockEnd: theme.space(2) })}>{t('settings.catalogue.caption')}</caption>
+          <caption css={css({ textAlign: 'start', color: theme.colors.mutedText, fontSize: theme.font.size.small, paddingBlockEnd: theme.space(2) })}>
+            {t('settings.catalogue.caption')}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('settings.catalogue.name')}</th>
@@ -133,7 +154,10 @@ function ProductRow({ product: initial }: { product: AdminLabProduct }) {
     } catch (error) {
       const details = apiFieldErrors(error);
       if (details.name || details.price_cents) setErrors({ name: details.name, price: details.price_cents ? t('settings.catalogue.priceInvalid') : undefined });
-      setResult({ type: 'error', text: t('settings.catalogue.saveFailed', { name: product.name, msg: isApiRequestError(error) ? error.message : String(error) }) });
+      setResult({
+        type: 'error',
+        text: t('settings.catalogue.saveFailed', { name: product.name, msg: isApiRequestError(error) ? error.message : String(error) }),
+      });
     } finally {
       setSaving(false);
     }
@@ -159,7 +183,11 @@ function ProductRow({ product: initial }: { product: AdminLabProduct }) {
       <td data-label={t('settings.catalogue.price')}>
         <TextField
           id={`${base}-price`}
-          label={<span css={hiddenLabel}>{t('settings.catalogue.price')}: {product.name}</span>}
+          label={
+            <span css={hiddenLabel}>
+              {t('settings.catalogue.price')}: {product.name}
+            </span>
+          }
           value={values.price}
           inputMode="decimal"
           autoComplete="off"
@@ -190,7 +218,13 @@ function ProductRow({ product: initial }: { product: AdminLabProduct }) {
         </label>
       </td>
       <td>
-        <Button variant={changed ? 'primary' : 'secondary'} busy={saving} disabled={saving} aria-label={t('settings.catalogue.saveLabel', { name: product.name })} onClick={() => void save()}>
+        <Button
+          variant={changed ? 'primary' : 'secondary'}
+          busy={saving}
+          disabled={saving}
+          aria-label={t('settings.catalogue.saveLabel', { name: product.name })}
+          onClick={() => void save()}
+        >
           {saving ? t('settings.catalogue.saving') : t('settings.catalogue.save')}
         </Button>
         {result ? (

@@ -8,7 +8,15 @@ import { surgeonRow, type SettingsErrors, type SettingsValues, type TextField as
 /** At most this many civil surgeons (the schema's limit): Add is disabled beyond. */
 const MAX_SURGEONS = 20;
 
-const fieldset = css({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, padding: theme.space(4), margin: 0, minWidth: 0, display: 'grid', gap: theme.space(1) });
+const fieldset = css({
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius,
+  padding: theme.space(4),
+  margin: 0,
+  minWidth: 0,
+  display: 'grid',
+  gap: theme.space(1),
+});
 const legend = css({ fontWeight: 700, paddingInline: theme.space(1) });
 const hint = css({ margin: `0 0 ${theme.space(3)}`, color: theme.colors.mutedText, fontSize: theme.font.size.small });
 const twoColumns = css({ display: 'grid', columnGap: theme.space(4), gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))' });
@@ -22,7 +30,11 @@ interface Props {
 /** The practice's details, videos and civil surgeons: controlled fields with their messages underneath. */
 export function PracticeSettingsFields({ values, errors, onChange }: Props) {
   const { t } = useTranslation(LEADS_NS);
-  const text = (field: SettingsTextField, label: string, extra: { hint?: string; type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' | 'url'; maxLength?: number; required?: boolean } = {}) => (
+  const text = (
+    field: SettingsTextField,
+    label: string,
+    extra: { hint?: string; type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' | 'url'; maxLength?: number; required?: boolean } = {},
+  ) => (
     <TextField
       id={`settings-${field}`}
       name={field}
@@ -49,7 +61,12 @@ export function PracticeSettingsFields({ values, errors, onChange }: Props) {
         <legend css={legend}>{t('settings.practice.title')}</legend>
         {text('practice_name', t('settings.practice.name'), { required: true, maxLength: 120, autoComplete: 'organization' })}
         <div css={twoColumns}>
-          {text('support_email', t('settings.practice.email'), { type: 'email', inputMode: 'email', autoComplete: 'email', hint: t('settings.practice.optional') })}
+          {text('support_email', t('settings.practice.email'), {
+            type: 'email',
+            inputMode: 'email',
+            autoComplete: 'email',
+            hint: t('settings.practice.optional'),
+          })}
           {text('phone', t('settings.practice.phone'), { type: 'tel', inputMode: 'tel', autoComplete: 'tel', hint: t('settings.practice.optional') })}
           {text('fax', t('settings.practice.fax'), { type: 'tel', inputMode: 'tel', hint: t('settings.practice.optional') })}
         </div>
@@ -69,7 +86,16 @@ export function PracticeSettingsFields({ values, errors, onChange }: Props) {
           {values.civil_surgeons.map((row, index) => {
             const number = index + 1;
             return (
-              <li key={row.key} css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: theme.space(2), [mq.mobile]: { paddingBlockEnd: theme.space(2), borderBlockEnd: `1px solid ${theme.colors.border}` } })}>
+              <li
+                key={row.key}
+                css={css({
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'flex-start',
+                  columnGap: theme.space(2),
+                  [mq.mobile]: { paddingBlockEnd: theme.space(2), borderBlockEnd: `1px solid ${theme.colors.border}` },
+                })}
+              >
                 <div css={css({ flex: '1 1 16rem', minWidth: 0 })}>
                   <TextField
                     id={`settings-surgeon-${row.key}`}
@@ -77,17 +103,31 @@ export function PracticeSettingsFields({ values, errors, onChange }: Props) {
                     value={row.name}
                     maxLength={120}
                     error={errors[`civil_surgeons.${index}`] ?? null}
-                    onChange={(event) => onChange({ ...values, civil_surgeons: values.civil_surgeons.map((r) => (r.key === row.key ? { ...r, name: event.target.value } : r)) }, `civil_surgeons.${index}`)}
+                    onChange={(event) =>
+                      onChange(
+                        { ...values, civil_surgeons: values.civil_surgeons.map((r) => (r.key === row.key ? { ...r, name: event.target.value } : r)) },
+                        `civil_surgeons.${index}`,
+                      )
+                    }
                   />
                 </div>
                 <div css={css({ display: 'flex', gap: theme.space(1), marginBlockStart: theme.space(7), [mq.mobile]: { marginBlockStart: 0 } })}>
                   <Button variant="text" aria-label={t('settings.surgeons.moveUpLabel', { number })} disabled={index === 0} onClick={() => move(index, -1)}>
                     {t('settings.surgeons.moveUp')}
                   </Button>
-                  <Button variant="text" aria-label={t('settings.surgeons.moveDownLabel', { number })} disabled={index === values.civil_surgeons.length - 1} onClick={() => move(index, 1)}>
+                  <Button
+                    variant="text"
+                    aria-label={t('settings.surgeons.moveDownLabel', { number })}
+                    disabled={index === values.civil_surgeons.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
                     {t('settings.surgeons.moveDown')}
                   </Button>
-                  <Button variant="text" aria-label={t('settings.surgeons.removeLabel', { number })} onClick={() => setSurgeons(values.civil_surgeons.filter((r) => r.key !== row.key))}>
+                  <Button
+                    variant="text"
+                    aria-label={t('settings.surgeons.removeLabel', { number })}
+                    onClick={() => setSurgeons(values.civil_surgeons.filter((r) => r.key !== row.key))}
+                  >
                     {t('settings.surgeons.remove')}
                   </Button>
                 </div>
@@ -101,7 +141,11 @@ export function PracticeSettingsFields({ values, errors, onChange }: Props) {
           </p>
         ) : null}
         <div>
-          <Button variant="secondary" disabled={values.civil_surgeons.length >= MAX_SURGEONS} onClick={() => setSurgeons([...values.civil_surgeons, surgeonRow()])}>
+          <Button
+            variant="secondary"
+            disabled={values.civil_surgeons.length >= MAX_SURGEONS}
+            onClick={() => setSurgeons([...values.civil_surgeons, surgeonRow()])}
+          >
             {t('settings.surgeons.add')}
           </Button>
         </div>

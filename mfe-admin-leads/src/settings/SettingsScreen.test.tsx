@@ -113,14 +113,22 @@ describe('Settings screen', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })));
     expect(await screen.findByText(PRACTICE_SETTINGS_MESSAGES.saved)).toBeTruthy();
     const [sent] = requests('PUT', '/admin/settings/');
-    expect(sent).toMatchObject({ phone: '', banner_note: 'Closed on Thanksgiving', civil_surgeons: ['Dr. Second Surgeon', 'Dr. Demo Civil Surgeon'], explainer_videos: { en: 'dQw4w9WgXcQ' } });
+    expect(sent).toMatchObject({
+      phone: '',
+      banner_note: 'Closed on Thanksgiving',
+      civil_surgeons: ['Dr. Second Surgeon', 'Dr. Demo Civil Surgeon'],
+      explainer_videos: { en: 'dQw4w9WgXcQ' },
+    });
     expect(screen.getByTestId('missing').textContent).toBe('phone');
     expect(screen.getByText('Still to fill before the practice is shown: Phone.')).toBeTruthy();
     expect(screen.queryByText('You have unsaved changes.')).toBeNull();
   });
 
   it("shows the server's field messages under the fields", async () => {
-    putAnswer = () => ({ status: 400, body: { error: 'VALIDATION_ERROR', msg: 'Enter a valid e-mail address', details: { support_email: PRACTICE_SETTINGS_MESSAGES.emailInvalid } } });
+    putAnswer = () => ({
+      status: 400,
+      body: { error: 'VALIDATION_ERROR', msg: 'Enter a valid e-mail address', details: { support_email: PRACTICE_SETTINGS_MESSAGES.emailInvalid } },
+    });
     await renderScreen();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })));
     const email = field('Support e-mail');

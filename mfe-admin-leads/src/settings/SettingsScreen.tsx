@@ -12,7 +12,6 @@ import { useLeaveWarning } from './useLeaveWarning';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; reply: AdminPracticeSettings };
 
-
 /** Drops the message of a field the admin changed (and its group's, for a video row or a surgeon). */
 function withoutError(errors: SettingsErrors, key: string): SettingsErrors {
   const group = key.split('.')[0]!;
@@ -67,7 +66,14 @@ export function SettingsScreen() {
 
   if (load.status !== 'ready' || !values) {
     return load.status === 'error' ? (
-      <Alert type="error" action={<Button variant="secondary" onClick={() => read()}>{t('settings.retry')}</Button>}>
+      <Alert
+        type="error"
+        action={
+          <Button variant="secondary" onClick={() => read()}>
+            {t('settings.retry')}
+          </Button>
+        }
+      >
         {t('settings.loadFailed')}
       </Alert>
     ) : (
@@ -105,7 +111,14 @@ export function SettingsScreen() {
   const { missing, updated_on } = load.reply;
   return (
     <div css={css({ display: 'grid', gap: theme.space(8), minWidth: 0 })}>
-      <form ref={formRef} onSubmit={submit} noValidate aria-label={t('settings.formLabel')} css={css({ display: 'grid', gap: theme.space(4), minWidth: 0 })} data-testid="settings-form">
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('settings.formLabel')}
+        css={css({ display: 'grid', gap: theme.space(4), minWidth: 0 })}
+        data-testid="settings-form"
+      >
         <p css={css({ margin: 0, color: theme.colors.mutedText })}>{t('settings.intro')}</p>
         {missing.length > 0 ? (
           <Alert type="warning">{t('settings.missing', { list: missing.map((key) => REQUIRED_PRACTICE_SETTINGS[key]).join(', ') })}</Alert>
@@ -118,7 +131,19 @@ export function SettingsScreen() {
             setErrors((current) => withoutError(current, cleared));
           }}
         />
-        <div css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3), position: 'sticky', insetBlockEnd: 0, paddingBlock: theme.space(3), background: theme.colors.background, borderBlockStart: `1px solid ${theme.colors.border}` })}>
+        <div
+          css={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: theme.space(3),
+            position: 'sticky',
+            insetBlockEnd: 0,
+            paddingBlock: theme.space(3),
+            background: theme.colors.background,
+            borderBlockStart: `1px solid ${theme.colors.border}`,
+          })}
+        >
           <Button type="submit" busy={saving} disabled={saving} data-testid="settings-save">
             {saving ? t('settings.saving') : t('settings.save')}
           </Button>

@@ -1,4 +1,11 @@
-import { LANGUAGES, PRACTICE_SETTINGS_MESSAGES, practiceSettingsSchema, youtubeVideoIdSchema, type LanguageCode, type PracticeSettings } from '@clinic/contracts';
+import {
+  LANGUAGES,
+  PRACTICE_SETTINGS_MESSAGES,
+  practiceSettingsSchema,
+  youtubeVideoIdSchema,
+  type LanguageCode,
+  type PracticeSettings,
+} from '@clinic/contracts';
 
 /*
  * The Settings form's values, checked with the schema `PUT /admin/settings/` checks the body with,
@@ -80,4 +87,3 @@ export function checkSettings(values: SettingsValues): { settings: PracticeSetti
   }
   return { errors };
 }
-

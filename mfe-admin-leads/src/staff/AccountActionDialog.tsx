@@ -30,7 +30,8 @@ export function AccountActionDialog({ account, action, isSelf, onClose, onDone, 
   const [role, setRole] = useState<StaffRole>(account.role ?? 'staff');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const texts = (key: string) => t(`staffAccounts.confirm.${action}.${key}`, { username: account.username, name: `${account.first_name} ${account.last_name}`, email: account.email });
+  const texts = (key: string) =>
+    t(`staffAccounts.confirm.${action}.${key}`, { username: account.username, name: `${account.first_name} ${account.last_name}`, email: account.email });
 
   const run = async (): Promise<string> => {
     switch (action) {

@@ -27,8 +27,27 @@ const account = (over: Partial<StaffAccount>): StaffAccount => ({
 });
 
 const ADMIN = account({});
-const NEW = account({ id: 2, username: 'sam', first_name: 'Sam', last_name: 'Lee', email: 'sam@example.com', role: 'staff', two_factor: false, last_login_on: null, has_password: false });
-const GONE = account({ id: 3, username: 'eve', first_name: 'Eve', last_name: 'Ext', email: 'eve@example.com', role: 'ext_staff', two_factor: false, is_active: false });
+const NEW = account({
+  id: 2,
+  username: 'sam',
+  first_name: 'Sam',
+  last_name: 'Lee',
+  email: 'sam@example.com',
+  role: 'staff',
+  two_factor: false,
+  last_login_on: null,
+  has_password: false,
+});
+const GONE = account({
+  id: 3,
+  username: 'eve',
+  first_name: 'Eve',
+  last_name: 'Ext',
+  email: 'eve@example.com',
+  role: 'ext_staff',
+  two_factor: false,
+  is_active: false,
+});
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 let accounts: StaffAccount[];
@@ -37,7 +56,11 @@ let actionAnswer: (method: string, path: string, body: unknown) => Answer;
 /** The calls other than the list loads: method, path and body. */
 function changes() {
   return fetchMock.mock.calls
-    .map(([input, init]) => ({ method: init?.method ?? 'GET', path: new URL(String(input), 'http://localhost').pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined }))
+    .map(([input, init]) => ({
+      method: init?.method ?? 'GET',
+      path: new URL(String(input), 'http://localhost').pathname,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    }))
     .filter((call) => call.method !== 'GET');
 }
 const listLoads = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET').length;
@@ -121,7 +144,10 @@ describe('Staff screen', () => {
   it('creates an account, says the link was e-mailed and reloads the list', async () => {
     await renderScreen();
     const loads = listLoads();
-    actionAnswer = (_method, _path, body) => ({ status: 201, body: account({ id: 4, ...(body as object), two_factor: false, has_password: false, last_login_on: null }) });
+    actionAnswer = (_method, _path, body) => ({
+      status: 201,
+      body: account({ id: 4, ...(body as object), two_factor: false, has_password: false, last_login_on: null }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const dialog = within(screen.getByRole('dialog'));
     fireEvent.change(dialog.getByLabelText(/^Username/), { target: { value: 'kim' } });
@@ -130,8 +156,16 @@ describe('Staff screen', () => {
     fireEvent.change(dialog.getByLabelText(/^E-mail/), { target: { value: 'Kim@Example.com' } });
     fireEvent.change(dialog.getByLabelText('Role'), { target: { value: 'admin' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('The account kim was created. A link to set a password was e-mailed to kim@example.com; it works once, for 24 hours.')).toBeTruthy();
-    expect(changes()).toEqual([{ method: 'POST', path: '/api/v1/admin/staff-accounts/', body: { username: 'kim', first_name: 'Kim', last_name: 'Park', email: 'kim@example.com', role: 'admin' } }]);
+    expect(
+      await screen.findByText('The account kim was created. A link to set a password was e-mailed to kim@example.com; it works once, for 24 hours.'),
+    ).toBeTruthy();
+    expect(changes()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/admin/staff-accounts/',
+        body: { username: 'kim', first_name: 'Kim', last_name: 'Park', email: 'kim@example.com', role: 'admin' },
+      },
+    ]);
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(listLoads()).toBe(loads + 1));
   });

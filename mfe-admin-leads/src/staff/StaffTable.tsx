@@ -11,7 +11,13 @@ const tableCss = css({
   width: '100%',
   borderCollapse: 'collapse',
   // Words (e-mail addresses) break only when a column cannot be widened for them.
-  '& th, & td': { textAlign: 'start', verticalAlign: 'top', padding: theme.space(2), borderBlockEnd: `1px solid ${theme.colors.border}`, overflowWrap: 'break-word' },
+  '& th, & td': {
+    textAlign: 'start',
+    verticalAlign: 'top',
+    padding: theme.space(2),
+    borderBlockEnd: `1px solid ${theme.colors.border}`,
+    overflowWrap: 'break-word',
+  },
   // Long usernames and addresses break inside; shorter ones keep their column wide enough to stay whole.
   '& [data-col="username"]': { overflowWrap: 'anywhere', minWidth: '7rem' },
   '& [data-col="email"]': { overflowWrap: 'anywhere', minWidth: '12rem' },
@@ -22,7 +28,13 @@ const tableCss = css({
     '& tbody, & tr, & th, & td': { display: 'block' },
     '& tr': { border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, marginBlockStart: theme.space(3), paddingBlock: theme.space(1) },
     '& th, & td, & [data-col]': { borderBlockEnd: 'none', paddingBlock: theme.space(1), overflowWrap: 'anywhere', minWidth: 0 },
-    '& [data-label]::before': { content: 'attr(data-label)', display: 'block', fontWeight: 600, fontSize: theme.font.size.small, color: theme.colors.mutedText },
+    '& [data-label]::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      fontWeight: 600,
+      fontSize: theme.font.size.small,
+      color: theme.colors.mutedText,
+    },
   },
 });
 
@@ -48,7 +60,13 @@ const actionsCss = css({
   display: 'flex',
   flexWrap: 'wrap',
   gap: theme.space(1),
-  '& button': { minHeight: '36px', paddingInline: theme.space(2), fontSize: theme.font.size.small, whiteSpace: 'nowrap', [mq.mobile]: { minHeight: '44px', fontSize: 'inherit' } },
+  '& button': {
+    minHeight: '36px',
+    paddingInline: theme.space(2),
+    fontSize: theme.font.size.small,
+    whiteSpace: 'nowrap',
+    [mq.mobile]: { minHeight: '44px', fontSize: 'inherit' },
+  },
 });
 
 export interface StaffTableProps {
@@ -88,7 +106,9 @@ export function StaffTable({ accounts, selfId, onAction }: StaffTableProps) {
               <td data-label={column('name')}>
                 {account.first_name} {account.last_name}
               </td>
-              <td data-label={column('email')} data-col="email">{account.email}</td>
+              <td data-label={column('email')} data-col="email">
+                {account.email}
+              </td>
               <td data-label={column('role')}>{t(`staffAccounts.roles.${roleKey(account.role)}`)}</td>
               <td data-label={column('twoFactor')}>{t(`staffAccounts.twoFactor.${account.two_factor ? 'on' : 'off'}`)}</td>
               <td data-label={column('lastLogin')}>{practiceDateTime(account.last_login_on) ?? t('staffAccounts.never')}</td>

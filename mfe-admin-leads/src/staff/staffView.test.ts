@@ -35,7 +35,9 @@ describe('create form', () => {
   const good = { username: 'jane.doe', first_name: ' Jane ', last_name: 'Doe', email: 'Jane@Example.com', role: 'ext_staff' };
 
   it('sends the values as the server reads them', () => {
-    expect(checkCreateForm(good)).toEqual({ request: { username: 'jane.doe', first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', role: 'ext_staff' } });
+    expect(checkCreateForm(good)).toEqual({
+      request: { username: 'jane.doe', first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', role: 'ext_staff' },
+    });
   });
 
   it('names what is wrong in each field with the server messages', () => {
@@ -60,7 +62,9 @@ describe('refusals of the server', () => {
   });
 
   it('keeps the field messages of a 400 that belong to the form', () => {
-    expect(createRefusals(refusal(400, 'bad', { details: { email: 'Enter a valid e-mail address', other: 'x' } }))).toEqual({ email: 'Enter a valid e-mail address' });
+    expect(createRefusals(refusal(400, 'bad', { details: { email: 'Enter a valid e-mail address', other: 'x' } }))).toEqual({
+      email: 'Enter a valid e-mail address',
+    });
     expect(createRefusals(new Error('offline'))).toEqual({});
   });
 

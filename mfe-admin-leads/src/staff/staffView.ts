@@ -1,4 +1,11 @@
-import { formatPracticeTime, STAFF_ACCOUNT_MESSAGES, staffAccountCreateSchema, type StaffAccount, type StaffAccountCreate, type StaffRole } from '@clinic/contracts';
+import {
+  formatPracticeTime,
+  STAFF_ACCOUNT_MESSAGES,
+  staffAccountCreateSchema,
+  type StaffAccount,
+  type StaffAccountCreate,
+  type StaffRole,
+} from '@clinic/contracts';
 import { apiFieldErrors, isApiRequestError } from '@clinic/platform';
 import type { FieldErrors } from '../orders/adhocForms';
 

@@ -63,7 +63,6 @@ async function reachVerifyStep() {
   await screen.findByLabelText('6-digit code');
 }
 
-
 const SUPPORT_EMAIL = DEMO_PUBLIC_SETTINGS.support_email;
 
 beforeEach(() => servePracticeSettings());
@@ -188,7 +187,10 @@ describe('document request page', () => {
     const refused = `notes.txt: Only images (PNG, JPEG, GIF, WEBP, HEIC), PDF, DOC and DOCX files can be uploaded.`;
     serve({
       'GET /info': { body: INFO },
-      'POST /files/': [{ status: 415, body: { error: 'UNSUPPORTED_MEDIA_TYPE', msg: refused } }, { status: 500, body: { error: 'INTERNAL_ERROR', msg: 'x' } }],
+      'POST /files/': [
+        { status: 415, body: { error: 'UNSUPPORTED_MEDIA_TYPE', msg: refused } },
+        { status: 500, body: { error: 'INTERNAL_ERROR', msg: 'x' } },
+      ],
     });
     openPage();
     await screen.findByRole('heading', { name: 'Ben Silva' });

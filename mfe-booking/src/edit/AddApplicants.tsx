@@ -42,7 +42,10 @@ function CandidateRow({ listed: { applicant, fromEmail }, appointmentDate, capId
   const reason = lastDay
     ? t('schedule.reasons.labWindow', { date: formatSlotDate(lastDay, i18n.language) })
     : applicantReason(applicant, (key, options) => t(`schedule.${key}`, options ?? {}), i18n.language);
-  const details = [applicant.age !== null ? t('edit.add.age', { age: applicant.age }) : null, fromEmail ? t('edit.add.fromEmail', { email: fromEmail }) : null].filter(Boolean);
+  const details = [
+    applicant.age !== null ? t('edit.add.age', { age: applicant.age }) : null,
+    fromEmail ? t('edit.add.fromEmail', { email: fromEmail }) : null,
+  ].filter(Boolean);
   const joinable = canJoin(applicant, appointmentDate);
   const describedBy = [`${id}-status`, reason ? `${id}-reason` : null, joinable ? capId : null].filter(Boolean).join(' ');
   return (

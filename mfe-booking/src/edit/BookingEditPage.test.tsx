@@ -111,7 +111,7 @@ describe('booking edit mode', () => {
     expect(server.urls(DATA)).toHaveLength(2);
   });
 
-  it("says why a change was refused, and reloads the booking all the same", async () => {
+  it('says why a change was refused, and reloads the booking all the same', async () => {
     await openPage({
       [DATA]: EDIT_DATA,
       [ADD]: { status: 409, body: { error: 'already_booked', msg: 'This applicant already has another appointment' } },
@@ -184,7 +184,14 @@ describe('booking edit mode', () => {
 describe('personal link /booking/{code}', () => {
   const CODE = 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmF';
   const LINK = `GET /booking/${CODE}/`;
-  const byCode: BookingByCode = { ...BOOKED, email: SESSION_EMAIL, access_token: TOKEN, expires_in_minutes: 60, max_applicants_per_appointment: 6, message: 'loaded' };
+  const byCode: BookingByCode = {
+    ...BOOKED,
+    email: SESSION_EMAIL,
+    access_token: TOKEN,
+    expires_in_minutes: 60,
+    max_applicants_per_appointment: 6,
+    message: 'loaded',
+  };
 
   beforeEach(() => clearBookingSession());
 

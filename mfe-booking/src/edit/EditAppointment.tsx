@@ -48,8 +48,16 @@ export function EditAppointment({ data, booking, refreshing, reload }: EditAppoi
             {t('current.heading')}
           </h2>
           <AppointmentDetails booking={booking} />
-          <h3 id={peopleId} css={[sectionHeading, minorHeading]}>{t('people.heading')}</h3>
-          <AppointmentPeople booking={booking} labelledBy={peopleId} changing={changing} disabled={refreshing} onRemove={(member) => void change('remove', member.uuid)} />
+          <h3 id={peopleId} css={[sectionHeading, minorHeading]}>
+            {t('people.heading')}
+          </h3>
+          <AppointmentPeople
+            booking={booking}
+            labelledBy={peopleId}
+            changing={changing}
+            disabled={refreshing}
+            onRemove={(member) => void change('remove', member.uuid)}
+          />
         </section>
         <section aria-labelledby={addId} css={panelSection}>
           <h2 id={addId} css={sectionHeading}>

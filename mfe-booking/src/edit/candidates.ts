@@ -1,4 +1,11 @@
-import { addDays, LAB_ORDER_WINDOW_DAYS, type LookupResult, type PublicApplicantGroups, type PublicAppointment, type PublicBookingApplicant } from '@clinic/contracts';
+import {
+  addDays,
+  LAB_ORDER_WINDOW_DAYS,
+  type LookupResult,
+  type PublicApplicantGroups,
+  type PublicAppointment,
+  type PublicBookingApplicant,
+} from '@clinic/contracts';
 import { APPLICANT_SECTIONS, applicantSections, type ListedApplicant } from '../schedule/applicants';
 
 /**

@@ -17,7 +17,12 @@ export const APPOINTMENT_UUID = '7c0e4a52-8c43-4c4e-9a57-0b7a2f1d6e10';
 let next = 0;
 const uuid = () => `0d8f4a8e-0000-4000-8000-${String(++next).padStart(12, '0')}`;
 
-export function applicant(first: string, last: string, status: BookingStatus = 'bookable', extra: Partial<PublicBookingApplicant> = {}): PublicBookingApplicant {
+export function applicant(
+  first: string,
+  last: string,
+  status: BookingStatus = 'bookable',
+  extra: Partial<PublicBookingApplicant> = {},
+): PublicBookingApplicant {
   return {
     uuid: uuid(),
     first_name: first,

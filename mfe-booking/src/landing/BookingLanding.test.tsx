@@ -74,7 +74,11 @@ describe('booking landing, step 1 (e-mail)', () => {
     openLanding(`/booking?email=${encodeURIComponent(EMAIL)}`);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Book Your Appointment');
     expect(screen.getByText('Enter your e-mail to receive a one-time code, then book your appointment.')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Steps' })).getByText('Email').getAttribute('aria-current')).toBe('step');
+    expect(
+      within(screen.getByRole('list', { name: 'Steps' }))
+        .getByText('Email')
+        .getAttribute('aria-current'),
+    ).toBe('step');
     expect(emailField().value).toBe(EMAIL);
     fireEvent.click(button('Send Code'));
     expect(await screen.findByLabelText('Verification code')).toBeTruthy();
@@ -110,7 +114,11 @@ describe('booking landing, step 1 (e-mail)', () => {
     fireEvent.click(button('Send Code'));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('No appointments available')).toBeTruthy();
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ana Silva: Missing vaccines: Varicella', 'Ben Silva: Needs I-693 form']);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ana Silva: Missing vaccines: Varicella', 'Ben Silva: Needs I-693 form']);
     expect(screen.queryByLabelText('Verification code')).toBeNull();
   });
 
@@ -177,7 +185,10 @@ describe('booking landing, step 2 (code)', () => {
   it('says so after too many tries, and for any other failure', async () => {
     serve({
       'POST /booking/request-otp/': CODE_SENT,
-      'POST /booking/verify-otp/': [{ status: 429, body: { error: 'RATE_LIMITED', msg: 'Slow down' } }, { status: 502, body: 'Bad gateway' }],
+      'POST /booking/verify-otp/': [
+        { status: 429, body: { error: 'RATE_LIMITED', msg: 'Slow down' } },
+        { status: 502, body: 'Bad gateway' },
+      ],
     });
     await reachVerifyStep();
     fireEvent.change(codeField(), { target: { value: '111111' } });
@@ -214,7 +225,9 @@ describe('booking landing, step 2 (code)', () => {
 
   it('falls back to 5 minutes, and a resent code starts the countdown over', async () => {
     jest.useFakeTimers();
-    serve({ 'POST /booking/request-otp/': [{ body: { success: true, message: 'sent' } }, { body: { success: true, message: 'sent', expires_in_minutes: 10 } }] });
+    serve({
+      'POST /booking/request-otp/': [{ body: { success: true, message: 'sent' } }, { body: { success: true, message: 'sent', expires_in_minutes: 10 } }],
+    });
     await reachVerifyStep();
     expect(screen.getByRole('timer').textContent).toBe('The code expires in 5:00.');
     act(() => void jest.advanceTimersByTime(90_000));
@@ -223,7 +236,10 @@ describe('booking landing, step 2 (code)', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`We sent a new code to ${EMAIL}.`));
     expect(screen.getByRole('timer').textContent).toMatch(/^The code expires in (10:00|9:59)\.$/);
     expect(codeField().value).toBe('');
-    expect(bodiesOf('POST /booking/request-otp/')).toEqual([{ email: EMAIL, language: 'en' }, { email: EMAIL, language: 'en' }]);
+    expect(bodiesOf('POST /booking/request-otp/')).toEqual([
+      { email: EMAIL, language: 'en' },
+      { email: EMAIL, language: 'en' },
+    ]);
   });
 
   it('stops the timer when the server says the code expired', async () => {
@@ -253,7 +269,11 @@ describe('booking landing, step 3 (verified)', () => {
     fireEvent.change(codeField(), { target: { value: '482913' } });
     await act(async () => fireEvent.click(button('Verify Code')));
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Verification Successful');
-    expect(within(screen.getByRole('list', { name: 'Steps' })).getByText('Book').getAttribute('aria-current')).toBe('step');
+    expect(
+      within(screen.getByRole('list', { name: 'Steps' }))
+        .getByText('Book')
+        .getAttribute('aria-current'),
+    ).toBe('step');
     expect(localStorage.getItem('booking_access_token')).toBe(BOOKING_TOKEN);
     expect(localStorage.getItem('booking_email')).toBe(EMAIL);
     expect(JSON.parse(localStorage.getItem('booking_applicants')!)).toEqual(APPLICANTS);

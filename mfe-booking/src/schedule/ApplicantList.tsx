@@ -41,7 +41,10 @@ function ApplicantRow({ listed: { applicant, fromEmail }, inputType, name, chose
   const selectable = applicant.ready_for_booking;
   const labDay = selectable && applicant.quantiferon_collected_on ? addDays(applicant.quantiferon_collected_on, LAB_ORDER_WINDOW_DAYS) : null;
   const reason = labDay ? t('reasons.labWindow', { date: formatSlotDate(labDay, i18n.language) }) : applicantReason(applicant, t, i18n.language);
-  const details = [applicant.age !== null ? t('applicants.age', { age: applicant.age }) : null, fromEmail ? t('applicants.fromEmail', { email: fromEmail }) : null].filter(Boolean);
+  const details = [
+    applicant.age !== null ? t('applicants.age', { age: applicant.age }) : null,
+    fromEmail ? t('applicants.fromEmail', { email: fromEmail }) : null,
+  ].filter(Boolean);
   return (
     <li css={card} data-chosen={selectable && chosen} data-disabled={!selectable} data-testid="schedule-applicant">
       <div css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: theme.space(2) })}>
@@ -85,7 +88,17 @@ function ApplicantRow({ listed: { applicant, fromEmail }, inputType, name, chose
  * age, status tag and reason; only ready ones can be chosen: one in individual mode (radios), up to
  * the cap in family mode (checkboxes), where applicants of another e-mail can be added too.
  */
-export function ApplicantList({ sections, bookingType, chosen, maxApplicants, capWarning, onToggle, onLookupLoaded, showHeading = true, disabled = false }: ApplicantListProps) {
+export function ApplicantList({
+  sections,
+  bookingType,
+  chosen,
+  maxApplicants,
+  capWarning,
+  onToggle,
+  onLookupLoaded,
+  showHeading = true,
+  disabled = false,
+}: ApplicantListProps) {
   const { t } = useTranslation(TEXT_NAMESPACE, { keyPrefix: 'schedule.applicants' });
   const name = `applicants-${useId()}`;
   const family = bookingType === 'family';

@@ -23,7 +23,10 @@ export function BookedAppointment({ appointment, onBookAnother }: BookedAppointm
 
   useEffect(() => heading.current?.focus(), []);
 
-  const when = t('confirm.dateAtTime', { date: formatSlotDate(appointment.appointment_date, i18n.language), time: formatSlotTime(appointment.start_time, i18n.language) });
+  const when = t('confirm.dateAtTime', {
+    date: formatSlotDate(appointment.appointment_date, i18n.language),
+    time: formatSlotTime(appointment.start_time, i18n.language),
+  });
   return (
     <section aria-labelledby={id} css={panelSection} data-testid="schedule-booked">
       <Alert type="success">{t('booking.booked')}</Alert>

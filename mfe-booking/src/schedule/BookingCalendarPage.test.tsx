@@ -15,7 +15,9 @@ const maria = applicant('Maria', 'Lopez', 'bookable', { age: 40 });
 const jose = applicant('Jose', 'Lopez', 'bookable', { age: 42 });
 const ana = applicant('Ana', 'Lopez', 'bookable', { age: 15 });
 const sara = applicant('Sara', 'Khan', 'already_booked', { appointment_date: '2031-03-03', start_time: '11:00', appointment_office: 'Fremont' });
-const wei = applicant('Wei', 'Chen', 'pending_requirements', { completion_status: { pending_vaccines: ['Varicella'], pending_labs: ['Quantiferon TB Gold'], xray_pending: true } });
+const wei = applicant('Wei', 'Chen', 'pending_requirements', {
+  completion_status: { pending_vaccines: ['Varicella'], pending_labs: ['Quantiferon TB Gold'], xray_pending: true },
+});
 const omar = applicant('Omar', 'Haddad', 'pending_i693_form');
 const PEOPLE = [maria, jose, ana, sara, wei, omar];
 
@@ -32,7 +34,8 @@ function serve(replies: Record<string, FakeResponseInit | FakeResponseInit[]>) {
   });
 }
 
-const callsOf = (key: string) => (fetchMock.mock.calls as Array<[string, RequestInit]>).filter(([url, init]) => `${init.method} ${url.replace('/api/v1', '').split('?')[0]}` === key);
+const callsOf = (key: string) =>
+  (fetchMock.mock.calls as Array<[string, RequestInit]>).filter(([url, init]) => `${init.method} ${url.replace('/api/v1', '').split('?')[0]}` === key);
 const bodiesOf = (key: string) => callsOf(key).map(([, init]) => JSON.parse(init.body as string) as unknown);
 const radio = (name: string | RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const checkbox = (name: string | RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
@@ -94,7 +97,11 @@ describe('scheduling page: what it shows', () => {
       ['Needs I-693 form (1)', ['Omar Haddad']],
     ] as const) {
       const group = screen.getByRole('group', { name: legend });
-      expect(within(group).getAllByTestId('schedule-applicant').map((row) => row.querySelector('label')!.textContent)).toEqual(names.map((n) => expect.stringContaining(n)));
+      expect(
+        within(group)
+          .getAllByTestId('schedule-applicant')
+          .map((row) => row.querySelector('label')!.textContent),
+      ).toEqual(names.map((n) => expect.stringContaining(n)));
     }
     expect(applicantRow('Maria Lopez').textContent).toContain('Age 40');
     expect(within(applicantRow('Maria Lopez')).getByText('Ready to Book')).toBeTruthy();
@@ -136,7 +143,12 @@ describe('scheduling page: what it shows', () => {
     fireEvent.click(radio('Fremont'));
     expect(screen.getByRole('heading', { name: 'Available times at Fremont' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Monday, March 10, 2031', 'Tuesday, March 11, 2031']);
-    expect(screen.getAllByRole('button', { name: /, (Monday|Tuesday), March/ }).map((b) => b.textContent)).toEqual(['11:00 AM', '2:30 PM', '11:15 AM', '1:00 PM']);
+    expect(screen.getAllByRole('button', { name: /, (Monday|Tuesday), March/ }).map((b) => b.textContent)).toEqual([
+      '11:00 AM',
+      '2:30 PM',
+      '11:15 AM',
+      '1:00 PM',
+    ]);
     fireEvent.click(radio('Oakland'));
     expect(screen.getByText('No time slots are available at Oakland in the next 30 days. Please choose another office.')).toBeTruthy();
   });
@@ -144,13 +156,21 @@ describe('scheduling page: what it shows', () => {
   it('lists the client’s appointments with a Manage link, and I-693 forms not matched yet', async () => {
     const booked = appointment([sara], { appointment_date: '2031-03-03' });
     serve({
-      [DATA_KEY]: { body: bookingData(PEOPLE, { has_appointments: true, existing_appointments: [booked], unmatched_i693: [{ uuid: 'u1', first_name: 'Lina', middle_name: '', last_name: 'Haddad', dob: '2010-05-01' }] }) },
+      [DATA_KEY]: {
+        body: bookingData(PEOPLE, {
+          has_appointments: true,
+          existing_appointments: [booked],
+          unmatched_i693: [{ uuid: 'u1', first_name: 'Lina', middle_name: '', last_name: 'Haddad', dob: '2010-05-01' }],
+        }),
+      },
     });
     await openPage();
     const section = screen.getByRole('region', { name: 'Your appointments' });
     expect(within(section).getByTestId('schedule-appointment').textContent).toContain('Monday, March 3, 2031 at 11:00 AM');
     expect(within(section).getByTestId('schedule-appointment').textContent).toContain('Sara Khan');
-    expect(within(section).getByRole('link', { name: 'Manage the appointment on Monday, March 3, 2031 at 11:00 AM' }).getAttribute('href')).toBe(`/booking/${booked.uuid}`);
+    expect(within(section).getByRole('link', { name: 'Manage the appointment on Monday, March 3, 2031 at 11:00 AM' }).getAttribute('href')).toBe(
+      `/booking/${booked.uuid}`,
+    );
     expect(screen.getByText('I-693 forms received, not matched yet')).toBeTruthy();
     expect(screen.getByText('Lina Haddad (born May 1, 2010)')).toBeTruthy();
   });
@@ -169,7 +189,9 @@ describe('scheduling page: what it shows', () => {
     render(<BookingCalendarPage titleKey="bookingCalendar" />);
     expect(await screen.findByRole('heading', { name: 'Reservar una cita nueva' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Se ha cargado su información de reserva.');
-    expect(applicantRow('Wei Chen').textContent).toContain('Faltan vacunas: Varicella; Faltan análisis de laboratorio: Quantiferon TB Gold; Se requiere radiografía');
+    expect(applicantRow('Wei Chen').textContent).toContain(
+      'Faltan vacunas: Varicella; Faltan análisis de laboratorio: Quantiferon TB Gold; Se requiere radiografía',
+    );
   });
 });
 
@@ -259,8 +281,24 @@ describe('scheduling page: Confirm Booking', () => {
   it('books the group, the first chosen primary, shows the booked appointment and reloads', async () => {
     const booked = appointment([jose, maria]);
     serve({
-      [DATA_KEY]: [{ body: bookingData(PEOPLE) }, { body: bookingData(PEOPLE.map((p) => (p === jose || p === maria ? { ...p, status: 'already_booked' as const, ready_for_booking: false } : p)), { existing_appointments: [booked] }) }],
-      [BOOK_KEY]: { status: 201, body: { success: true, message: 'Appointment booked successfully! You will receive a confirmation email shortly.', appointment_uuid: booked.uuid, appointment: booked } },
+      [DATA_KEY]: [
+        { body: bookingData(PEOPLE) },
+        {
+          body: bookingData(
+            PEOPLE.map((p) => (p === jose || p === maria ? { ...p, status: 'already_booked' as const, ready_for_booking: false } : p)),
+            { existing_appointments: [booked] },
+          ),
+        },
+      ],
+      [BOOK_KEY]: {
+        status: 201,
+        body: {
+          success: true,
+          message: 'Appointment booked successfully! You will receive a confirmation email shortly.',
+          appointment_uuid: booked.uuid,
+          appointment: booked,
+        },
+      },
     });
     await openPage();
     fireEvent.click(radio(/Family\/Group/));
@@ -272,7 +310,9 @@ describe('scheduling page: Confirm Booking', () => {
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     const result = await screen.findByTestId('schedule-booked');
-    expect(bodiesOf(BOOK_KEY)).toEqual([{ applicant_uuids: [jose.uuid, maria.uuid], office_uuid: FREMONT_UUID, appointment_date: '2031-03-10', start_time: '11:00', language: 'en' }]);
+    expect(bodiesOf(BOOK_KEY)).toEqual([
+      { applicant_uuids: [jose.uuid, maria.uuid], office_uuid: FREMONT_UUID, appointment_date: '2031-03-10', start_time: '11:00', language: 'en' },
+    ]);
     expect(within(result).getByRole('status').textContent).toBe('Appointment booked successfully! You will receive a confirmation email shortly.');
     expect(result.textContent).toContain('Monday, March 10, 2031 at 11:00 AM');
     expect(result.textContent).toContain('Jose Lopez');
@@ -340,7 +380,11 @@ describe('scheduling page under 768 px', () => {
     serve({ [DATA_KEY]: { body: bookingData(PEOPLE) } });
     await openPage();
     const steps = screen.getByRole('list', { name: 'Booking steps' });
-    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1Booking Type', '2Select People', '3Office', '4Time']);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Booking Type', '2Select People', '3Office', '4Time']);
     expect(within(steps).getByText('Booking Type').closest('li')!.getAttribute('aria-current')).toBe('step');
     expect(screen.getByText('Step 1 of 4')).toBeTruthy();
     expect(screen.queryByRole('radio', { name: /Maria Lopez/ })).toBeNull();

@@ -32,7 +32,11 @@ export function ConfirmationCard({ slot, office, names, busy, error, onCancel, o
 
   const when = t('dateAtTime', { date: formatSlotDate(slot.date, i18n.language), time: formatSlotTime(slot.start_time, i18n.language) });
   return (
-    <section aria-labelledby={id} css={[card, panelSection, css({ paddingBlock: theme.space(4), paddingInline: theme.space(4) })]} data-testid="schedule-confirmation">
+    <section
+      aria-labelledby={id}
+      css={[card, panelSection, css({ paddingBlock: theme.space(4), paddingInline: theme.space(4) })]}
+      data-testid="schedule-confirmation"
+    >
       <h3 id={id} ref={heading} tabIndex={-1} css={sectionHeading}>
         {t('heading')}
       </h3>

@@ -58,13 +58,35 @@ export function DesktopBooking({ form }: { form: BookingForm }) {
           onLookupLoaded={form.addLookup}
           disabled={form.busy}
         />
-        <OfficeList ref={officeHeading} offices={form.offices} value={selection.officeUuid} onChange={form.chooseOffice} disabled={form.chosen.length === 0 || form.busy} />
+        <OfficeList
+          ref={officeHeading}
+          offices={form.offices}
+          value={selection.officeUuid}
+          onChange={form.chooseOffice}
+          disabled={form.chosen.length === 0 || form.busy}
+        />
       </div>
       <div css={[column, stickyColumn]}>
         {selection.slot && form.office ? (
-          <ConfirmationCard slot={selection.slot} office={form.office} names={form.names} busy={form.busy} error={form.error} onCancel={form.cancelSlot} onConfirm={() => void form.confirm()} />
+          <ConfirmationCard
+            slot={selection.slot}
+            office={form.office}
+            names={form.names}
+            busy={form.busy}
+            error={form.error}
+            onCancel={form.cancelSlot}
+            onConfirm={() => void form.confirm()}
+          />
         ) : (
-          <SlotList office={form.office} days={form.slotDays} chosen={selection.slot} onChoose={form.chooseSlot} lastDay={form.lastDay} error={form.error} headingRef={slotHeading} />
+          <SlotList
+            office={form.office}
+            days={form.slotDays}
+            chosen={selection.slot}
+            onChoose={form.chooseSlot}
+            lastDay={form.lastDay}
+            error={form.error}
+            headingRef={slotHeading}
+          />
         )}
       </div>
     </div>

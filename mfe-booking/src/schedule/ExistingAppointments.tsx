@@ -24,7 +24,11 @@ export function ExistingAppointments({ appointments }: { appointments: PublicApp
           const date = formatSlotDate(appointment.appointment_date, i18n.language);
           const time = formatSlotTime(appointment.start_time, i18n.language);
           return (
-            <li key={appointment.uuid} css={[card, css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(3) })]} data-testid="schedule-appointment">
+            <li
+              key={appointment.uuid}
+              css={[card, css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(3) })]}
+              data-testid="schedule-appointment"
+            >
               <div css={css({ display: 'flex', flexDirection: 'column', gap: theme.space(1), minWidth: 0, flex: '1 1 16rem' })}>
                 <span css={css({ fontWeight: 600 })}>{t('confirm.dateAtTime', { date, time })}</span>
                 <span>

@@ -47,7 +47,15 @@ export function MobileBooking({ form }: { form: BookingForm }) {
       <div css={panelSection}>
         <WizardProgress current={step} />
         {/* Its Cancel goes back to the times. */}
-        <ConfirmationCard slot={selection.slot} office={form.office} names={form.names} busy={form.busy} error={form.error} onCancel={cancelConfirmation} onConfirm={() => void form.confirm()} />
+        <ConfirmationCard
+          slot={selection.slot}
+          office={form.office}
+          names={form.names}
+          busy={form.busy}
+          error={form.error}
+          onCancel={cancelConfirmation}
+          onConfirm={() => void form.confirm()}
+        />
       </div>
     );
   }
@@ -62,7 +70,9 @@ export function MobileBooking({ form }: { form: BookingForm }) {
           {t(`steps.${step}`)}
         </h3>
       </div>
-      {step === 'type' ? <BookingTypeChoice value={selection.bookingType} onChange={form.setBookingType} maxApplicants={form.maxApplicants} showLegend={false} /> : null}
+      {step === 'type' ? (
+        <BookingTypeChoice value={selection.bookingType} onChange={form.setBookingType} maxApplicants={form.maxApplicants} showLegend={false} />
+      ) : null}
       {step === 'people' ? (
         <ApplicantList
           sections={form.sections}
@@ -75,8 +85,20 @@ export function MobileBooking({ form }: { form: BookingForm }) {
           showHeading={false}
         />
       ) : null}
-      {step === 'office' ? <OfficeList offices={form.offices} value={selection.officeUuid} onChange={form.chooseOffice} disabled={form.chosen.length === 0} showHeading={false} /> : null}
-      {step === 'time' ? <SlotList office={form.office} days={form.slotDays} chosen={selection.slot} onChoose={chooseSlot} lastDay={form.lastDay} error={form.error} showHeading={false} /> : null}
+      {step === 'office' ? (
+        <OfficeList offices={form.offices} value={selection.officeUuid} onChange={form.chooseOffice} disabled={form.chosen.length === 0} showHeading={false} />
+      ) : null}
+      {step === 'time' ? (
+        <SlotList
+          office={form.office}
+          days={form.slotDays}
+          chosen={selection.slot}
+          onChoose={chooseSlot}
+          lastDay={form.lastDay}
+          error={form.error}
+          showHeading={false}
+        />
+      ) : null}
       <div css={[buttonRow, css({ justifyContent: 'space-between' })]}>
         {step !== 'type' ? (
           <Button variant="secondary" onClick={() => setRequested(previousStep(step))}>

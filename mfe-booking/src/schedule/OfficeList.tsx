@@ -79,7 +79,13 @@ export const OfficeList = forwardRef<HTMLHeadingElement, OfficeListProps>(functi
                         </span>
                       ) : null}
                       {office.address ? (
-                        <a href={mapSearchUrl(office.address)} target="_blank" rel="noopener noreferrer" aria-label={t('mapLabel', { office: office.name })} css={linkCss}>
+                        <a
+                          href={mapSearchUrl(office.address)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={t('mapLabel', { office: office.name })}
+                          css={linkCss}
+                        >
                           {t('map')}
                         </a>
                       ) : null}

@@ -8,7 +8,14 @@ import { formatSlotDate, formatSlotTime } from './dateText';
 import type { AvailableOffice, SlotDay } from './slots';
 import { hint, panelSection, plainList, sectionHeading, subHeading } from './styles';
 
-const timesCss = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(6.5rem, 1fr))', gap: theme.space(2), listStyle: 'none', margin: 0, padding: 0 });
+const timesCss = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(6.5rem, 1fr))',
+  gap: theme.space(2),
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 const timeButton = css({
   width: '100%',

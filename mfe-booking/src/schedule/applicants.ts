@@ -25,7 +25,10 @@ export type ApplicantSections = Record<ApplicantSection, ListedApplicant[]>;
  */
 export function applicantSections(own: PublicApplicantGroups, lookups: readonly LookupResult[]): ApplicantSections {
   const seen = new Set<string>();
-  const sources: Array<{ groups: PublicApplicantGroups; fromEmail: string | null }> = [{ groups: own, fromEmail: null }, ...lookups.map((r) => ({ groups: r, fromEmail: r.lookup_email }))];
+  const sources: Array<{ groups: PublicApplicantGroups; fromEmail: string | null }> = [
+    { groups: own, fromEmail: null },
+    ...lookups.map((r) => ({ groups: r, fromEmail: r.lookup_email })),
+  ];
   const sections = { ready: [], booked: [], pending: [], needsForm: [] } as ApplicantSections;
   for (const { groups, fromEmail } of sources) {
     for (const section of APPLICANT_SECTIONS) {

@@ -1,7 +1,8 @@
 import { ApiRequestError } from '@clinic/platform';
 import { bookingFailure, bookingFailureText } from './bookingFailure';
 
-const failure = (status: number, error: string, extra: Record<string, unknown> = {}) => bookingFailure(new ApiRequestError(status, { error, msg: `server says ${error}`, ...extra }));
+const failure = (status: number, error: string, extra: Record<string, unknown> = {}) =>
+  bookingFailure(new ApiRequestError(status, { error, msg: `server says ${error}`, ...extra }));
 const t = (key: string, options?: Record<string, unknown>) => `${key}${options ? ` ${JSON.stringify(options)}` : ''}`;
 
 describe('why Confirm Booking did not book', () => {
@@ -12,9 +13,15 @@ describe('why Confirm Booking did not book', () => {
   });
 
   it('reads the cap of too_many_applicants, else keeps the server text', () => {
-    expect(failure(400, 'too_many_applicants', { max_applicants: 4 })).toEqual({ kind: 'tooManyApplicants', max: 4, serverText: 'server says too_many_applicants' });
+    expect(failure(400, 'too_many_applicants', { max_applicants: 4 })).toEqual({
+      kind: 'tooManyApplicants',
+      max: 4,
+      serverText: 'server says too_many_applicants',
+    });
     expect(bookingFailureText({ kind: 'tooManyApplicants', max: 4, serverText: 'x' }, t)).toBe('applicants.maxApplicants {"n":4}');
-    expect(bookingFailureText({ kind: 'tooManyApplicants', max: null, serverText: 'Maximum 4 applicants allowed per appointment' }, t)).toBe('Maximum 4 applicants allowed per appointment');
+    expect(bookingFailureText({ kind: 'tooManyApplicants', max: null, serverText: 'Maximum 4 applicants allowed per appointment' }, t)).toBe(
+      'Maximum 4 applicants allowed per appointment',
+    );
   });
 
   it('ends the session on TOKEN_EXPIRED, 401 or 403', () => {

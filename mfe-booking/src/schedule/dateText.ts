@@ -22,7 +22,9 @@ const asUtc = (date: string, time = '00:00') => {
 /** `14:05` as `2:05 PM` in the page's language (always a 12-hour clock). */
 export function formatSlotTime(time: string, language: string): string {
   if (!/^\d{2}:\d{2}$/.test(time)) return time;
-  const text = new Intl.DateTimeFormat(locale(language), { calendar: 'gregory', timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).format(asUtc('2000-01-01', time));
+  const text = new Intl.DateTimeFormat(locale(language), { calendar: 'gregory', timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).format(
+    asUtc('2000-01-01', time),
+  );
   // Newer ICU puts a narrow no-break space before AM/PM: an ordinary space reads and wraps the same.
   return text.replace(/[\u202f\u00a0]/g, ' ');
 }
@@ -30,11 +32,20 @@ export function formatSlotTime(time: string, language: string): string {
 /** `2025-01-10` as `Friday, January 10, 2025` in the page's language. */
 export function formatSlotDate(date: string, language: string): string {
   if (!parseIsoDate(date)) return date;
-  return new Intl.DateTimeFormat(locale(language), { calendar: 'gregory', timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(asUtc(date));
+  return new Intl.DateTimeFormat(locale(language), {
+    calendar: 'gregory',
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(asUtc(date));
 }
 
 /** `1990-04-12` as `April 12, 1990` in the page's language. */
 export function formatDay(date: string, language: string): string {
   if (!parseIsoDate(date)) return date;
-  return new Intl.DateTimeFormat(locale(language), { calendar: 'gregory', timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(asUtc(date));
+  return new Intl.DateTimeFormat(locale(language), { calendar: 'gregory', timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(
+    asUtc(date),
+  );
 }

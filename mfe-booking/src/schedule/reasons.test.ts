@@ -34,7 +34,12 @@ describe('the reason shown under an applicant', () => {
   });
 
   it('says when and where an already booked applicant is seen', () => {
-    const sara = applicant('Sara', 'Khan', 'already_booked', { appointment_date: '2031-03-10', start_time: '11:00', appointment_office: 'Fremont', reason: 'Already booked on 2031-03-10 at 11:00 (Fremont).' });
+    const sara = applicant('Sara', 'Khan', 'already_booked', {
+      appointment_date: '2031-03-10',
+      start_time: '11:00',
+      appointment_office: 'Fremont',
+      reason: 'Already booked on 2031-03-10 at 11:00 (Fremont).',
+    });
     expect(applicantReason(sara, t, 'en')).toBe('Already booked on Monday, March 10, 2031 at 11:00 AM (Fremont).');
     expect(applicantReason({ ...sara, appointment_date: null }, t, 'en')).toBe('Already booked on 2031-03-10 at 11:00 (Fremont).');
   });

@@ -32,7 +32,13 @@ describe('the selection of the scheduling page', () => {
   });
 
   it('clears the applicants, office, slot and lookups when the booking type changes', () => {
-    const chosen = run([family, { type: 'lookupLoaded', result: lookupResult('jose@example.com', [applicant('Jose', 'Lopez')]) }, toggle('a'), { type: 'chooseOffice', officeUuid: 'o1' }, { type: 'chooseSlot', slot: SLOT }]);
+    const chosen = run([
+      family,
+      { type: 'lookupLoaded', result: lookupResult('jose@example.com', [applicant('Jose', 'Lopez')]) },
+      toggle('a'),
+      { type: 'chooseOffice', officeUuid: 'o1' },
+      { type: 'chooseSlot', slot: SLOT },
+    ]);
     expect(chosen.lookups).toHaveLength(1);
     expect(selectionReducer(chosen, { type: 'setBookingType', bookingType: 'individual' })).toEqual(initialSelection);
     expect(selectionReducer(chosen, family)).toBe(chosen);
@@ -58,7 +64,9 @@ describe('the selection of the scheduling page', () => {
     const again = lookupResult('jose@example.com', [applicant('Jose', 'Lopez'), applicant('Ana', 'Lopez')]);
     const other = lookupResult('wei@example.com', [applicant('Wei', 'Chen')]);
     expect(run([{ type: 'lookupLoaded', result: first }]).lookups).toEqual([]);
-    expect(run([family, { type: 'lookupLoaded', result: first }, { type: 'lookupLoaded', result: other }, { type: 'lookupLoaded', result: again }]).lookups).toEqual([other, again]);
+    expect(
+      run([family, { type: 'lookupLoaded', result: first }, { type: 'lookupLoaded', result: other }, { type: 'lookupLoaded', result: again }]).lookups,
+    ).toEqual([other, again]);
   });
 
   it('lets go of chosen applicants who are no longer ready after a reload', () => {
@@ -72,13 +80,26 @@ describe('the selection of the scheduling page', () => {
     const jose = applicant('Jose', 'Lopez');
     const ana = applicant('Ana', 'Lopez');
     const booked = appointment([jose]);
-    const chosen = run([family, { type: 'lookupLoaded', result: lookupResult('jose@example.com', [jose, ana]) }, toggle(jose.uuid), { type: 'chooseOffice', officeUuid: 'o1' }, { type: 'chooseSlot', slot: SLOT }]);
+    const chosen = run([
+      family,
+      { type: 'lookupLoaded', result: lookupResult('jose@example.com', [jose, ana]) },
+      toggle(jose.uuid),
+      { type: 'chooseOffice', officeUuid: 'o1' },
+      { type: 'chooseSlot', slot: SLOT },
+    ]);
     const after = selectionReducer(chosen, { type: 'booked', appointment: booked });
     expect(after).toMatchObject({ bookingType: 'family', applicantUuids: [], officeUuid: null, slot: null });
     const [lookup] = after.lookups;
     expect(lookup!.bookable_applicants.map((a) => a.first_name)).toEqual(['Ana']);
     expect(lookup!.already_booked).toEqual([
-      expect.objectContaining({ uuid: jose.uuid, status: 'already_booked', ready_for_booking: false, appointment_date: '2031-03-10', start_time: '11:00', appointment_office: 'Fremont' }),
+      expect.objectContaining({
+        uuid: jose.uuid,
+        status: 'already_booked',
+        ready_for_booking: false,
+        appointment_date: '2031-03-10',
+        start_time: '11:00',
+        appointment_office: 'Fremont',
+      }),
     ]);
   });
 });

@@ -48,7 +48,12 @@ function withApplicants(state: Selection, applicantUuids: string[], capWarning: 
 
 function toggled(state: Selection, uuid: string, max: number): Selection {
   if (state.bookingType === 'individual') return state.applicantUuids[0] === uuid ? state : withApplicants(state, [uuid], null);
-  if (state.applicantUuids.includes(uuid)) return withApplicants(state, state.applicantUuids.filter((u) => u !== uuid), null);
+  if (state.applicantUuids.includes(uuid))
+    return withApplicants(
+      state,
+      state.applicantUuids.filter((u) => u !== uuid),
+      null,
+    );
   if (state.applicantUuids.length >= max) return { ...state, capWarning: max };
   return withApplicants(state, [...state.applicantUuids, uuid], null);
 }
@@ -101,6 +106,13 @@ export function selectionReducer(state: Selection, action: SelectionAction): Sel
       return kept.length === state.applicantUuids.length ? state : withApplicants(state, kept, state.capWarning);
     }
     case 'booked':
-      return { ...state, applicantUuids: [], officeUuid: null, slot: null, capWarning: null, lookups: state.lookups.map((r) => markBooked(r, action.appointment)) };
+      return {
+        ...state,
+        applicantUuids: [],
+        officeUuid: null,
+        slot: null,
+        capWarning: null,
+        lookups: state.lookups.map((r) => markBooked(r, action.appointment)),
+      };
   }
 }

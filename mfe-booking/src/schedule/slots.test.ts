@@ -21,7 +21,12 @@ describe('the time slots of an office', () => {
 
   it('finds the last day 14 days after the earliest Quantiferon blood test among the chosen', () => {
     expect(lastBookableDay([applicant('Maria', 'Lopez')])).toBeNull();
-    expect(lastBookableDay([applicant('Maria', 'Lopez', 'bookable', { quantiferon_collected_on: '2031-03-05' }), applicant('Jose', 'Lopez', 'bookable', { quantiferon_collected_on: '2031-03-01' })])).toBe('2031-03-15');
+    expect(
+      lastBookableDay([
+        applicant('Maria', 'Lopez', 'bookable', { quantiferon_collected_on: '2031-03-05' }),
+        applicant('Jose', 'Lopez', 'bookable', { quantiferon_collected_on: '2031-03-01' }),
+      ]),
+    ).toBe('2031-03-15');
   });
 
   it('lists the offices by name and finds one by id', () => {
@@ -33,7 +38,13 @@ describe('the time slots of an office', () => {
 
 describe('dates and times as the page writes them', () => {
   it('writes times on a 12-hour clock', () => {
-    expect(['11:00', '12:00', '13:05', '00:15', '23:45'].map((t) => formatSlotTime(t, 'en'))).toEqual(['11:00 AM', '12:00 PM', '1:05 PM', '12:15 AM', '11:45 PM']);
+    expect(['11:00', '12:00', '13:05', '00:15', '23:45'].map((t) => formatSlotTime(t, 'en'))).toEqual([
+      '11:00 AM',
+      '12:00 PM',
+      '1:05 PM',
+      '12:15 AM',
+      '11:45 PM',
+    ]);
     expect(formatSlotTime('13:05', 'es')).toMatch(/^1:05/);
   });
 

@@ -36,7 +36,15 @@ export const card = css({
 export const bareFieldset = css({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
 
 /** A radio or checkbox next to its label, centred on the label's first 44 px line. */
-export const choiceInput = css({ flex: 'none', width: 20, height: 20, marginBlock: 12, marginInline: 0, cursor: 'pointer', '&:disabled': { cursor: 'not-allowed' } });
+export const choiceInput = css({
+  flex: 'none',
+  width: 20,
+  height: 20,
+  marginBlock: 12,
+  marginInline: 0,
+  cursor: 'pointer',
+  '&:disabled': { cursor: 'not-allowed' },
+});
 
 export const choiceLabel = css({
   display: 'flex',

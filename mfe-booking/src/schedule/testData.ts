@@ -1,11 +1,24 @@
-import { BOOKING_STATUS_LABELS, type BookingStatus, type LookupResult, type MyBookingData, type OfficeSlot, type PublicAppointment, type PublicBookingApplicant } from '@clinic/contracts';
+import {
+  BOOKING_STATUS_LABELS,
+  type BookingStatus,
+  type LookupResult,
+  type MyBookingData,
+  type OfficeSlot,
+  type PublicAppointment,
+  type PublicBookingApplicant,
+} from '@clinic/contracts';
 
 /** Test data of the scheduling page: applicants, offices with slots, appointments (days far ahead, office clock times). */
 
 let next = 0;
 const uuid = () => `6f1c2d3e-0000-4000-8000-${String((next += 1)).padStart(12, '0')}`;
 
-export function applicant(first: string, last: string, status: BookingStatus = 'bookable', extra: Partial<PublicBookingApplicant> = {}): PublicBookingApplicant {
+export function applicant(
+  first: string,
+  last: string,
+  status: BookingStatus = 'bookable',
+  extra: Partial<PublicBookingApplicant> = {},
+): PublicBookingApplicant {
   return {
     uuid: uuid(),
     first_name: first,
@@ -31,14 +44,27 @@ export function applicant(first: string, last: string, status: BookingStatus = '
   };
 }
 
-export const slot = (start_time: string, end_time: string, is_available = true): OfficeSlot => ({ start_time, end_time, is_available, availability_uuid: 'a0000000-0000-4000-8000-000000000001' });
+export const slot = (start_time: string, end_time: string, is_available = true): OfficeSlot => ({
+  start_time,
+  end_time,
+  is_available,
+  availability_uuid: 'a0000000-0000-4000-8000-000000000001',
+});
 
 export const FREMONT_UUID = '0ff1ce00-0000-4000-8000-000000000001';
 export const OAKLAND_UUID = '0ff1ce00-0000-4000-8000-000000000002';
 
 export function offices(): MyBookingData['availability'] {
   return {
-    Oakland: { uuid: OAKLAND_UUID, name: 'Oakland', code: 'oakland', address: '1 Broadway, Oakland, CA 94607', phone: '(510) 555-0100', timezone: 'America/Los_Angeles', dates: {} },
+    Oakland: {
+      uuid: OAKLAND_UUID,
+      name: 'Oakland',
+      code: 'oakland',
+      address: '1 Broadway, Oakland, CA 94607',
+      phone: '(510) 555-0100',
+      timezone: 'America/Los_Angeles',
+      dates: {},
+    },
     Fremont: {
       uuid: FREMONT_UUID,
       name: 'Fremont',
@@ -68,7 +94,15 @@ export function appointment(people: PublicBookingApplicant[], extra: Partial<Pub
     office_address: '39500 Fremont Blvd #1, Fremont, CA 94538',
     office_phone: '(510) 555-0111',
     total_applicants: people.length,
-    applicants: people.map((p, i) => ({ uuid: p.uuid, first_name: p.first_name, middle_name: p.middle_name, last_name: p.last_name, age: p.age, is_primary: i === 0, can_remove: i > 0 })),
+    applicants: people.map((p, i) => ({
+      uuid: p.uuid,
+      first_name: p.first_name,
+      middle_name: p.middle_name,
+      last_name: p.last_name,
+      age: p.age,
+      is_primary: i === 0,
+      can_remove: i > 0,
+    })),
     i693_applicants: [],
     ...extra,
   };

@@ -45,7 +45,12 @@ export function useBookingForm(data: MyBookingData, reload: () => Promise<void>)
     setBusy(true);
     setError(null);
     try {
-      const answer = await bookAppointment({ applicant_uuids: chosen.map((a) => a.uuid), office_uuid: officeUuid, appointment_date: slot.date, start_time: slot.start_time });
+      const answer = await bookAppointment({
+        applicant_uuids: chosen.map((a) => a.uuid),
+        office_uuid: officeUuid,
+        appointment_date: slot.date,
+        start_time: slot.start_time,
+      });
       setBooked(answer.appointment);
       dispatch({ type: 'booked', appointment: answer.appointment });
       void reload();

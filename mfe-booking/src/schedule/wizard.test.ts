@@ -8,8 +8,20 @@ const withSlot: Selection = { ...withOffice, slot: SLOT };
 
 describe('the steps of the narrow-screen wizard', () => {
   it('goes Booking Type, Select People, Office, Time, then the confirmation, and back', () => {
-    expect([nextStep('type'), nextStep('people'), nextStep('office'), nextStep('time'), nextStep('confirm')]).toEqual(['people', 'office', 'time', 'confirm', 'confirm']);
-    expect([previousStep('confirm'), previousStep('time'), previousStep('office'), previousStep('people'), previousStep('type')]).toEqual(['time', 'office', 'people', 'type', 'type']);
+    expect([nextStep('type'), nextStep('people'), nextStep('office'), nextStep('time'), nextStep('confirm')]).toEqual([
+      'people',
+      'office',
+      'time',
+      'confirm',
+      'confirm',
+    ]);
+    expect([previousStep('confirm'), previousStep('time'), previousStep('office'), previousStep('people'), previousStep('type')]).toEqual([
+      'time',
+      'office',
+      'people',
+      'type',
+      'type',
+    ]);
   });
 
   it('lets Next through only when the step has what it asks for', () => {

@@ -15,6 +15,15 @@ export interface CodeFieldProps extends Omit<TextFieldProps, 'value' | 'onChange
 /** The 6-digit one-time code: the numeric keyboard, and the browser may fill it from the message. */
 export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function CodeField({ onCodeChange, ...props }, ref) {
   return (
-    <TextField ref={ref} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" dir="ltr" css={codeCss} onChange={(e) => onCodeChange(cleanCode(e.target.value))} {...props} />
+    <TextField
+      ref={ref}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      dir="ltr"
+      css={codeCss}
+      onChange={(e) => onCodeChange(cleanCode(e.target.value))}
+      {...props}
+    />
   );
 });

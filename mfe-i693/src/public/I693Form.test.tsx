@@ -122,7 +122,17 @@ describe('I-693 form', () => {
     attach(/^Front of the photo ID/, png('f.png'));
     attach(/^Back of the photo ID/, png('b.png'));
     submit();
-    for (const text of [M.emailRequired, M.pdfEmailRequired, M.phoneRequired, 'Last Name is required', 'First Name is required', M.dobIncomplete, 'State is required', 'Photo ID Type is required', M.signatureRequired]) {
+    for (const text of [
+      M.emailRequired,
+      M.pdfEmailRequired,
+      M.phoneRequired,
+      'Last Name is required',
+      'First Name is required',
+      M.dobIncomplete,
+      'State is required',
+      'Photo ID Type is required',
+      M.signatureRequired,
+    ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
     expect(document.activeElement).toBe(field(/^Email\*?$/));

@@ -92,7 +92,9 @@ export function I693Form({ initialEmail }: { initialEmail: string }) {
     return key ? t(`form.messages.${key}`) : message;
   };
   const clearErrors = (...places: ErrorPlace[]) =>
-    setErrors((current) => (places.some((p) => current[p]) ? Object.fromEntries(Object.entries(current).filter(([p]) => !places.includes(p as ErrorPlace))) : current));
+    setErrors((current) =>
+      places.some((p) => current[p]) ? Object.fromEntries(Object.entries(current).filter(([p]) => !places.includes(p as ErrorPlace))) : current,
+    );
   const set = <K extends keyof I693Model>(field: K, value: I693Model[K]) => {
     setModel((m) => ({ ...m, [field]: value }));
     clearErrors(PLACE_OF[field]);
@@ -147,7 +149,12 @@ export function I693Form({ initialEmail }: { initialEmail: string }) {
     }
   }
 
-  const text = (place: ErrorPlace, field: keyof I693Model, label: string, options: { optional?: boolean; type?: string; autoComplete?: string; hint?: string } = {}) => (
+  const text = (
+    place: ErrorPlace,
+    field: keyof I693Model,
+    label: string,
+    options: { optional?: boolean; type?: string; autoComplete?: string; hint?: string } = {},
+  ) => (
     <TextField
       id={idOf(place)}
       label={options.optional ? `${label} ${t('form.optional')}` : required(label)}
@@ -277,7 +284,13 @@ export function I693Form({ initialEmail }: { initialEmail: string }) {
             required
           />
           {/* Shown for completeness; every address is in the United States, so it is not sent. */}
-          <TextField id="i693-country" label={t('form.fields.country')} value={unitedStatesName(language)} readOnly style={{ background: theme.colors.surface }} />
+          <TextField
+            id="i693-country"
+            label={t('form.fields.country')}
+            value={unitedStatesName(language)}
+            readOnly
+            style={{ background: theme.colors.surface }}
+          />
           <TextField
             id={idOf('zipcode')}
             label={required(t('form.fields.zipcode'))}

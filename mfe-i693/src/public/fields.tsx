@@ -49,14 +49,25 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   placeholder?: string;
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ id, label, error, options, placeholder, required, ...rest }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { id, label, error, options, placeholder, required, ...rest },
+  ref,
+) {
   return (
     <div css={fieldStyles.wrapper}>
       <label htmlFor={id} css={fieldStyles.label}>
         {label}
         {required ? <RequiredMark /> : null}
       </label>
-      <select ref={ref} id={id} css={css(fieldStyles.control)} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, error)} {...rest}>
+      <select
+        ref={ref}
+        id={id}
+        css={css(fieldStyles.control)}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, error)}
+        {...rest}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -27,7 +27,11 @@ describe('I-693 form model', () => {
   });
 
   it('keeps the server field errors the form can show', () => {
-    expect(serverFieldErrors({ zipcode: 'bad', uploaded_files: 'files', signature: 'sign', other: 'x', state: 1 })).toEqual({ zipcode: 'bad', idFiles: 'files', signature: 'sign' });
+    expect(serverFieldErrors({ zipcode: 'bad', uploaded_files: 'files', signature: 'sign', other: 'x', state: 1 })).toEqual({
+      zipcode: 'bad',
+      idFiles: 'files',
+      signature: 'sign',
+    });
     expect(serverFieldErrors(undefined)).toEqual({});
   });
 
@@ -46,7 +50,15 @@ describe('I-693 form model', () => {
   });
 
   it('scales the strokes of the signature with the width of the pad', () => {
-    const group = { points: [{ x: 10, y: 4, pressure: 0.5, time: 1 }], dotSize: 0, minWidth: 0.5, maxWidth: 2.5, penColor: 'black', velocityFilterWeight: 0.7, compositeOperation: 'source-over' as const };
+    const group = {
+      points: [{ x: 10, y: 4, pressure: 0.5, time: 1 }],
+      dotSize: 0,
+      minWidth: 0.5,
+      maxWidth: 2.5,
+      penColor: 'black',
+      velocityFilterWeight: 0.7,
+      compositeOperation: 'source-over' as const,
+    };
     expect(scaleStrokes([group], 0.5)[0]!.points[0]).toMatchObject({ x: 5, y: 2 });
   });
 });

@@ -59,7 +59,10 @@ export function ApplicationRow(props: ApplicationRowProps) {
   const [confirmSend, setConfirmSend] = useState<SendAction | null>(null);
   const panelId = `edit-${app.uuid}`;
   const updated = t('row.updated', { date: practiceDateTime(app.updated_on) });
-  const updaterAndSubmitted = [app.last_updated_by ? t('row.updatedBy', { name: app.last_updated_by.name }) : '', t('row.submitted', { date: practiceDate(app.created_on) })]
+  const updaterAndSubmitted = [
+    app.last_updated_by ? t('row.updatedBy', { name: app.last_updated_by.name }) : '',
+    t('row.submitted', { date: practiceDate(app.created_on) }),
+  ]
     .filter(Boolean)
     .join(' · ');
   const appointment = t('row.appointment', { date: usDate(app.meta.appointment_date) || t('row.none') });
@@ -85,17 +88,26 @@ export function ApplicationRow(props: ApplicationRowProps) {
         </td>
         <td data-label={t('columns.name')}>
           <div>
-            <strong css={nameLine}>{name}</strong>{' '}
-            <span css={[muted, unbroken, css({ fontSize: '0.8125rem' })]}>{t('row.dob', { dob: usDate(app.dob) })}</span>
+            <strong css={nameLine}>{name}</strong> <span css={[muted, unbroken, css({ fontSize: '0.8125rem' })]}>{t('row.dob', { dob: usDate(app.dob) })}</span>
             <DosageBadge checks={app.meta.notes.pre_confirm_checks} today={today} />
           </div>
           <CopyEmail email={app.email} />
         </td>
-        <td data-label={t('columns.aNumber')}>{app.a_number ? <Ltr css={css({ whiteSpace: 'nowrap' })}>A-{app.a_number}</Ltr> : <span css={muted}>{t('row.none')}</span>}</td>
+        <td data-label={t('columns.aNumber')}>
+          {app.a_number ? <Ltr css={css({ whiteSpace: 'nowrap' })}>A-{app.a_number}</Ltr> : <span css={muted}>{t('row.none')}</span>}
+        </td>
         <td data-label={t('columns.files')}>
           <div css={line}>
             {(['front', 'back'] as const).map((side) => (
-              <button key={side} type="button" css={linkButtonCss} aria-haspopup="dialog" aria-label={t(`row.id.${side}`)} disabled={!app.files[side]} onClick={() => onOpenId(side)}>
+              <button
+                key={side}
+                type="button"
+                css={linkButtonCss}
+                aria-haspopup="dialog"
+                aria-label={t(`row.id.${side}`)}
+                disabled={!app.files[side]}
+                onClick={() => onOpenId(side)}
+              >
                 {t(`row.idShort.${side}`)}
               </button>
             ))}
@@ -110,7 +122,13 @@ export function ApplicationRow(props: ApplicationRowProps) {
         </td>
         <td data-label={t('columns.template')}>
           {internalActions ? (
-            <DocumentAppointmentFields name={name} office={documents.office} onOfficeChange={documents.setOffice} date={documents.date} onDateChange={documents.setDate} />
+            <DocumentAppointmentFields
+              name={name}
+              office={documents.office}
+              onOfficeChange={documents.setOffice}
+              date={documents.date}
+              onDateChange={documents.setDate}
+            />
           ) : app.meta.appointment_date || app.meta.appointment_office ? (
             <span css={clip} title={`${appointment}, ${officeLabel(app.meta.appointment_office) || t('row.noOffice')}`}>
               {appointment}, {officeLabel(app.meta.appointment_office) || t('row.noOffice')}
@@ -122,7 +140,13 @@ export function ApplicationRow(props: ApplicationRowProps) {
         <td data-label={t('columns.action')}>
           {/* Wraps only while the row is open for editing (Close edit is wider than Edit). */}
           <div css={[line, css({ flexWrap: 'wrap', rowGap: theme.space(1) })]}>
-            <Button variant={editing ? 'primary' : 'secondary'} css={actionButton} aria-expanded={editing} aria-controls={editing ? panelId : undefined} onClick={onToggleEdit}>
+            <Button
+              variant={editing ? 'primary' : 'secondary'}
+              css={actionButton}
+              aria-expanded={editing}
+              aria-controls={editing ? panelId : undefined}
+              onClick={onToggleEdit}
+            >
               {editing ? t('actions.closeEdit') : t('actions.edit')}
             </Button>
             <Menu trigger={t('actions.menu')} label={t('actions.menuOf', { name })} items={menuItems} testId="row-actions" />

@@ -21,7 +21,18 @@ export interface ApplicationTableProps {
 }
 
 /** The applications of the page with a select-all header; at most one row is in edit mode. */
-export function ApplicationTable({ applications, today, selected, onSelectionChange, editing, onEdit, onOpenId, onSaved, onArchiveChanged, canNotify }: ApplicationTableProps) {
+export function ApplicationTable({
+  applications,
+  today,
+  selected,
+  onSelectionChange,
+  editing,
+  onEdit,
+  onOpenId,
+  onSaved,
+  onArchiveChanged,
+  canNotify,
+}: ApplicationTableProps) {
   const { t } = useTranslation(NS.staff);
   const allSelected = applications.length > 0 && applications.every((a) => selected.has(a.uuid));
   const someSelected = !allSelected && applications.some((a) => selected.has(a.uuid));

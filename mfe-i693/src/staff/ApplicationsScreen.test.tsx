@@ -12,7 +12,12 @@ jest.mock('../api/staff');
 const apiMock = staffApi as jest.Mocked<typeof staffApi>;
 
 const MARIA = testApplication();
-const JOSE = testApplication({ uuid: '22222222-2222-4222-8222-222222222222', first_name: 'Jose', email: 'jose@example.com', files: { front: true, back: false } });
+const JOSE = testApplication({
+  uuid: '22222222-2222-4222-8222-222222222222',
+  first_name: 'Jose',
+  email: 'jose@example.com',
+  files: { front: true, back: false },
+});
 
 beforeAll(async () => {
   await startI18nWith(TEXTS);
@@ -64,7 +69,8 @@ describe('application list', () => {
     expect(row.getByText('DOB 04/12/1990')).toBeTruthy();
     expect(row.getByText(/by Sam Staff/)).toBeTruthy();
     expect(row.getByRole('button', { name: 'Edit' })).toBeTruthy();
-    for (const name of ['Archive', 'PDF', 'R200', 'R220', 'CR', 'Request review', 'Payment reminder SMS']) expect(action(rowOf('Maria Lopez'), name)).toBeTruthy();
+    for (const name of ['Archive', 'PDF', 'R200', 'R220', 'CR', 'Request review', 'Payment reminder SMS'])
+      expect(action(rowOf('Maria Lopez'), name)).toBeTruthy();
     expect(within(rowOf('Jose Lopez')).getByRole('button', { name: 'ID Back' })).toHaveProperty('disabled', true);
     expect(screen.getByText('2 applications')).toBeTruthy();
   });
@@ -72,7 +78,15 @@ describe('application list', () => {
   it('marks a dose due within 7 days yellow and one due today red', async () => {
     const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
     const due = (checks: Record<string, number>) => ({ ...MARIA.meta, notes: { pre_confirm_checks: { ...checks, has_pending_doses: true } } });
-    apiMock.fetchApplications.mockResolvedValue({ count: 2, next: null, previous: null, results: [{ ...MARIA, meta: due({ mmr: inDays(3) }) }, { ...JOSE, meta: due({ mmr: inDays(0) }) }] });
+    apiMock.fetchApplications.mockResolvedValue({
+      count: 2,
+      next: null,
+      previous: null,
+      results: [
+        { ...MARIA, meta: due({ mmr: inDays(3) }) },
+        { ...JOSE, meta: due({ mmr: inDays(0) }) },
+      ],
+    });
     await renderList();
     expect(within(rowOf('Maria Lopez')).getByTestId('dosage-pending').dataset.tone).toBe('yellow');
     expect(within(rowOf('Jose Lopez')).getByTestId('dosage-pending').dataset.tone).toBe('red');
@@ -82,7 +96,11 @@ describe('application list', () => {
     setToken(staffToken({ s: true, g: 'ext_staff' }));
     await renderList();
     expect(action(rowOf('Maria Lopez'), 'Archive')).toBeTruthy();
-    expect(within(rowOf('Maria Lopez')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Archive']);
+    expect(
+      within(rowOf('Maria Lopez'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Archive']);
   });
 
   it('searches from 3 characters, once typing pauses', async () => {
@@ -261,7 +279,9 @@ describe('edit panel', () => {
     fireEvent.change(panel.getByLabelText('Result', { selector: 'select' }), { target: { value: 'positive' } });
     fireEvent.click(panel.getAllByRole('button', { name: 'Save' })[0]!);
     const dialog = screen.getByRole('alertdialog', { name: 'Error(s)' });
-    const items = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual([VACCINE_INFO_MESSAGES.qtbCollectionDate, VACCINE_INFO_MESSAGES.xrayRead, VACCINE_INFO_MESSAGES.xrayTaken]);
     expect(apiMock.updateApplication).not.toHaveBeenCalled();
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -275,13 +295,18 @@ describe('edit panel', () => {
     fireEvent.change(panel.getByLabelText('City'), { target: { value: 'Oakland' } });
     fireEvent.click(panel.getAllByRole('button', { name: 'Save' })[1]!);
     await waitFor(() => expect(message()?.text).toBe(I693_STAFF_MESSAGES.saved));
-    expect(apiMock.updateApplication).toHaveBeenCalledWith(MARIA.uuid, expect.objectContaining({ city: 'Oakland', photo_id: 'MX-G1234567', staff_vaccine_info: MARIA.meta.vaccine_info }));
+    expect(apiMock.updateApplication).toHaveBeenCalledWith(
+      MARIA.uuid,
+      expect.objectContaining({ city: 'Oakland', photo_id: 'MX-G1234567', staff_vaccine_info: MARIA.meta.vaccine_info }),
+    );
     expect(within(rowOf('Maria Lopez')).getByText(/by Ana Admin/)).toBeTruthy();
   });
 
   it('lists the server refusal reasons in the same dialog', async () => {
     const { ApiRequestError } = await import('@clinic/platform');
-    apiMock.updateApplication.mockRejectedValue(new ApiRequestError(400, { error: 'VALIDATION_ERROR', msg: 'x', reasons: [VACCINE_INFO_MESSAGES.appointmentWindow] }));
+    apiMock.updateApplication.mockRejectedValue(
+      new ApiRequestError(400, { error: 'VALIDATION_ERROR', msg: 'x', reasons: [VACCINE_INFO_MESSAGES.appointmentWindow] }),
+    );
     const panel = await openEdit();
     fireEvent.click(panel.getAllByRole('button', { name: 'Save' })[0]!);
     const dialog = await screen.findByRole('alertdialog', { name: 'Error(s)' });

@@ -44,7 +44,12 @@ export function CopyEmail({ email }: { email: string }) {
   return (
     <span css={css({ display: 'flex', alignItems: 'center', gap: theme.space(1), minWidth: 0, maxWidth: '100%' })}>
       {/* Never broken mid-word: a long address ends in an ellipsis, whole in the title and to screen readers; left to right (the ellipsis at its end) on right-to-left pages too. */}
-      <a href={`mailto:${email}`} title={email} dir="ltr" css={css({ color: theme.colors.text, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+      <a
+        href={`mailto:${email}`}
+        title={email}
+        dir="ltr"
+        css={css({ color: theme.colors.text, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}
+      >
         {email}
       </a>
       <button type="button" css={[linkButtonCss, css({ minHeight: '24px', paddingBlock: 0 })]} onClick={copy} aria-label={t('row.copyEmail', { email })}>

@@ -22,7 +22,16 @@ export function DosageBadge({ checks, today }: { checks: PreConfirmChecks; today
       data-testid="dosage-pending"
       data-tone={tone}
       title={t(`row.dosagePending.${tone}`)}
-      css={css({ display: 'inline-block', paddingInline: theme.space(2), paddingBlock: '2px', border: '1px solid', borderRadius: '999px', fontSize: theme.font.size.small, fontWeight: 600, ...tones[tone] })}
+      css={css({
+        display: 'inline-block',
+        paddingInline: theme.space(2),
+        paddingBlock: '2px',
+        border: '1px solid',
+        borderRadius: '999px',
+        fontSize: theme.font.size.small,
+        fontWeight: 600,
+        ...tones[tone],
+      })}
     >
       {t('row.dosagePending.label')}
       <span css={visuallyHidden}>: {t(`row.dosagePending.${tone}`)}</span>

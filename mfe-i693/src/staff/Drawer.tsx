@@ -16,7 +16,8 @@ export interface DrawerProps {
   testId?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, object, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, object, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal side panel at the inline end: role dialog, labelled by its title, focus moved to its close
@@ -91,7 +92,16 @@ export function Drawer({ open, onClose, title, closeLabel, children, width = '64
           [mq.mobile]: { width: '100%' },
         })}
       >
-        <div css={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(3), padding: theme.space(4), borderBlockEnd: `1px solid ${theme.colors.border}` })}>
+        <div
+          css={css({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: theme.space(3),
+            padding: theme.space(4),
+            borderBlockEnd: `1px solid ${theme.colors.border}`,
+          })}
+        >
           <h2 id={titleId} css={css({ margin: 0, fontSize: theme.font.size.large, overflowWrap: 'anywhere' })}>
             {title}
           </h2>
@@ -117,7 +127,9 @@ export function Drawer({ open, onClose, title, closeLabel, children, width = '64
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div css={css({ flex: 1, minHeight: 0, overflow: 'auto', padding: theme.space(4), display: 'flex', flexDirection: 'column', gap: theme.space(3) })}>{children}</div>
+        <div css={css({ flex: 1, minHeight: 0, overflow: 'auto', padding: theme.space(4), display: 'flex', flexDirection: 'column', gap: theme.space(3) })}>
+          {children}
+        </div>
       </div>
     </div>,
     document.body,

@@ -42,7 +42,14 @@ export function IdDocumentDrawer({ shown, onClose }: IdDocumentDrawerProps) {
     <Drawer open={shown !== null} onClose={onClose} title={title} closeLabel={t('drawer.close')} testId="id-drawer">
       {state.status === 'loading' ? <Spinner label={t('drawer.loading')} /> : null}
       {state.status === 'error' ? (
-        <Alert type="error" action={<Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>{t('drawer.retry')}</Button>}>
+        <Alert
+          type="error"
+          action={
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('drawer.retry')}
+            </Button>
+          }
+        >
           {state.message ?? t('drawer.failed')}
         </Alert>
       ) : null}
@@ -59,7 +66,12 @@ function DocumentView({ link, title }: { link: I693FileLink; title: string }) {
     <>
       {broken ? <Alert type="error">{t('drawer.failed')}</Alert> : null}
       {isImage ? (
-        <img src={link.url} alt={title} onError={() => setBroken(true)} css={css({ display: 'block', maxWidth: '100%', height: 'auto', marginInline: 'auto', border: `1px solid ${theme.colors.border}` })} />
+        <img
+          src={link.url}
+          alt={title}
+          onError={() => setBroken(true)}
+          css={css({ display: 'block', maxWidth: '100%', height: 'auto', marginInline: 'auto', border: `1px solid ${theme.colors.border}` })}
+        />
       ) : (
         <iframe src={link.url} title={title} css={css({ flex: 1, width: '100%', minHeight: '70vh', border: `1px solid ${theme.colors.border}` })} />
       )}

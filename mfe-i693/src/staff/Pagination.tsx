@@ -18,7 +18,18 @@ export function Pagination({ page, lastPage, onPage }: PaginationProps) {
   if (lastPage <= 1) return null;
   return (
     <nav aria-label={t('pagination.label')} css={css({ marginBlockStart: theme.space(4) })}>
-      <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(1), alignItems: 'center', justifyContent: 'center' })}>
+      <ul
+        css={css({
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: theme.space(1),
+          alignItems: 'center',
+          justifyContent: 'center',
+        })}
+      >
         <li>
           <Button variant="secondary" css={pageButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
             {t('pagination.prev')}

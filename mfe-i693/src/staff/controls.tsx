@@ -40,7 +40,14 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   return (
     <label
       className={className}
-      css={css({ display: 'inline-flex', alignItems: 'center', gap: theme.space(2), minHeight: '44px', cursor: 'pointer', '&:has(input:disabled)': { cursor: 'not-allowed', color: theme.colors.mutedText } })}
+      css={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: theme.space(2),
+        minHeight: '44px',
+        cursor: 'pointer',
+        '&:has(input:disabled)': { cursor: 'not-allowed', color: theme.colors.mutedText },
+      })}
     >
       <input ref={ref} type="checkbox" css={css({ width: 18, height: 18, margin: 0, flex: 'none' })} {...rest} />
       <span>{label}</span>

@@ -7,8 +7,20 @@ describe('list query', () => {
   });
 
   it('sends each chosen filter', () => {
-    const query = listQuery({ archived: true, dosagePending: true, tbPositive: true, office: 'tracy', appointmentDate: '2026-05-04', ordering: 'first_name', search: ' lopez ' }, 3);
-    expect(query).toEqual({ page: 3, search: 'lopez', is_active: false, ordering: 'first_name', dosage_pending: true, tb_positive: true, appointment_office: 'tracy', appointment_date: '2026-05-04' });
+    const query = listQuery(
+      { archived: true, dosagePending: true, tbPositive: true, office: 'tracy', appointmentDate: '2026-05-04', ordering: 'first_name', search: ' lopez ' },
+      3,
+    );
+    expect(query).toEqual({
+      page: 3,
+      search: 'lopez',
+      is_active: false,
+      ordering: 'first_name',
+      dosage_pending: true,
+      tb_positive: true,
+      appointment_office: 'tracy',
+      appointment_date: '2026-05-04',
+    });
   });
 
   it.each([

@@ -16,7 +16,12 @@ const editCell = '& > tbody > tr[data-edit-row] > td';
 export const tableCss = css({
   width: '100%',
   borderCollapse: 'collapse',
-  '& > thead > tr > th, & > tbody > tr > td': { textAlign: 'start', verticalAlign: 'top', padding: theme.space(2), borderBlockEnd: `1px solid ${theme.colors.border}` },
+  '& > thead > tr > th, & > tbody > tr > td': {
+    textAlign: 'start',
+    verticalAlign: 'top',
+    padding: theme.space(2),
+    borderBlockEnd: `1px solid ${theme.colors.border}`,
+  },
   '& > thead > tr > th': { background: theme.colors.surface, fontSize: theme.font.size.small, whiteSpace: 'nowrap' },
   // Wide screens: one compact line per application, the columns sized so the table fits 1280 px without scrolling.
   [mq.desktop]: {

@@ -87,7 +87,9 @@ export function AppointmentRequestForm() {
   const [sending, setSending] = useState(false);
 
   const errorKeys = requestErrorKeys(model);
-  const errors: Partial<Record<ValidatedField, string>> = submitted ? Object.fromEntries(Object.entries(errorKeys).map(([f, k]) => [f, t(`requestForm.errors.${k}`)])) : {};
+  const errors: Partial<Record<ValidatedField, string>> = submitted
+    ? Object.fromEntries(Object.entries(errorKeys).map(([f, k]) => [f, t(`requestForm.errors.${k}`)]))
+    : {};
   const set = <K extends keyof RequestModel>(field: K, value: RequestModel[K]) => setModel((m) => ({ ...m, [field]: value }));
 
   function onFilesChosen(event: ChangeEvent<HTMLInputElement>) {
@@ -151,19 +153,65 @@ export function AppointmentRequestForm() {
       <p>{t('requestForm.intro')}</p>
       <form noValidate onSubmit={onSubmit} aria-label={t('requestForm.heading')}>
         <div css={fieldGrid}>
-          <TextField id={idOf('firstName')} label={t('fields.firstName')} value={model.firstName} onChange={(e) => set('firstName', e.target.value)} error={errors.firstName} autoComplete="given-name" required />
-          <TextField id={idOf('middleName')} label={`${t('fields.middleName')} ${t('fields.optional')}`} value={model.middleName} onChange={(e) => set('middleName', e.target.value)} autoComplete="additional-name" />
-          <TextField id={idOf('lastName')} label={t('fields.lastName')} value={model.lastName} onChange={(e) => set('lastName', e.target.value)} error={errors.lastName} autoComplete="family-name" required />
-          <TextField id={idOf('email')} type="email" dir="auto" label={t('fields.email')} value={model.email} onChange={(e) => set('email', e.target.value)} error={errors.email} autoComplete="email" required />
+          <TextField
+            id={idOf('firstName')}
+            label={t('fields.firstName')}
+            value={model.firstName}
+            onChange={(e) => set('firstName', e.target.value)}
+            error={errors.firstName}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            id={idOf('middleName')}
+            label={`${t('fields.middleName')} ${t('fields.optional')}`}
+            value={model.middleName}
+            onChange={(e) => set('middleName', e.target.value)}
+            autoComplete="additional-name"
+          />
+          <TextField
+            id={idOf('lastName')}
+            label={t('fields.lastName')}
+            value={model.lastName}
+            onChange={(e) => set('lastName', e.target.value)}
+            error={errors.lastName}
+            autoComplete="family-name"
+            required
+          />
+          <TextField
+            id={idOf('email')}
+            type="email"
+            dir="auto"
+            label={t('fields.email')}
+            value={model.email}
+            onChange={(e) => set('email', e.target.value)}
+            error={errors.email}
+            autoComplete="email"
+            required
+          />
           <PhoneField id={idOf('phone')} label={t('fields.phone')} value={model.phone} onChange={(v) => set('phone', v)} error={errors.phone} required />
           <DateField id={idOf('dob')} label={t('fields.dateOfBirth')} value={model.dob} onChange={(d) => set('dob', d)} error={errors.dob} birthDate required />
-          <SelectField id={idOf('preferredLanguage')} label={t('fields.preferredLanguage')} value={model.preferredLanguage} onChange={(e) => set('preferredLanguage', e.target.value)} options={languageOptions} />
+          <SelectField
+            id={idOf('preferredLanguage')}
+            label={t('fields.preferredLanguage')}
+            value={model.preferredLanguage}
+            onChange={(e) => set('preferredLanguage', e.target.value)}
+            options={languageOptions}
+          />
         </div>
         <div css={fieldStyles.wrapper}>
           <label htmlFor={idOf('uploads')} css={fieldStyles.label}>
             {t('requestForm.uploads')}
           </label>
-          <input id={idOf('uploads')} type="file" multiple accept={UPLOAD_ACCEPT} onChange={onFilesChosen} aria-describedby={`${idOf('uploads')}-hint`} css={css({ maxWidth: '100%', font: 'inherit' })} />
+          <input
+            id={idOf('uploads')}
+            type="file"
+            multiple
+            accept={UPLOAD_ACCEPT}
+            onChange={onFilesChosen}
+            aria-describedby={`${idOf('uploads')}-hint`}
+            css={css({ maxWidth: '100%', font: 'inherit' })}
+          />
           <span id={`${idOf('uploads')}-hint`} css={fieldStyles.hint}>
             {t('requestForm.uploadsHint')}
           </span>
@@ -177,7 +225,11 @@ export function AppointmentRequestForm() {
               {files.map((file, index) => (
                 <li key={`${file.name}-${file.size}-${index}`} css={fileRow}>
                   <span>{file.name}</span>
-                  <Button variant="text" aria-label={t('requestForm.remove', { name: file.name })} onClick={() => setFiles((list) => list.filter((_, i) => i !== index))}>
+                  <Button
+                    variant="text"
+                    aria-label={t('requestForm.remove', { name: file.name })}
+                    onClick={() => setFiles((list) => list.filter((_, i) => i !== index))}
+                  >
                     ✕
                   </Button>
                 </li>

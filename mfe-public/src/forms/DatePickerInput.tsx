@@ -28,7 +28,20 @@ const popperCss = css({
  * The react-datepicker of every date field: MM/dd/yyyy, weeks starting on Sunday, nothing after
  * today; birth dates get month and year dropdowns. Loaded lazily (with its stylesheet) by DateField.
  */
-export default function DatePickerInput({ id, value, onChange, language, birthDate, maxDate, describedBy, invalid, required, placeholder, inputCss, autoFocus }: DatePickerInputProps) {
+export default function DatePickerInput({
+  id,
+  value,
+  onChange,
+  language,
+  birthDate,
+  maxDate,
+  describedBy,
+  invalid,
+  required,
+  placeholder,
+  inputCss,
+  autoFocus,
+}: DatePickerInputProps) {
   return (
     <>
       <Global styles={popperCss} />

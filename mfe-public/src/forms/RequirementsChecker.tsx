@@ -99,7 +99,10 @@ export function RequirementsChecker() {
     }
     if (timer.current !== null) return;
     const snapshot = { ...values, dateOfBirth: values.dateOfBirth };
-    const name = [snapshot.firstName, snapshot.middleName, snapshot.lastName].map((s) => s.trim()).filter(Boolean).join(' ');
+    const name = [snapshot.firstName, snapshot.middleName, snapshot.lastName]
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join(' ');
     beginLoading();
     flushSync(() => setResult({ name, dob: snapshot.dateOfBirth, today: new Date(), values: snapshot }));
     cardRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -112,13 +115,58 @@ export function RequirementsChecker() {
       <p>{t('checker.intro')}</p>
       <form noValidate onSubmit={onSubmit} aria-label={t('checker.heading')}>
         <div css={fieldGrid}>
-          <TextField id={idOf('firstName')} label={t('fields.firstName')} value={values.firstName} onChange={(e) => set('firstName', e.target.value)} error={errors.firstName} autoComplete="given-name" required />
-          <TextField id={idOf('middleName')} label={`${t('fields.middleName')} ${t('fields.optional')}`} value={values.middleName} onChange={(e) => set('middleName', e.target.value)} autoComplete="additional-name" />
-          <TextField id={idOf('lastName')} label={`${t('fields.lastName')} ${t('fields.optional')}`} value={values.lastName} onChange={(e) => set('lastName', e.target.value)} autoComplete="family-name" />
-          <TextField id={idOf('email')} type="email" dir="auto" label={t('fields.email')} value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} autoComplete="email" required />
-          <PhoneField id={idOf('contactNumber')} label={t('fields.contactNumber')} value={values.contactNumber} onChange={(v) => set('contactNumber', v)} error={errors.contactNumber} required />
+          <TextField
+            id={idOf('firstName')}
+            label={t('fields.firstName')}
+            value={values.firstName}
+            onChange={(e) => set('firstName', e.target.value)}
+            error={errors.firstName}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            id={idOf('middleName')}
+            label={`${t('fields.middleName')} ${t('fields.optional')}`}
+            value={values.middleName}
+            onChange={(e) => set('middleName', e.target.value)}
+            autoComplete="additional-name"
+          />
+          <TextField
+            id={idOf('lastName')}
+            label={`${t('fields.lastName')} ${t('fields.optional')}`}
+            value={values.lastName}
+            onChange={(e) => set('lastName', e.target.value)}
+            autoComplete="family-name"
+          />
+          <TextField
+            id={idOf('email')}
+            type="email"
+            dir="auto"
+            label={t('fields.email')}
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+            error={errors.email}
+            autoComplete="email"
+            required
+          />
+          <PhoneField
+            id={idOf('contactNumber')}
+            label={t('fields.contactNumber')}
+            value={values.contactNumber}
+            onChange={(v) => set('contactNumber', v)}
+            error={errors.contactNumber}
+            required
+          />
           <div>
-            <DateField id={idOf('dateOfBirth')} label={t('fields.dateOfBirth')} value={values.dateOfBirth} onChange={(d) => set('dateOfBirth', d)} error={errors.dateOfBirth} birthDate required />
+            <DateField
+              id={idOf('dateOfBirth')}
+              label={t('fields.dateOfBirth')}
+              value={values.dateOfBirth}
+              onChange={(d) => set('dateOfBirth', d)}
+              error={errors.dateOfBirth}
+              birthDate
+              required
+            />
             {ageGroup !== null ? (
               <p css={css({ marginBlock: `calc(-1 * ${theme.space(2)}) ${theme.space(4)}` })} aria-live="polite" data-testid="checker-age-group">
                 <strong>{t('checker.ageGroup')}:</strong> {t('checker.ageGroupValue', { group: ageGroup, label: t(`ageGroups.${ageGroup}`) })}

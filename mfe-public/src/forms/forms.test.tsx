@@ -183,9 +183,17 @@ describe('appointment request form', () => {
 
   it('keeps accepted files with remove buttons and refuses other types on the spot', () => {
     render(<AppointmentRequestForm />);
-    chooseFiles(new File(['%PDF-1.4'], 'records.pdf', { type: 'application/pdf' }), new File(['x'], 'tool.exe', { type: 'application/x-msdownload' }), new File(['img'], 'id.png', { type: 'image/png' }));
+    chooseFiles(
+      new File(['%PDF-1.4'], 'records.pdf', { type: 'application/pdf' }),
+      new File(['x'], 'tool.exe', { type: 'application/x-msdownload' }),
+      new File(['img'], 'id.png', { type: 'image/png' }),
+    );
     const list = screen.getByRole('list', { name: 'Chosen files' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent?.replace('✕', ''))).toEqual(['records.pdf', 'id.png']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace('✕', '')),
+    ).toEqual(['records.pdf', 'id.png']);
     expect(screen.getByText('tool.exe: only images, PDF, DOC and DOCX files can be uploaded.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove records.pdf' }));
     expect(within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem')).toHaveLength(1);
@@ -234,11 +242,31 @@ describe('appointment request form', () => {
   });
 
   it.each([
-    ['a PROFANITY_ALERT shows the server text', fakeResponse({ status: 400, body: { error: PROFANITY_ALERT, msg: 'Please keep it clean.' } }), 'Please keep it clean.'],
-    ['another 400 shows the retry text with the support e-mail', fakeResponse({ status: 400, body: { error: 'VALIDATION_ERROR', msg: 'x' } }), A.otherFailure.replace('{email}', DEMO_PUBLIC_SETTINGS.support_email)],
-    ['a 500 shows the retry text with the support e-mail', fakeResponse({ status: 500, body: { error: 'INTERNAL', msg: 'x' } }), A.otherFailure.replace('{email}', DEMO_PUBLIC_SETTINGS.support_email)],
-    ['413 names the file size limit', fakeResponse({ status: 413, body: { error: 'PAYLOAD_TOO_LARGE', msg: 'x' } }), 'A file is too large: each file can be at most 20 MB. Please remove it and try again.'],
-    ['415 names the accepted types', fakeResponse({ status: 415, body: { error: 'UNSUPPORTED_MEDIA_TYPE', msg: 'x' } }), 'A file type is not accepted: please upload only images, PDF, DOC or DOCX files.'],
+    [
+      'a PROFANITY_ALERT shows the server text',
+      fakeResponse({ status: 400, body: { error: PROFANITY_ALERT, msg: 'Please keep it clean.' } }),
+      'Please keep it clean.',
+    ],
+    [
+      'another 400 shows the retry text with the support e-mail',
+      fakeResponse({ status: 400, body: { error: 'VALIDATION_ERROR', msg: 'x' } }),
+      A.otherFailure.replace('{email}', DEMO_PUBLIC_SETTINGS.support_email),
+    ],
+    [
+      'a 500 shows the retry text with the support e-mail',
+      fakeResponse({ status: 500, body: { error: 'INTERNAL', msg: 'x' } }),
+      A.otherFailure.replace('{email}', DEMO_PUBLIC_SETTINGS.support_email),
+    ],
+    [
+      '413 names the file size limit',
+      fakeResponse({ status: 413, body: { error: 'PAYLOAD_TOO_LARGE', msg: 'x' } }),
+      'A file is too large: each file can be at most 20 MB. Please remove it and try again.',
+    ],
+    [
+      '415 names the accepted types',
+      fakeResponse({ status: 415, body: { error: 'UNSUPPORTED_MEDIA_TYPE', msg: 'x' } }),
+      'A file type is not accepted: please upload only images, PDF, DOC or DOCX files.',
+    ],
   ])('on failure %s and keeps the form', async (_name, response, expected) => {
     fetchMock.mockResolvedValue(response);
     render(<AppointmentRequestForm />);

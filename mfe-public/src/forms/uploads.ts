@@ -1,5 +1,6 @@
 /** Files the appointment request accepts (public-site.md 5): images, pdf, doc, docx, at most 20 MB each. */
-export const UPLOAD_ACCEPT = 'image/*,.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const UPLOAD_ACCEPT =
+  'image/*,.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** The server takes at most this many files per request. */
 export const MAX_UPLOAD_FILES = 10;

@@ -41,7 +41,8 @@ function SectionLink({ to, children }: { to: string; children: ReactNode }) {
 // The two forms (with their validation, date picker and texts) are below the first screen: a chunk of
 // their own, loaded once the page has loaded and a form comes near the viewport, so the start-up does
 // not run them and the top of the page renders without waiting for them.
-const loadForms = () => Promise.all([import(/* webpackChunkName: "appointment-forms" */ '../forms'), appI18n.loadNamespaces(NS.forms)]).then(([forms]) => forms);
+const loadForms = () =>
+  Promise.all([import(/* webpackChunkName: "appointment-forms" */ '../forms'), appI18n.loadNamespaces(NS.forms)]).then(([forms]) => forms);
 const RequirementsChecker = lazy(() => loadForms().then((m) => ({ default: m.RequirementsChecker })));
 const AppointmentRequestForm = lazy(() => loadForms().then((m) => ({ default: m.AppointmentRequestForm })));
 

@@ -43,8 +43,12 @@ export function CheckoutConfirmationPage(_props: PageProps) {
                 t={t}
                 i18nKey="confirmation.failureContact"
                 values={{ email }}
-                // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the translated text in the link
-                components={{ email: <a href={`mailto:${email}`} dir="ltr" css={[focusRing, css({ color: theme.colors.primary, fontWeight: 600, unicodeBidi: 'isolate' })]} /> }}
+                components={{
+                  email: (
+                    // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the translated text in the link
+                    <a href={`mailto:${email}`} dir="ltr" css={[focusRing, css({ color: theme.colors.primary, fontWeight: 600, unicodeBidi: 'isolate' })]} />
+                  ),
+                }}
               />
             </p>
           ) : null}

@@ -41,11 +41,16 @@ export function HomePage(_props: PageProps) {
           <h1 id={heroId} css={css({ margin: 0, fontSize: '2.5rem', lineHeight: 1.15, maxWidth: '22ch', [mq.mobile]: { fontSize: '1.85rem' } })}>
             {keepFormNumberWhole(t('home.heroTitle'))}
           </h1>
-          <p css={css({ margin: 0, fontSize: theme.font.size.large, lineHeight: 1.5, maxWidth: '60ch', [mq.mobile]: { fontSize: theme.font.size.base } })}>{t('home.heroPitch')}</p>
+          <p css={css({ margin: 0, fontSize: theme.font.size.large, lineHeight: 1.5, maxWidth: '60ch', [mq.mobile]: { fontSize: theme.font.size.base } })}>
+            {t('home.heroPitch')}
+          </p>
           <SiteLink
             href={appointmentRequestHref(i18n.language)}
             data-testid="hero-appointment-button"
-            css={[primaryButtonLink, css({ background: theme.colors.background, color: theme.colors.primaryDark, '&:hover': { background: theme.colors.infoBg } })]}
+            css={[
+              primaryButtonLink,
+              css({ background: theme.colors.background, color: theme.colors.primaryDark, '&:hover': { background: theme.colors.infoBg } }),
+            ]}
           >
             {t('home.appointmentButton')}
           </SiteLink>

@@ -34,7 +34,8 @@ class FakeIntersectionObserver {
   }
 }
 function enterViewport(only: (target: Element) => boolean = () => true): void {
-  for (const { callback, target } of observed.filter((o) => only(o.target))) callback([{ isIntersecting: true, target, boundingClientRect: { top: 0 } } as IntersectionObserverEntry], {} as IntersectionObserver);
+  for (const { callback, target } of observed.filter((o) => only(o.target)))
+    callback([{ isIntersecting: true, target, boundingClientRect: { top: 0 } } as IntersectionObserverEntry], {} as IntersectionObserver);
 }
 
 beforeAll(async () => {

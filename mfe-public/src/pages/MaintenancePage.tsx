@@ -19,8 +19,10 @@ export function MaintenancePage(_props: PageProps) {
               t={t}
               i18nKey="maintenance.call"
               values={{ phone }}
-              // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the translated text in the link
-              components={{ phone: <a href={telHref(phone)} dir="ltr" css={[focusRing, css({ color: theme.colors.primary, fontWeight: 600, unicodeBidi: 'isolate' })]} /> }}
+              components={{
+                // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the translated text in the link
+                phone: <a href={telHref(phone)} dir="ltr" css={[focusRing, css({ color: theme.colors.primary, fontWeight: 600, unicodeBidi: 'isolate' })]} />,
+              }}
             />
           </p>
         ) : null}

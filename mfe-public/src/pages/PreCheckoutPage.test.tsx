@@ -26,7 +26,9 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  fetchMock.mockImplementation(async (url: string) => (url.endsWith('/payments/labs/products/') ? fakeResponse({ body: CATALOG }) : fakeResponse({ status: 404, body: { error: 'NOT_FOUND', msg: 'no' } })));
+  fetchMock.mockImplementation(async (url: string) =>
+    url.endsWith('/payments/labs/products/') ? fakeResponse({ body: CATALOG }) : fakeResponse({ status: 404, body: { error: 'NOT_FOUND', msg: 'no' } }),
+  );
 });
 
 afterEach(async () => {
@@ -112,7 +114,8 @@ describe('/pre-checkout', () => {
     expect(field('First name')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const P = PUBLIC_MESSAGES.preCheckout;
-    for (const text of [P.firstNameRequired, P.lastNameRequired, P.genderRequired, P.dobMissingAtSubmit, P.phoneRequired, P.emailRequired]) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of [P.firstNameRequired, P.lastNameRequired, P.genderRequired, P.dobMissingAtSubmit, P.phoneRequired, P.emailRequired])
+      expect(screen.getByText(text)).toBeTruthy();
     expect(document.activeElement).toBe(field('First name'));
     await waitFor(() => expect(field('Date of birth').readOnly).toBe(false));
     type('Date of birth', '07/08/2001');
@@ -216,7 +219,11 @@ describe('/pre-checkout', () => {
         : fakeResponse({ status: 400, body: { error: 'AMOUNT_MISMATCH', msg: 'The total is now $40.00.', expected: 40 } }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('The prices have changed since this page was opened. The total now shows the current prices: please check it and continue again.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The prices have changed since this page was opened. The total now shows the current prices: please check it and continue again.',
+      ),
+    ).toBeTruthy();
     await waitFor(() => expect(total()).toBe('$40.00'));
     expect(checkbox('Syphilis RPR').checked).toBe(true);
   });

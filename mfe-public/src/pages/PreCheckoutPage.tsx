@@ -70,7 +70,13 @@ const productRow = css({
   input: { width: '20px', height: '20px', flex: '0 0 auto', margin: 0 },
   '&:has(input:checked)': { borderColor: theme.colors.primary, background: theme.colors.infoBg },
 });
-const fieldset = css({ border: 'none', margin: `0 0 ${theme.space(5)}`, padding: 0, minWidth: 0, legend: { fontWeight: 600, marginBlockEnd: theme.space(2), padding: 0 } });
+const fieldset = css({
+  border: 'none',
+  margin: `0 0 ${theme.space(5)}`,
+  padding: 0,
+  minWidth: 0,
+  legend: { fontWeight: 600, marginBlockEnd: theme.space(2), padding: 0 },
+});
 const totalRow = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -169,7 +175,9 @@ export function PreCheckoutPage({ titleKey }: PageProps) {
   }
 
   const errorKeys = applicantErrorKeys(applicant, !dobEditedSinceSubmit);
-  const errors: Partial<Record<ApplicantField, string>> = submitted ? Object.fromEntries(Object.entries(errorKeys).map(([f, k]) => [f, t(`preCheckout.errors.${k}`)])) : {};
+  const errors: Partial<Record<ApplicantField, string>> = submitted
+    ? Object.fromEntries(Object.entries(errorKeys).map(([f, k]) => [f, t(`preCheckout.errors.${k}`)]))
+    : {};
   const set = <K extends ApplicantField>(field: K, value: Applicant[K]) => setApplicant((a) => ({ ...a, [field]: value }));
 
   async function onSubmit(event: FormEvent) {
@@ -219,7 +227,14 @@ export function PreCheckoutPage({ titleKey }: PageProps) {
     <PageFrame titleKey={titleKey}>
       <p>{t('preCheckout.intro')}</p>
       {loadFailed ? (
-        <Alert type="error" action={<Button variant="secondary" onClick={load}>{t('preCheckout.retry')}</Button>}>
+        <Alert
+          type="error"
+          action={
+            <Button variant="secondary" onClick={load}>
+              {t('preCheckout.retry')}
+            </Button>
+          }
+        >
           {t('preCheckout.loadFailed')}
         </Alert>
       ) : null}
@@ -238,7 +253,14 @@ export function PreCheckoutPage({ titleKey }: PageProps) {
           <div css={css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(4) })}>
             {LAB_PROVIDERS.map((p) => (
               <label key={p.code} css={css({ display: 'inline-flex', alignItems: 'center', gap: theme.space(2), minHeight: '44px', cursor: 'pointer' })}>
-                <input type="radio" name={idOf('provider')} value={p.code} checked={provider === p.code} onChange={() => setProvider(p.code)} css={css({ width: '20px', height: '20px', margin: 0 })} />
+                <input
+                  type="radio"
+                  name={idOf('provider')}
+                  value={p.code}
+                  checked={provider === p.code}
+                  onChange={() => setProvider(p.code)}
+                  css={css({ width: '20px', height: '20px', margin: 0 })}
+                />
                 {p.label}
               </label>
             ))}
@@ -283,9 +305,31 @@ export function PreCheckoutPage({ titleKey }: PageProps) {
             </h2>
             <fieldset disabled={!!payLink || sending} css={css({ border: 'none', margin: 0, padding: 0, minWidth: 0 })}>
               <div css={fieldGrid}>
-                <TextField id={idOf('firstName')} label={t('fields.firstName')} value={applicant.firstName} onChange={(e) => set('firstName', e.target.value)} error={errors.firstName} autoComplete="given-name" required />
-                <TextField id={idOf('middleName')} label={`${t('fields.middleName')} ${t('fields.optional')}`} value={applicant.middleName} onChange={(e) => set('middleName', e.target.value)} autoComplete="additional-name" />
-                <TextField id={idOf('lastName')} label={t('fields.lastName')} value={applicant.lastName} onChange={(e) => set('lastName', e.target.value)} error={errors.lastName} autoComplete="family-name" required />
+                <TextField
+                  id={idOf('firstName')}
+                  label={t('fields.firstName')}
+                  value={applicant.firstName}
+                  onChange={(e) => set('firstName', e.target.value)}
+                  error={errors.firstName}
+                  autoComplete="given-name"
+                  required
+                />
+                <TextField
+                  id={idOf('middleName')}
+                  label={`${t('fields.middleName')} ${t('fields.optional')}`}
+                  value={applicant.middleName}
+                  onChange={(e) => set('middleName', e.target.value)}
+                  autoComplete="additional-name"
+                />
+                <TextField
+                  id={idOf('lastName')}
+                  label={t('fields.lastName')}
+                  value={applicant.lastName}
+                  onChange={(e) => set('lastName', e.target.value)}
+                  error={errors.lastName}
+                  autoComplete="family-name"
+                  required
+                />
                 <SelectField
                   id={idOf('gender')}
                   label={t('fields.gender')}
@@ -296,12 +340,37 @@ export function PreCheckoutPage({ titleKey }: PageProps) {
                   error={errors.gender}
                   required
                 />
-                <DateField id={idOf('dateOfBirth')} label={t('fields.dateOfBirth')} value={applicant.dateOfBirth} onChange={(d) => {
+                <DateField
+                  id={idOf('dateOfBirth')}
+                  label={t('fields.dateOfBirth')}
+                  value={applicant.dateOfBirth}
+                  onChange={(d) => {
                     set('dateOfBirth', d);
                     setDobEditedSinceSubmit(true);
-                  }} error={errors.dateOfBirth} birthDate required />
-                <PhoneField id={idOf('contactNumber')} label={t('fields.contactNumber')} value={applicant.contactNumber} onChange={(v) => set('contactNumber', v)} error={errors.contactNumber} required />
-                <TextField id={idOf('email')} type="email" dir="auto" label={t('fields.email')} value={applicant.email} onChange={(e) => set('email', e.target.value)} error={errors.email} autoComplete="email" required />
+                  }}
+                  error={errors.dateOfBirth}
+                  birthDate
+                  required
+                />
+                <PhoneField
+                  id={idOf('contactNumber')}
+                  label={t('fields.contactNumber')}
+                  value={applicant.contactNumber}
+                  onChange={(v) => set('contactNumber', v)}
+                  error={errors.contactNumber}
+                  required
+                />
+                <TextField
+                  id={idOf('email')}
+                  type="email"
+                  dir="auto"
+                  label={t('fields.email')}
+                  value={applicant.email}
+                  onChange={(e) => set('email', e.target.value)}
+                  error={errors.email}
+                  autoComplete="email"
+                  required
+                />
               </div>
             </fieldset>
             {paymentError ? <Alert type="error">{paymentError}</Alert> : null}

@@ -73,7 +73,9 @@ describe('FAQ texts', () => {
     expect(answer('extraFees')).toMatch(/\$40\..*24 hours.*\$40 per person, added to the next appointment/s);
     expect(answer('labOrdering')).toMatch(/September 2025.*civil surgeon, within 2 weeks.*within 2 weeks after the lab collection/s);
     expect(answer('labTests')).toMatch(/TB test for everyone aged 2 and over, a syphilis test for ages 18 to 44, and a gonorrhea test for ages 18 to 24/);
-    expect(answer('immunityTests')).toMatch(/MMR \(for those born in 1957 or later\), varicella, and hepatitis B \(for those under 60\), if done within the last year/);
+    expect(answer('immunityTests')).toMatch(
+      /MMR \(for those born in 1957 or later\), varicella, and hepatitis B \(for those under 60\), if done within the last year/,
+    );
     expect(answer('immunityTests')).toMatch(/no immunity test for polio and Tdap/);
     expect(answer('secondDose')).toMatch(/more than 4 weeks/);
     expect(answer('covid')).toMatch(/not been required .* since 1\/22\/2025/);
@@ -95,13 +97,17 @@ describe('privacy policy and terms texts', () => {
   });
 
   it('states the figures of the spec', () => {
-    const privacy = leaves(LEGAL_TEXTS.en.privacy).map((l) => l.text).join(' ');
+    const privacy = leaves(LEGAL_TEXTS.en.privacy)
+      .map((l) => l.text)
+      .join(' ');
     expect(privacy).toMatch(/18 or older/);
     expect(privacy).toMatch(/update requests within 30 days/);
     expect(privacy).toMatch(/within 10 days and respond within 45 days.*another 45 days/s);
     expect(privacy).toMatch(/A-number/);
     expect(privacy).toMatch(/<terms>Terms of Service<\/terms>/);
-    const terms = leaves(LEGAL_TEXTS.en.terms).map((l) => l.text).join(' ');
+    const terms = leaves(LEGAL_TEXTS.en.terms)
+      .map((l) => l.text)
+      .join(' ');
     for (const rule of [
       /\$220 per person by card or \$200 per person in cash, paid at the appointment/,
       /Zelle, Venmo or cheques/,

@@ -50,8 +50,20 @@ describe('availabilityDays', () => {
     expect(availabilityDays({ ...valid, repeat: 'none' })).toEqual(['2026-11-30']);
     expect(availabilityDays({ ...valid, repeat: 'daily', end_date: '2026-12-02' })).toEqual(['2026-11-30', '2026-12-01', '2026-12-02']);
     // 2026-11-30 is a Monday.
-    expect(availabilityDays({ ...valid, repeat: 'weekly', days_of_week: [0, 3], end_date: '2026-12-13' })).toEqual(['2026-12-02', '2026-12-06', '2026-12-09', '2026-12-13']);
-    expect(availabilityDays({ ...valid, repeat: 'weekdays', end_date: '2026-12-07' })).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07']);
+    expect(availabilityDays({ ...valid, repeat: 'weekly', days_of_week: [0, 3], end_date: '2026-12-13' })).toEqual([
+      '2026-12-02',
+      '2026-12-06',
+      '2026-12-09',
+      '2026-12-13',
+    ]);
+    expect(availabilityDays({ ...valid, repeat: 'weekdays', end_date: '2026-12-07' })).toEqual([
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-07',
+    ]);
   });
 });
 

@@ -123,7 +123,11 @@ export function availabilityDays(input: Pick<AvailabilityCreate, 'date' | 'repea
 }
 
 /** The segments of a day's availability around its breaks (sorted by start); segments under 5 minutes are dropped. */
-export function segmentsAroundBreaks(startTime: string, endTime: string, breaks: ReadonlyArray<{ start_time: string; end_time: string }>): Array<{ start_time: string; end_time: string }> {
+export function segmentsAroundBreaks(
+  startTime: string,
+  endTime: string,
+  breaks: ReadonlyArray<{ start_time: string; end_time: string }>,
+): Array<{ start_time: string; end_time: string }> {
   const sorted = [...breaks].map((b) => [minutesOf(b.start_time)!, minutesOf(b.end_time)!] as const).sort((a, b) => a[0] - b[0]);
   const segments: Array<[number, number]> = [];
   let cursor = minutesOf(startTime)!;
@@ -161,7 +165,8 @@ export const slotsQuerySchema = z
     // Zod runs this even when a date above was refused: judge only two real dates.
     if (!parseIsoDate(q.start_date) || !parseIsoDate(q.end_date)) return;
     if (q.end_date < q.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'end_date must not be before start_date' });
-    else if (q.end_date > addDays(q.start_date, MAX_SLOT_RANGE_DAYS)) ctx.addIssue({ code: 'custom', path: ['end_date'], message: `At most ${MAX_SLOT_RANGE_DAYS} days at once` });
+    else if (q.end_date > addDays(q.start_date, MAX_SLOT_RANGE_DAYS))
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: `At most ${MAX_SLOT_RANGE_DAYS} days at once` });
   });
 
 export interface OfficeSlot {
@@ -187,9 +192,15 @@ export const adminLookupSchema = z.object({
 
 /** `POST /admin/appointment-slots/admin-book/` (step 3). */
 export const adminBookSchema = z.object({
-  applicant_uuids: z.array(z.uuid({ error: 'Applicant ids are uuids' })).min(1, 'Please select at least one applicant.').max(20),
+  applicant_uuids: z
+    .array(z.uuid({ error: 'Applicant ids are uuids' }))
+    .min(1, 'Please select at least one applicant.')
+    .max(20),
   office_uuid: z.uuid({ error: 'Please fill in all required fields.' }),
-  appointment_date: requestString({ error: 'Please fill in all required fields.' }).refine((v) => parseIsoDate(v) !== null, 'Please fill in all required fields.'),
+  appointment_date: requestString({ error: 'Please fill in all required fields.' }).refine(
+    (v) => parseIsoDate(v) !== null,
+    'Please fill in all required fields.',
+  ),
   start_time: requestString({ error: 'Please fill in all required fields.' }).regex(/^\d{2}:\d{2}$/, 'Please fill in all required fields.'),
 });
 

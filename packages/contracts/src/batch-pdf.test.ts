@@ -1,10 +1,4 @@
-import {
-  BATCH_PDF_MAX_APPLICATIONS,
-  BATCH_PDF_MESSAGES,
-  BATCH_PDF_SERVER_MESSAGES,
-  batchPdfRequestSchema,
-  isBatchPdfFinished,
-} from './batch-pdf';
+import { BATCH_PDF_MAX_APPLICATIONS, BATCH_PDF_MESSAGES, BATCH_PDF_SERVER_MESSAGES, batchPdfRequestSchema, isBatchPdfFinished } from './batch-pdf';
 import { DOCUMENT_MESSAGES } from './documents';
 
 const ids = ['6f1c2a4e-8a9b-4c1d-9e2f-0a1b2c3d4e5f'];
@@ -21,7 +15,9 @@ describe('batch PDF request', () => {
       appointment_date: '04/20/2026',
       force_regenerate: false,
     });
-    expect(batchPdfRequestSchema.parse({ application_uuids: ids, office: 'oakland', appointment_date: '02/29/2028', force_regenerate: true }).force_regenerate).toBe(true);
+    expect(
+      batchPdfRequestSchema.parse({ application_uuids: ids, office: 'oakland', appointment_date: '02/29/2028', force_regenerate: true }).force_regenerate,
+    ).toBe(true);
   });
 
   it.each([
@@ -42,11 +38,15 @@ describe('batch PDF request', () => {
     const valid = { office: 'fremont', appointment_date: '04/20/2026' };
     expect(messages({ ...valid, application_uuids: [] })).toEqual([BATCH_PDF_SERVER_MESSAGES.selectApplications]);
     expect(messages(valid)).toEqual([BATCH_PDF_SERVER_MESSAGES.selectApplications]);
-    expect(messages({ ...valid, application_uuids: Array.from({ length: BATCH_PDF_MAX_APPLICATIONS + 1 }, () => ids[0]) })).toEqual([BATCH_PDF_SERVER_MESSAGES.tooManyApplications]);
+    expect(messages({ ...valid, application_uuids: Array.from({ length: BATCH_PDF_MAX_APPLICATIONS + 1 }, () => ids[0]) })).toEqual([
+      BATCH_PDF_SERVER_MESSAGES.tooManyApplications,
+    ]);
   });
 
   it('refuses a force flag that is not a boolean', () => {
-    expect(batchPdfRequestSchema.safeParse({ application_uuids: ids, office: 'fremont', appointment_date: '04/20/2026', force_regenerate: 'yes' }).success).toBe(false);
+    expect(
+      batchPdfRequestSchema.safeParse({ application_uuids: ids, office: 'fremont', appointment_date: '04/20/2026', force_regenerate: 'yes' }).success,
+    ).toBe(false);
   });
 });
 
@@ -58,6 +58,9 @@ describe('batch PDF messages and statuses', () => {
   });
 
   it('knows which statuses end a task', () => {
-    expect(['starting', 'processing', 'creating_zip', 'uploading', 'completed', 'failed'].filter((s) => isBatchPdfFinished(s as never))).toEqual(['completed', 'failed']);
+    expect(['starting', 'processing', 'creating_zip', 'uploading', 'completed', 'failed'].filter((s) => isBatchPdfFinished(s as never))).toEqual([
+      'completed',
+      'failed',
+    ]);
   });
 });

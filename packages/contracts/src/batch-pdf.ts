@@ -55,7 +55,8 @@ export const BATCH_PDF_MESSAGES = {
 export const BATCH_PDF_SERVER_MESSAGES = {
   selectApplications: 'Select at least one application.',
   tooManyApplications: `A batch holds at most ${BATCH_PDF_MAX_APPLICATIONS} applications.`,
-  unknownApplications: (count: number) => `${count === 1 ? 'One selected application no longer exists' : `${count} selected applications no longer exist`}. Refresh the list and select again.`,
+  unknownApplications: (count: number) =>
+    `${count === 1 ? 'One selected application no longer exists' : `${count} selected applications no longer exist`}. Refresh the list and select again.`,
   taskNotFound: 'This batch does not exist.',
   unavailable: 'Batch PDF generation is not available right now. Please try again later.',
   pdfFailed: 'The PDF could not be generated.',
@@ -67,7 +68,10 @@ const M = BATCH_PDF_MESSAGES;
 const S = BATCH_PDF_SERVER_MESSAGES;
 
 /** An optional text field of the body: absent, null or blank all mean "not chosen". */
-const chosenText = requestString().max(50).nullish().transform((v) => (v ?? '').trim());
+const chosenText = requestString()
+  .max(50)
+  .nullish()
+  .transform((v) => (v ?? '').trim());
 
 /**
  * Body of `POST /i693-application/batch-pdf/`. Office and appointment date (MM/DD/YYYY, as the single

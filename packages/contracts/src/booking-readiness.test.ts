@@ -1,7 +1,14 @@
 import { bookingReadiness, requirementsText, type ReadinessFacts } from './booking-readiness';
 import type { ChecklistItem } from './leads';
 
-const item = (name: string, status: 'pending' | 'done', isOptional = false): ChecklistItem => ({ key: name.toLowerCase(), name, description: '', status, is_optional: isOptional, notes: '' });
+const item = (name: string, status: 'pending' | 'done', isOptional = false): ChecklistItem => ({
+  key: name.toLowerCase(),
+  name,
+  description: '',
+  status,
+  is_optional: isOptional,
+  notes: '',
+});
 
 const ready: ReadinessFacts = {
   checklist: { vaccines: [item('Tdap', 'done'), item('Influenza', 'pending', true)], lab_tests: [item('TB test', 'done')] },
@@ -13,7 +20,12 @@ const ready: ReadinessFacts = {
 
 describe('bookingReadiness (DESIGN.md 7)', () => {
   it('is bookable with every required item done and an I-693 matched; optional items do not hold it back', () => {
-    expect(bookingReadiness(ready)).toEqual({ status: 'bookable', ready_for_booking: true, reason: '', completion_status: { pending_vaccines: [], pending_labs: [], xray_pending: false } });
+    expect(bookingReadiness(ready)).toEqual({
+      status: 'bookable',
+      ready_for_booking: true,
+      reason: '',
+      completion_status: { pending_vaccines: [], pending_labs: [], xray_pending: false },
+    });
   });
 
   it('is already_booked first, whatever else is missing', () => {
@@ -23,7 +35,9 @@ describe('bookingReadiness (DESIGN.md 7)', () => {
   });
 
   it('needs the I-693 form before requirements are looked at', () => {
-    expect(bookingReadiness({ ...ready, hasMatchedI693: false, checklist: { vaccines: [item('MMR', 'pending')], lab_tests: [] } }).status).toBe('pending_i693_form');
+    expect(bookingReadiness({ ...ready, hasMatchedI693: false, checklist: { vaccines: [item('MMR', 'pending')], lab_tests: [] } }).status).toBe(
+      'pending_i693_form',
+    );
   });
 
   it('lists missing vaccines, lab tests and the x-ray of a TB-positive applicant', () => {

@@ -67,7 +67,12 @@ export function bookingReadiness(facts: ReadinessFacts): BookingReadiness {
     pending_labs: pendingNames(facts.checklist.lab_tests),
     xray_pending: facts.isTbPositive && !facts.isXrayNormal,
   };
-  const answer = (status: BookingStatus, reason: string): BookingReadiness => ({ status, ready_for_booking: status === 'bookable', reason, completion_status: completion });
+  const answer = (status: BookingStatus, reason: string): BookingReadiness => ({
+    status,
+    ready_for_booking: status === 'bookable',
+    reason,
+    completion_status: completion,
+  });
   if (facts.booked) return answer('already_booked', BOOKING_REASONS.alreadyBooked(facts.booked));
   if (!facts.hasMatchedI693) return answer('pending_i693_form', BOOKING_REASONS.noI693);
   const pending = completion.pending_vaccines.length + completion.pending_labs.length > 0 || completion.xray_pending;

@@ -40,7 +40,10 @@ export interface CalendarLogSummary {
 
 /** `GET /admin/calendar-logs`: paginated (`page`), newest first unless `ordering=created_on`. */
 export const calendarLogQuerySchema = z.object({
-  days: z.coerce.number({ error: 'days must be 3, 7, 14 or 30' }).refine((d) => (CALENDAR_LOG_DAYS as readonly number[]).includes(d), 'days must be 3, 7, 14 or 30').default(DEFAULT_CALENDAR_LOG_DAYS),
+  days: z.coerce
+    .number({ error: 'days must be 3, 7, 14 or 30' })
+    .refine((d) => (CALENDAR_LOG_DAYS as readonly number[]).includes(d), 'days must be 3, 7, 14 or 30')
+    .default(DEFAULT_CALENDAR_LOG_DAYS),
   status: z.enum(CALENDAR_LOG_STATUSES, { error: 'status must be success, failed or retry' }).optional(),
   action: z.enum(CALENDAR_LOG_ACTIONS, { error: 'action must be created, updated, cancelled or rescheduled' }).optional(),
   office_uuid: z.uuid({ error: 'office_uuid must be an office id' }).optional(),

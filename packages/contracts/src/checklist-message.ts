@@ -32,4 +32,7 @@ export function checklistHasMissing(people: readonly ChecklistPerson[]): boolean
 }
 
 /** Why a reminder was not sent: every applicant has sent everything. */
-export const CHECKLIST_NOTHING_MISSING = { error: 'NOTHING_MISSING', msg: 'Nothing is missing: every active applicant of this lead has sent all records and the I-693 form.' } as const;
+export const CHECKLIST_NOTHING_MISSING = {
+  error: 'NOTHING_MISSING',
+  msg: 'Nothing is missing: every active applicant of this lead has sent all records and the I-693 form.',
+} as const;

@@ -24,7 +24,9 @@ export const DOCUMENT_REQUEST_MESSAGES = {
 /** Send Reminder / Send Doc Upload Link (`POST /appointments/request/docs/link/`): the lead and the e-mail staff wrote. */
 export const documentRequestLinkSchema = z.object({
   pre_application_uuid: z.uuid({ error: 'pre_application_uuid must be the lead id' }),
-  email_content: requestString({ error: 'Write the message to send' }).max(200_000, 'The message is too long').refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '', 'Write the message to send'),
+  email_content: requestString({ error: 'Write the message to send' })
+    .max(200_000, 'The message is too long')
+    .refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '', 'Write the message to send'),
 });
 
 /** `POST …/docs/link/{id}/token/verify/`. */

@@ -117,7 +117,10 @@ export const labOrderQuerySchema = z.object({ lab_order_type: z.enum(LAB_ORDER_T
  */
 export const adhocLabOrderQuerySchema = xrayOrderSchema.extend({
   lab_order_type: z.literal('chest-x-ray', { error: M.adhocLabOrderType }),
-  send_pdf: z.enum(['true', 'false'], { error: M.sendPdf }).default('true').transform((v) => v === 'true'),
+  send_pdf: z
+    .enum(['true', 'false'], { error: M.sendPdf })
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 export type AdhocLabOrderQuery = z.infer<typeof adhocLabOrderQuerySchema>;
 export type AdhocLabOrderParams = z.input<typeof adhocLabOrderQuerySchema>;

@@ -85,21 +85,35 @@ export const i693ListQuerySchema = z.object({
   page: pageNumberSchema,
   search: requestString().trim().max(200, 'Search is too long').optional(),
   is_active: flag.default(true),
-  ordering: z.enum(I693_ORDERINGS.map((o) => o.value) as [I693Ordering, ...I693Ordering[]], { error: 'Sort by -created_on, created_on or first_name' }).default('-created_on'),
+  ordering: z
+    .enum(I693_ORDERINGS.map((o) => o.value) as [I693Ordering, ...I693Ordering[]], { error: 'Sort by -created_on, created_on or first_name' })
+    .default('-created_on'),
   dosage_pending: flag.optional(),
   tb_positive: flag.optional(),
-  appointment_office: requestString().refine(isOfficeCode, { error: `Choose one of the offices: ${OFFICES.map((o) => o.value).join(', ')}` }).optional(),
-  appointment_date: requestString().refine((v) => parseIsoDate(v) !== null, { error: 'The appointment date must be YYYY-MM-DD' }).optional(),
+  appointment_office: requestString()
+    .refine(isOfficeCode, { error: `Choose one of the offices: ${OFFICES.map((o) => o.value).join(', ')}` })
+    .optional(),
+  appointment_date: requestString()
+    .refine((v) => parseIsoDate(v) !== null, { error: 'The appointment date must be YYYY-MM-DD' })
+    .optional(),
 });
 export type I693ListQuery = z.infer<typeof i693ListQuerySchema>;
 
 const M = I693_MESSAGES;
 const L = I693_FIELD_LABELS;
 const S = PUBLIC_MESSAGES.server;
-const text = (label: string, max = 150) => requestString({ error: M.required(label) }).trim().min(1, { error: M.required(label), abort: true }).max(max, S.tooLong);
+const text = (label: string, max = 150) =>
+  requestString({ error: M.required(label) })
+    .trim()
+    .min(1, { error: M.required(label), abort: true })
+    .max(max, S.tooLong);
 const optionalText = (max: number) => requestString().trim().max(max, S.tooLong);
 const email = (requiredMessage: string) =>
-  requestString({ error: requiredMessage }).trim().min(1, { error: requiredMessage, abort: true }).max(254, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid);
+  requestString({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(254, M.emailInvalid)
+    .regex(EMAIL_PATTERN, M.emailInvalid);
 
 /**
  * Body of `PATCH /i693-application/{id}/`: the edit panel's fields (each may be left out), or just

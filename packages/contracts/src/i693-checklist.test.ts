@@ -26,8 +26,18 @@ describe('checklist items and the I-693', () => {
   });
 
   it.each([
-    ['dtap', 'Dtap'], ['tdap', 'Tdap'], ['polio', 'Polio'], ['mmr', 'MMR'], ['hib', 'Hib'], ['hepatitis-b', 'Hepatitis B'], ['varicella', 'Varicella'],
-    ['pneumococcal', 'Pneumococcal'], ['influenza', 'Influenza'], ['rotavirus', 'Rotavirus'], ['hepatitis-a', 'Hepatitis A'], ['meningococcal', 'Meningococcal'],
+    ['dtap', 'Dtap'],
+    ['tdap', 'Tdap'],
+    ['polio', 'Polio'],
+    ['mmr', 'MMR'],
+    ['hib', 'Hib'],
+    ['hepatitis-b', 'Hepatitis B'],
+    ['varicella', 'Varicella'],
+    ['pneumococcal', 'Pneumococcal'],
+    ['influenza', 'Influenza'],
+    ['rotavirus', 'Rotavirus'],
+    ['hepatitis-a', 'Hepatitis A'],
+    ['meningococcal', 'Meningococcal'],
   ])('%s is the grid row of %s', (key, rowName) => {
     const counterpart = CHECKLIST_I693_COUNTERPARTS[key];
     expect(counterpart && 'grid_row' in counterpart && VACCINE_ROWS[counterpart.grid_row]!.name).toBe(rowName);

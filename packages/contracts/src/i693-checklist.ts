@@ -62,7 +62,8 @@ export function i693DoneChecklistKeys(info: StaffVaccineInfo): string[] {
     const key = checklistKeyOfGridRow(row);
     return key && hasDoseDate(info.vaccine_grid, row) ? [key] : [];
   });
-  const syphilisResult = info.syphilis_test_option === 'rpr' ? info.syphilis_rpr_positive : info.syphilis_test_option === 'treponemal' ? info.syphilis_treponemal_positive : null;
+  const syphilisResult =
+    info.syphilis_test_option === 'rpr' ? info.syphilis_rpr_positive : info.syphilis_test_option === 'treponemal' ? info.syphilis_treponemal_positive : null;
   const labs: Array<[I693LabSection, boolean]> = [
     ['quantiferon', info.qtb_result === 'positive' || info.qtb_result === 'negative'],
     ['syphilis', syphilisResult !== null],

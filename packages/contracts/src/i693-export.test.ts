@@ -16,7 +16,13 @@ describe('export columns', () => {
   });
 
   it('keeps the ticked columns in the order of the list', () => {
-    expect(defaultExportColumns([{ key: 'b', label: 'B', default: true }, { key: 'a', label: 'A', default: false }, { key: 'c', label: 'C', default: true }])).toEqual(['b', 'c']);
+    expect(
+      defaultExportColumns([
+        { key: 'b', label: 'B', default: true },
+        { key: 'a', label: 'A', default: false },
+        { key: 'c', label: 'C', default: true },
+      ]),
+    ).toEqual(['b', 'c']);
   });
 });
 
@@ -30,7 +36,11 @@ describe('export request', () => {
     ['columns left out', { ...valid, columns: undefined }, [`columns: ${I693_EXPORT_MESSAGES.selectFormatAndColumns}`]],
     ['an unknown column', { ...valid, columns: ['first_name', 'password_hash'] }, ['columns.1: password_hash is not an export column']],
     ['an unknown scope', { ...valid, scope: 'everything' }, ['scope: Choose the scope current_page or all_filtered']],
-    ['a bad office filter', { ...valid, filters: { appointment_office: 'paris' } }, [expect.stringMatching(/^filters\.appointment_office: Choose one of the offices/)]],
+    [
+      'a bad office filter',
+      { ...valid, filters: { appointment_office: 'paris' } },
+      [expect.stringMatching(/^filters\.appointment_office: Choose one of the offices/)],
+    ],
   ])('refuses %s', (_label, body, messages) => {
     expect(messagesOf(body)).toEqual(messages);
   });
@@ -43,7 +53,14 @@ describe('export request', () => {
       page: 1,
       filters: { is_active: true, ordering: '-created_on' },
     });
-    expect(i693ExportRequestSchema.parse({ ...valid, scope: 'current_page', page: 3, filters: { search: ' Lopez ', tb_positive: true, is_active: false, ordering: 'first_name' } })).toMatchObject({
+    expect(
+      i693ExportRequestSchema.parse({
+        ...valid,
+        scope: 'current_page',
+        page: 3,
+        filters: { search: ' Lopez ', tb_positive: true, is_active: false, ordering: 'first_name' },
+      }),
+    ).toMatchObject({
       page: 3,
       filters: { search: 'Lopez', tb_positive: true, is_active: false, ordering: 'first_name' },
     });

@@ -112,7 +112,16 @@ export type I693ExportRequestInput = z.input<typeof i693ExportRequestSchema>;
 
 /** `i693_applications_YYYYMMDD_HHmmss.<ext>` of an instant, in the practice's time zone. */
 export function i693ExportFileName(format: I693ExportFormat, at: Date = new Date(), timeZone: string = OFFICE_TIMEZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const extension = I693_EXPORT_FORMATS.find((f) => f.value === format)!.extension;
   return `${I693_EXPORT_FILE_PREFIX}_${get('year')}${get('month')}${get('day')}_${get('hour')}${get('minute')}${get('second')}.${extension}`;

@@ -140,7 +140,11 @@ const optional = (max = TEXT_MAX) =>
   z.preprocess((v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? '' : v), requestString().trim().max(max, S.tooLong));
 
 const emailOf = (requiredMessage: string) =>
-  requestString({ error: requiredMessage }).trim().min(1, { error: requiredMessage, abort: true }).max(254, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid);
+  requestString({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(254, M.emailInvalid)
+    .regex(EMAIL_PATTERN, M.emailInvalid);
 
 /**
  * The fields of `POST /i693-application/` as sent (multipart), checked by the form before sending and
@@ -151,7 +155,7 @@ export const i693ApplicationFieldsSchema = z
     first_name: required(M.required(L.first_name)),
     middle_name: optional(),
     last_name: required(M.required(L.last_name)),
-    a_number: z.preprocess((v) => (typeof v === 'string' ? v.replace(/\D/g, '') : v ?? ''), requestString().max(A_NUMBER_MAX_DIGITS, M.aNumberInvalid)),
+    a_number: z.preprocess((v) => (typeof v === 'string' ? v.replace(/\D/g, '') : (v ?? '')), requestString().max(A_NUMBER_MAX_DIGITS, M.aNumberInvalid)),
     gender: z.enum(I693_GENDERS, { error: M.required(L.gender) }),
     dob: requestString({ error: M.dobIncomplete })
       .trim()
@@ -170,7 +174,9 @@ export const i693ApplicationFieldsSchema = z
     zipcode: required(M.required(L.zipcode), 10).regex(/^\d{5}(-\d{4})?$/, M.zipcodeInvalid),
     phone: z.preprocess(
       (v) => (typeof v === 'string' ? v.replace(/\D/g, '') : v),
-      requestString({ error: M.phoneRequired }).min(1, { error: M.phoneRequired, abort: true }).regex(/^\d{10}$/, M.phoneInvalid),
+      requestString({ error: M.phoneRequired })
+        .min(1, { error: M.phoneRequired, abort: true })
+        .regex(/^\d{10}$/, M.phoneInvalid),
     ),
     email: emailOf(M.emailRequired),
     pdf_email: emailOf(M.pdfEmailRequired),

@@ -20,9 +20,31 @@ export interface VaccineRow {
 }
 
 export const VACCINE_ROWS: readonly VaccineRow[] = [
-  { row: 0, name: 'Dtap', subOptions: [{ key: 'v00', label: 'DT' }, { key: 'v01', label: 'DTaP' }, { key: 'v02', label: 'DTP' }] },
-  { row: 1, name: 'Tdap', subOptions: [{ key: 'v10', label: 'Td' }, { key: 'v11', label: 'Tdap' }] },
-  { row: 2, name: 'Polio', subOptions: [{ key: 'v20', label: 'OPV' }, { key: 'v21', label: 'IPV' }] },
+  {
+    row: 0,
+    name: 'Dtap',
+    subOptions: [
+      { key: 'v00', label: 'DT' },
+      { key: 'v01', label: 'DTaP' },
+      { key: 'v02', label: 'DTP' },
+    ],
+  },
+  {
+    row: 1,
+    name: 'Tdap',
+    subOptions: [
+      { key: 'v10', label: 'Td' },
+      { key: 'v11', label: 'Tdap' },
+    ],
+  },
+  {
+    row: 2,
+    name: 'Polio',
+    subOptions: [
+      { key: 'v20', label: 'OPV' },
+      { key: 'v21', label: 'IPV' },
+    ],
+  },
   { row: 3, name: 'MMR' },
   { row: 4, name: 'Hib' },
   { row: 5, name: 'Hepatitis B' },
@@ -79,7 +101,12 @@ export function usDateToIso(text: string): string | null {
 export const QTB_RESULTS = ['positive', 'negative', 'indeterminate'] as const;
 export const SYPHILIS_OPTIONS = ['rpr', 'treponemal'] as const;
 
-const isoDate = z.union([z.literal(''), requestString().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter dates as YYYY-MM-DD').refine((v) => parseIsoDate(v) !== null, 'Enter a real date')]);
+const isoDate = z.union([
+  z.literal(''),
+  requestString()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter dates as YYYY-MM-DD')
+    .refine((v) => parseIsoDate(v) !== null, 'Enter a real date'),
+]);
 const maybeResult = z.boolean().nullable();
 
 const gridValue = z.union([z.boolean(), requestString().max(100)]);
@@ -108,8 +135,10 @@ export const staffVaccineInfoSchema = z.object({
         if (!cell || !rowHasColumn(cell.row, cell.column)) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is not a cell of the vaccine table` });
         else if (cell.column < COMPLETION_COLUMN && (typeof value !== 'string' || (value !== '' && !usDateToIso(value)))) {
           ctx.addIssue({ code: 'custom', path: [key], message: 'Enter vaccine dates as MM/DD/YYYY' });
-        } else if (cell.column === COMPLETION_COLUMN && typeof value !== 'string') ctx.addIssue({ code: 'custom', path: [key], message: 'The completion text must be text' });
-        else if (cell.column > COMPLETION_COLUMN && typeof value !== 'boolean') ctx.addIssue({ code: 'custom', path: [key], message: 'A flag must be true or false' });
+        } else if (cell.column === COMPLETION_COLUMN && typeof value !== 'string')
+          ctx.addIssue({ code: 'custom', path: [key], message: 'The completion text must be text' });
+        else if (cell.column > COMPLETION_COLUMN && typeof value !== 'boolean')
+          ctx.addIssue({ code: 'custom', path: [key], message: 'A flag must be true or false' });
       }
     })
     .default({}),

@@ -80,10 +80,24 @@ describe('the I-693 form rules', () => {
   });
 
   const valid = {
-    first_name: 'Omar', middle_name: '', last_name: 'Haddad', a_number: '', gender: 'male', dob: '1979-11-30',
-    city_of_birth: 'Aleppo', country_of_birth: 'Syria', street_address: '42 Mission Blvd', apartment_number: '', city: 'Hayward',
-    state: 'CA', zipcode: '94541', phone: '2095550121', email: 'omar@example.com', pdf_email: 'omar@example.com',
-    photo_id_type: 'passport', photo_id: 'SY-N0012345',
+    first_name: 'Omar',
+    middle_name: '',
+    last_name: 'Haddad',
+    a_number: '',
+    gender: 'male',
+    dob: '1979-11-30',
+    city_of_birth: 'Aleppo',
+    country_of_birth: 'Syria',
+    street_address: '42 Mission Blvd',
+    apartment_number: '',
+    city: 'Hayward',
+    state: 'CA',
+    zipcode: '94541',
+    phone: '2095550121',
+    email: 'omar@example.com',
+    pdf_email: 'omar@example.com',
+    photo_id_type: 'passport',
+    photo_id: 'SY-N0012345',
   };
 
   it('accepts a complete form', () => {
@@ -124,7 +138,10 @@ describe('the I-693 form rules', () => {
   });
 
   it('reduces the A-number and the phone to their digits', () => {
-    expect(i693ApplicationFieldsSchema.parse({ ...valid, a_number: 'A-012-345-678', phone: '(209) 555-0121' })).toMatchObject({ a_number: '012345678', phone: '2095550121' });
+    expect(i693ApplicationFieldsSchema.parse({ ...valid, a_number: 'A-012-345-678', phone: '(209) 555-0121' })).toMatchObject({
+      a_number: '012345678',
+      phone: '2095550121',
+    });
   });
 });
 
@@ -165,7 +182,9 @@ describe('the vaccine grid', () => {
     expect(staffVaccineInfoSchema.safeParse({ vaccine_grid: { '00': true } }).success).toBe(false);
     expect(staffVaccineInfoSchema.safeParse({ vaccine_grid: { '06': 'yes' } }).success).toBe(false);
     expect(staffVaccineInfoSchema.safeParse({ vaccine_grid: { '00': '13/01/2020' } }).success).toBe(false);
-    expect(staffVaccineInfoSchema.safeParse({ vaccine_grid: { '00': '01/13/2020', '05': 'Complete', '06': false, '129': true, v00: true, v80: 'Pfizer' } }).success).toBe(true);
+    expect(
+      staffVaccineInfoSchema.safeParse({ vaccine_grid: { '00': '01/13/2020', '05': 'Complete', '06': false, '129': true, v00: true, v80: 'Pfizer' } }).success,
+    ).toBe(true);
   });
 });
 
@@ -182,8 +201,16 @@ describe('the Save checks of the vaccine and lab data', () => {
     ['treponemal result, no date', { syphilis_test_option: 'treponemal', syphilis_treponemal_positive: false }, [M.syphilisReportingDate]],
     ['rpr chosen, no result', { syphilis_test_option: 'rpr' }, [M.syphilisResult]],
     ['rpr result, no dates', { syphilis_test_option: 'rpr', syphilis_rpr_positive: false }, [M.syphilisReportingDate, M.syphilisCollectionDate]],
-    ['rpr collected after reporting', { syphilis_test_option: 'rpr', syphilis_rpr_positive: true, syphilis_rpr_collection_date: '2026-11-10', syphilis_rpr_reporting_date: '2026-11-09' }, [M.syphilisCollectionBeforeReporting]],
-    ['rpr collected on the reporting day', { syphilis_test_option: 'rpr', syphilis_rpr_positive: true, syphilis_rpr_collection_date: '2026-11-10', syphilis_rpr_reporting_date: '2026-11-10' }, [M.syphilisCollectionBeforeReporting]],
+    [
+      'rpr collected after reporting',
+      { syphilis_test_option: 'rpr', syphilis_rpr_positive: true, syphilis_rpr_collection_date: '2026-11-10', syphilis_rpr_reporting_date: '2026-11-09' },
+      [M.syphilisCollectionBeforeReporting],
+    ],
+    [
+      'rpr collected on the reporting day',
+      { syphilis_test_option: 'rpr', syphilis_rpr_positive: true, syphilis_rpr_collection_date: '2026-11-10', syphilis_rpr_reporting_date: '2026-11-10' },
+      [M.syphilisCollectionBeforeReporting],
+    ],
     ['QTB result, no collection date', { qtb_result: 'negative' }, [M.qtbCollectionDate]],
     ['QTB positive, no x-ray dates', { qtb_result: 'positive', qtb_collection_date: '2026-11-15' }, [M.xrayRead, M.xrayTaken]],
     ['a test date tomorrow', { qtb_result: 'negative', qtb_collection_date: '2026-11-21' }, [M.futureDates]],
@@ -233,7 +260,9 @@ describe('Dosage Pending', () => {
 describe('the list query and the edit body', () => {
   it('reads the filters and defaults to active, newest first', () => {
     expect(i693ListQuerySchema.parse({})).toEqual({ page: 1, is_active: true, ordering: '-created_on' });
-    expect(i693ListQuerySchema.parse({ is_active: 'false', tb_positive: 'true', appointment_office: 'santaclara', appointment_date: '2026-12-01' })).toMatchObject({ is_active: false, tb_positive: true, appointment_office: 'santaclara', appointment_date: '2026-12-01' });
+    expect(
+      i693ListQuerySchema.parse({ is_active: 'false', tb_positive: 'true', appointment_office: 'santaclara', appointment_date: '2026-12-01' }),
+    ).toMatchObject({ is_active: false, tb_positive: true, appointment_office: 'santaclara', appointment_date: '2026-12-01' });
     expect(i693ListQuerySchema.safeParse({ appointment_office: 'San Jose' }).success).toBe(false);
   });
 

@@ -42,7 +42,10 @@ export const IMMUNITY_SUFFIX = 'Immunity Test';
 /** Immunity products end with "Immunity Test"; an "Immunity"/"Immunity Test" already in the name is not repeated. */
 export function displayProductName(product: Pick<LabProduct, 'name' | 'type'>): string {
   if (product.type !== 'immunity') return product.name;
-  const base = product.name.replace(/\bimmunity(\s+tests?)?\b/gi, ' ').replace(/\s+/g, ' ').trim();
+  const base = product.name
+    .replace(/\bimmunity(\s+tests?)?\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return base ? `${base} ${IMMUNITY_SUFFIX}` : IMMUNITY_SUFFIX;
 }
 

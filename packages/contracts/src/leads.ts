@@ -179,7 +179,10 @@ export type CreateLeadInput = z.input<typeof createLeadSchema>;
  * keep their own status; the spec's `only` is given no meaning and ignored like any unknown field.
  */
 export const leadArchiveSchema = z.object({
-  lead_uuids: z.array(z.uuid({ error: 'lead_uuids must be lead ids' }), { error: 'lead_uuids must be a list of lead ids' }).min(1, 'Choose at least one lead').max(200, 'At most 200 leads at once'),
+  lead_uuids: z
+    .array(z.uuid({ error: 'lead_uuids must be lead ids' }), { error: 'lead_uuids must be a list of lead ids' })
+    .min(1, 'Choose at least one lead')
+    .max(200, 'At most 200 leads at once'),
   active_status: z.boolean({ error: 'active_status must be true or false' }),
 });
 
@@ -216,9 +219,7 @@ export const applicantChangeSchema = z.object({
   last_name: name(LEAD_MESSAGES.lastNameRequired),
   dob: pastDob,
   phone: leadPhone,
-  current_checklist: z
-    .object({ vaccines: z.array(checklistItemChangeSchema).max(40), lab_tests: z.array(checklistItemChangeSchema).max(40) })
-    .optional(),
+  current_checklist: z.object({ vaccines: z.array(checklistItemChangeSchema).max(40), lab_tests: z.array(checklistItemChangeSchema).max(40) }).optional(),
   is_active: z.boolean().default(true),
   is_i693_done: z.boolean().default(false),
   is_tb_positive: z.boolean().default(false),

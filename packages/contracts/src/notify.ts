@@ -26,7 +26,12 @@ export interface ConversationEntry {
   conversation: string;
 }
 
-export const conversationQuerySchema = z.object({ email: requestString().trim().max(320).pipe(z.email({ error: 'email must be an e-mail address' })) });
+export const conversationQuerySchema = z.object({
+  email: requestString()
+    .trim()
+    .max(320)
+    .pipe(z.email({ error: 'email must be an e-mail address' })),
+});
 
 const PHONE = /^\+?[0-9][0-9 ().-]{5,24}[0-9]$/;
 
@@ -41,14 +46,20 @@ export const notifyMessageSchema = z
      * Where the recipient unsubscribes with one click (RFC 8058): sent as the `List-Unsubscribe` and
      * `List-Unsubscribe-Post` headers of the e-mail.
      */
-    unsubscribe_url: requestString().max(2000).pipe(z.url({ protocol: /^https?$/, error: 'unsubscribe_url must be an http(s) address' })).optional(),
+    unsubscribe_url: requestString()
+      .max(2000)
+      .pipe(z.url({ protocol: /^https?$/, error: 'unsubscribe_url must be an http(s) address' }))
+      .optional(),
     /** Files sent with an e-mail (generated PDFs such as a lab order), base64-encoded. */
     attachments: z
       .array(
         z.object({
           filename: requestString().trim().min(1).max(200),
           content_type: z.enum(['application/pdf'], { error: 'Only PDF files can be attached' }),
-          content_base64: z.string().max(3_000_000, 'An attachment is at most about 2 MB').regex(/^[A-Za-z0-9+/]*={0,2}$/, 'content_base64 must be base64'),
+          content_base64: z
+            .string()
+            .max(3_000_000, 'An attachment is at most about 2 MB')
+            .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'content_base64 must be base64'),
         }),
       )
       .max(3)

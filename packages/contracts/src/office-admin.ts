@@ -19,11 +19,16 @@ function isTimeZone(zone: string): boolean {
 /** Body of `POST /admin/offices/` and `PUT /admin/offices/{id}/`. */
 export const officeSchema = z.object({
   name: requestString({ error: 'Enter the office name' }).trim().min(1, 'Enter the office name').max(100),
-  code: requestString({ error: 'Enter the office code' }).trim().toLowerCase().regex(/^[a-z0-9-]{2,50}$/, 'The code is 2 to 50 lower-case letters, digits or hyphens'),
+  code: requestString({ error: 'Enter the office code' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{2,50}$/, 'The code is 2 to 50 lower-case letters, digits or hyphens'),
   address: requestString({ error: 'Enter the address' }).trim().min(1, 'Enter the address').max(300),
   phone: requestString({ error: 'Enter the phone number' }).trim().min(7, 'Enter the phone number').max(30),
   timezone: requestString().trim().default(OFFICE_TIMEZONE).refine(isTimeZone, 'Enter a time zone such as America/Los_Angeles'),
-  default_slot_duration_minutes: z.union([z.literal(5), z.literal(10), z.literal(15)], { error: 'The default slot is 5, 10 or 15 minutes' }).default(DEFAULT_SLOT_DURATION_MINUTES),
+  default_slot_duration_minutes: z
+    .union([z.literal(5), z.literal(10), z.literal(15)], { error: 'The default slot is 5, 10 or 15 minutes' })
+    .default(DEFAULT_SLOT_DURATION_MINUTES),
 });
 
 export const OFFICE_MESSAGES = {

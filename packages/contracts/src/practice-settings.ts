@@ -22,13 +22,13 @@ export const PRACTICE_SETTINGS_MESSAGES = {
   phoneInvalid: 'Enter a US phone number of 10 digits, e.g. (510) 555-0142',
   faxInvalid: 'Enter a US fax number of 10 digits, e.g. (510) 555-0143',
   bannerNoteTooLong: 'The banner note is at most 160 characters',
-  reviewsUrlInvalid: 'Enter the https:// address of the practice\'s reviews listing',
+  reviewsUrlInvalid: "Enter the https:// address of the practice's reviews listing",
   videoIdInvalid: 'Enter a YouTube video id (6 to 20 letters, digits, - or _), or leave it empty',
   surgeonNameInvalid: 'Each civil surgeon name is 2 to 120 characters',
   surgeonsTooMany: 'List at most 20 civil surgeons',
   saved: 'Settings saved.',
   /** A review request while no reviews listing is set (409): there is nothing to link to. */
-  reviewsUrlMissing: 'Add the practice\'s reviews listing in Settings before sending review requests.',
+  reviewsUrlMissing: "Add the practice's reviews listing in Settings before sending review requests.",
 } as const;
 
 /** The settings a production install must fill before it shows the practice to anyone, with their labels. */

@@ -16,8 +16,25 @@ function formatter(style: PracticeTimeStyle, timeZone: string): Intl.DateTimeFor
   if (!format) {
     format =
       style === 'medium'
-        ? new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
-        : new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true, timeZoneName: 'short' });
+        ? new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            month: 'short',
+            day: 'numeric',
+            year: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZoneName: 'short',
+          })
+        : new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            month: '2-digit',
+            day: '2-digit',
+            year: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+            hour12: true,
+            timeZoneName: 'short',
+          });
     formats.set(key, format);
   }
   return format;
@@ -27,7 +44,11 @@ function formatter(style: PracticeTimeStyle, timeZone: string): Intl.DateTimeFor
 export function formatPracticeTime(instant: string | number | Date, style: PracticeTimeStyle = 'medium', timeZone: string = OFFICE_TIMEZONE): string {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(formatter(style, timeZone).formatToParts(date).map((p) => [p.type, p.value])) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+  const parts = Object.fromEntries(
+    formatter(style, timeZone)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  ) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
   const zone = parts.timeZoneName ?? '';
   if (style === 'numeric') return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute}${(parts.dayPeriod ?? '').toUpperCase()} ${zone}`;
   return `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${zone}`;

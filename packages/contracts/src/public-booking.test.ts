@@ -36,7 +36,14 @@ const applicant = (first_name: string, status: BookingStatus): PublicBookingAppl
 });
 
 describe('groupApplicants, lookupSummary and notBookableReasons', () => {
-  const groups = groupApplicants([applicant('Maria', 'bookable'), applicant('Sara', 'already_booked'), applicant('Wei', 'pending_requirements'), applicant('Jose', 'bookable'), applicant('Omar', 'pending_i693_form'), applicant('Ana', 'pending_requirements')]);
+  const groups = groupApplicants([
+    applicant('Maria', 'bookable'),
+    applicant('Sara', 'already_booked'),
+    applicant('Wei', 'pending_requirements'),
+    applicant('Jose', 'bookable'),
+    applicant('Omar', 'pending_i693_form'),
+    applicant('Ana', 'pending_requirements'),
+  ]);
 
   it('sorts applicants into the four groups, keeping their order', () => {
     expect(Object.fromEntries(Object.entries(groups).map(([group, list]) => [group, (list as PublicBookingApplicant[]).map((a) => a.first_name)]))).toEqual({
@@ -53,7 +60,10 @@ describe('groupApplicants, lookupSummary and notBookableReasons', () => {
 
   it.each([
     [[applicant('Sara', 'already_booked')], ['1 applicant(s) already have an appointment.']],
-    [[applicant('Wei', 'pending_requirements'), applicant('Ana', 'pending_requirements'), applicant('Omar', 'pending_i693_form')], ['2 applicant(s) still have vaccines, lab tests or an x-ray to complete.', '1 applicant(s) still need to send the I-693 form.']],
+    [
+      [applicant('Wei', 'pending_requirements'), applicant('Ana', 'pending_requirements'), applicant('Omar', 'pending_i693_form')],
+      ['2 applicant(s) still have vaccines, lab tests or an x-ray to complete.', '1 applicant(s) still need to send the I-693 form.'],
+    ],
     [[applicant('Maria', 'bookable')], []],
     [[], []],
   ])('gives the reasons no one can be booked without naming anyone (%#)', (list, reasons) => {
@@ -75,8 +85,14 @@ describe('secondsUntilResend (Resend Code at 240 s or less)', () => {
 
 describe('publicChecklist', () => {
   it('keeps name, description, optional flag, and reads a missing status as pending', () => {
-    const checklist = publicChecklist({ vaccines: [{ key: 'mmr', name: 'MMR', description: 'Measles', status: 'done', is_optional: false, notes: 'staff only' }], lab_tests: [{ key: 'tb', name: 'TB', description: '', is_optional: true, notes: '' } as never] });
-    expect(checklist).toEqual({ vaccines: [{ name: 'MMR', description: 'Measles', status: 'done', is_optional: false }], lab_tests: [{ name: 'TB', description: '', status: 'pending', is_optional: true }] });
+    const checklist = publicChecklist({
+      vaccines: [{ key: 'mmr', name: 'MMR', description: 'Measles', status: 'done', is_optional: false, notes: 'staff only' }],
+      lab_tests: [{ key: 'tb', name: 'TB', description: '', is_optional: true, notes: '' } as never],
+    });
+    expect(checklist).toEqual({
+      vaccines: [{ name: 'MMR', description: 'Measles', status: 'done', is_optional: false }],
+      lab_tests: [{ name: 'TB', description: '', status: 'pending', is_optional: true }],
+    });
     expect(publicChecklist(null)).toEqual({ vaccines: [], lab_tests: [] });
   });
 });
@@ -96,7 +112,10 @@ describe('isPersonalBookingCode', () => {
 
 describe('request bodies', () => {
   it('lower-cases and trims the e-mail and needs a 6-digit code', () => {
-    expect(bookingCodeVerifySchema.parse({ email: ' Demo.Family@Example.COM ', otp_code: ' 012345 ' })).toEqual({ email: 'demo.family@example.com', otp_code: '012345' });
+    expect(bookingCodeVerifySchema.parse({ email: ' Demo.Family@Example.COM ', otp_code: ' 012345 ' })).toEqual({
+      email: 'demo.family@example.com',
+      otp_code: '012345',
+    });
     expect(bookingCodeVerifySchema.safeParse({ email: 'demo@example.com', otp_code: '12a456' }).success).toBe(false);
   });
 
@@ -108,7 +127,13 @@ describe('request bodies', () => {
     [{ appointment_date: '2026-02-30' }, false],
     [{ applicant_uuids: [] }, false],
   ])('judges a booking %p: %s', (change, valid) => {
-    const body = { applicant_uuids: ['7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11'], office_uuid: '3f1c2b9e-7a4d-4c1e-9b2f-5d6e7f8a9b0c', appointment_date: '2026-03-02', start_time: '11:00', ...change };
+    const body = {
+      applicant_uuids: ['7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11'],
+      office_uuid: '3f1c2b9e-7a4d-4c1e-9b2f-5d6e7f8a9b0c',
+      appointment_date: '2026-03-02',
+      start_time: '11:00',
+      ...change,
+    };
     expect(publicBookSchema.safeParse(body).success).toBe(valid);
   });
 

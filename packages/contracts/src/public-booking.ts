@@ -118,7 +118,10 @@ export const lookupCodeVerifySchema = z.object({ lookup_email: bookingEmail, otp
 
 /** `GET /booking/my-booking-data/?booking=<appointment uuid>`: the booking to edit, if any. */
 export const myBookingDataQuerySchema = z.object({
-  booking: z.uuid({ error: 'booking must be an appointment id' }).transform((v) => v.toLowerCase()).optional(),
+  booking: z
+    .uuid({ error: 'booking must be an appointment id' })
+    .transform((v) => v.toLowerCase())
+    .optional(),
 });
 
 /** `GET /booking/{code}/availability/`: one office or all, by default the next PUBLIC_AVAILABILITY_DAYS days. */
@@ -338,7 +341,12 @@ export interface BookingByCode extends PublicAppointment {
 /** The checklist as the client sees it (a missing status counts as pending). */
 export function publicChecklist(checklist: Partial<Checklist> | null | undefined): PublicBookingApplicant['current_checklist'] {
   const items = (list: Checklist['vaccines'] | undefined) =>
-    (list ?? []).map((item) => ({ name: item.name, description: item.description ?? '', status: item.status === 'done' ? ('done' as const) : ('pending' as const), is_optional: Boolean(item.is_optional) }));
+    (list ?? []).map((item) => ({
+      name: item.name,
+      description: item.description ?? '',
+      status: item.status === 'done' ? ('done' as const) : ('pending' as const),
+      is_optional: Boolean(item.is_optional),
+    }));
   return { vaccines: items(checklist?.vaccines), lab_tests: items(checklist?.lab_tests) };
 }
 

@@ -28,7 +28,9 @@ describe('patterns', () => {
 describe('messages', () => {
   it('keeps the spec texts and typos and fills the support e-mail', () => {
     expect(PUBLIC_MESSAGES.appointment.otherFailure).toBe('Some error while regsitering the appointment. Please retry or reach out to us on {email}');
-    expect(withSupportEmail(PUBLIC_MESSAGES.appointment.otherFailure, 'help@valley.example')).toBe('Some error while regsitering the appointment. Please retry or reach out to us on help@valley.example');
+    expect(withSupportEmail(PUBLIC_MESSAGES.appointment.otherFailure, 'help@valley.example')).toBe(
+      'Some error while regsitering the appointment. Please retry or reach out to us on help@valley.example',
+    );
   });
 
   it('leaves the e-mail clause out while the practice has no support e-mail', () => {
@@ -73,8 +75,13 @@ describe('appointmentRequestFieldsSchema', () => {
 
 describe('checkerMessageSchema', () => {
   const valid = {
-    age_group: 5, first_name: 'Li', contact_number: '4155550100', date_of_birth: '1990-01-01',
-    to: 'li@example.com', content: '<h2>Checklist</h2>', preferred_language: 'Chinese',
+    age_group: 5,
+    first_name: 'Li',
+    contact_number: '4155550100',
+    date_of_birth: '1990-01-01',
+    to: 'li@example.com',
+    content: '<h2>Checklist</h2>',
+    preferred_language: 'Chinese',
   };
 
   it('accepts optional middle and last names and a numeric-string age group', () => {
@@ -95,8 +102,15 @@ describe('checkerMessageSchema', () => {
 
 describe('labPaymentInitiationSchema', () => {
   const valid = {
-    first_name: 'Sam', last_name: 'Lee', gender: 'other', dob: '1999-12-31', test_name: '',
-    tests: ['p1', 'p2'], amount: 149.5, phone: '5105550142', email: 'sam@example.com',
+    first_name: 'Sam',
+    last_name: 'Lee',
+    gender: 'other',
+    dob: '1999-12-31',
+    test_name: '',
+    tests: ['p1', 'p2'],
+    amount: 149.5,
+    phone: '5105550142',
+    email: 'sam@example.com',
   };
 
   it('defaults the provider to the first one', () => {
@@ -105,7 +119,9 @@ describe('labPaymentInitiationSchema', () => {
   });
 
   it('refuses an empty test list, a bad gender, provider, amount or phone', () => {
-    expect(messagesOf(labPaymentInitiationSchema.safeParse({ ...valid, tests: [], gender: 'x', amount: -1, phone: '1', lab_provider_preference: 'acme' }))).toEqual({
+    expect(
+      messagesOf(labPaymentInitiationSchema.safeParse({ ...valid, tests: [], gender: 'x', amount: -1, phone: '1', lab_provider_preference: 'acme' })),
+    ).toEqual({
       tests: 'Please select at least one test.',
       gender: 'Please select the gender.',
       amount: 'The amount must be a positive number of dollars.',

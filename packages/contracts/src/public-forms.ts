@@ -84,10 +84,7 @@ function requiredText(message: string, max = NAME_MAX) {
 
 /** Optional text: absent, null and blank all become undefined. */
 function optionalText(max = NAME_MAX) {
-  return z.preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    requestString().trim().max(max, S.tooLong).optional(),
-  );
+  return z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), requestString().trim().max(max, S.tooLong).optional());
 }
 
 function emailField(required: string, invalid: string) {
@@ -141,7 +138,10 @@ export const checkerMessageSchema = z.object({
   contact_number: phoneField(C.phoneRequired, C.phoneInvalid),
   date_of_birth: birthDateField(C.dobRequired),
   to: emailField(C.emailRequired, C.emailInvalid),
-  content: requestString({ error: S.contentRequired }).trim().min(1, { error: S.contentRequired, abort: true }).max(CHECKER_CONTENT_MAX_CHARS, S.contentTooLong),
+  content: requestString({ error: S.contentRequired })
+    .trim()
+    .min(1, { error: S.contentRequired, abort: true })
+    .max(CHECKER_CONTENT_MAX_CHARS, S.contentTooLong),
   preferred_language: preferredLanguage,
 });
 export type CheckerMessage = z.infer<typeof checkerMessageSchema>;

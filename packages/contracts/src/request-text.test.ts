@@ -31,7 +31,9 @@ describe('isStorableText', () => {
 });
 
 describe('requestString', () => {
-  const schema = z.object({ first_name: requestString({ error: 'Please input your first name' }).trim().min(1, 'Please input your first name').max(5, 'too long') });
+  const schema = z.object({
+    first_name: requestString({ error: 'Please input your first name' }).trim().min(1, 'Please input your first name').max(5, 'too long'),
+  });
 
   it('refuses a NUL byte with one message that names the field', () => {
     const result = schema.safeParse({ first_name: `Ma${NUL}` });
@@ -69,7 +71,11 @@ describe('storableJson', () => {
 });
 
 describe('pageNumberSchema', () => {
-  it.each([['1', 1], ['20', 20], [undefined, 1]])('reads %p as page %p', (raw, page) => {
+  it.each([
+    ['1', 1],
+    ['20', 20],
+    [undefined, 1],
+  ])('reads %p as page %p', (raw, page) => {
     expect(pageNumberSchema.parse(raw)).toBe(page);
   });
 
@@ -84,12 +90,49 @@ describe('request schemas refuse unstorable text in every string field', () => {
   const ENUM_FIELDS = new Set(['gender', 'channel']);
   it.each([
     ['loginRequestSchema', loginRequestSchema, { username: 'admin', password: 'secret' }],
-    ['appointmentRequestFieldsSchema', appointmentRequestFieldsSchema, { first_name: 'Ana', middle_name: 'B', last_name: 'Lopez', email: 'a@b.co', phone: '1234567890', dob: validDob, preferred_language: 'English' }],
-    ['checkerMessageSchema', checkerMessageSchema, { age_group: 5, first_name: 'Ana', middle_name: 'B', last_name: 'Lopez', contact_number: '1234567890', date_of_birth: validDob, to: 'a@b.co', content: '<p>x</p>', preferred_language: 'English' }],
-    ['labPaymentInitiationSchema', labPaymentInitiationSchema, { first_name: 'Ana', middle_name: 'B', last_name: 'Lopez', gender: 'female', dob: validDob, test_name: '', tests: ['tb-quantiferon'], amount: 95, phone: '1234567890', email: 'a@b.co' }],
+    [
+      'appointmentRequestFieldsSchema',
+      appointmentRequestFieldsSchema,
+      { first_name: 'Ana', middle_name: 'B', last_name: 'Lopez', email: 'a@b.co', phone: '1234567890', dob: validDob, preferred_language: 'English' },
+    ],
+    [
+      'checkerMessageSchema',
+      checkerMessageSchema,
+      {
+        age_group: 5,
+        first_name: 'Ana',
+        middle_name: 'B',
+        last_name: 'Lopez',
+        contact_number: '1234567890',
+        date_of_birth: validDob,
+        to: 'a@b.co',
+        content: '<p>x</p>',
+        preferred_language: 'English',
+      },
+    ],
+    [
+      'labPaymentInitiationSchema',
+      labPaymentInitiationSchema,
+      {
+        first_name: 'Ana',
+        middle_name: 'B',
+        last_name: 'Lopez',
+        gender: 'female',
+        dob: validDob,
+        test_name: '',
+        tests: ['tb-quantiferon'],
+        amount: 95,
+        phone: '1234567890',
+        email: 'a@b.co',
+      },
+    ],
     ['paymentListQuerySchema', paymentListQuerySchema, { page: 1, search: 'lopez' }],
     ['outboxQuerySchema', outboxQuerySchema, { to: 'a@b.co' }],
-    ['notifyMessageSchema', notifyMessageSchema, { channel: 'email', to: 'a@b.co', subject: 'Hi', text: 'Hello', html: '<p>Hello</p>', conversation_email: 'a@b.co' }],
+    [
+      'notifyMessageSchema',
+      notifyMessageSchema,
+      { channel: 'email', to: 'a@b.co', subject: 'Hi', text: 'Hello', html: '<p>Hello</p>', conversation_email: 'a@b.co' },
+    ],
   ] as const)('%s', (_name, schema, valid) => {
     expect((schema as z.ZodType).safeParse(valid).success).toBe(true);
     for (const [field, value] of Object.entries(valid)) {

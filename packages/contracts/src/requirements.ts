@@ -126,7 +126,13 @@ export interface RequirementRule {
  */
 export const REQUIREMENT_RULES: readonly RequirementRule[] = [
   {
-    item: { key: 'tb-test', name: 'TB test (IGRA blood test)', description: 'Tuberculosis blood test, from age 2. A chest x-ray is needed only after a positive TB test.', kind: 'lab', immunityTestAccepted: false },
+    item: {
+      key: 'tb-test',
+      name: 'TB test (IGRA blood test)',
+      description: 'Tuberculosis blood test, from age 2. A chest x-ray is needed only after a positive TB test.',
+      kind: 'lab',
+      immunityTestAccepted: false,
+    },
     from: { years: 2 },
   },
   {
@@ -140,45 +146,103 @@ export const REQUIREMENT_RULES: readonly RequirementRule[] = [
     until: { years: 25 },
   },
   {
-    item: { key: 'dtap', name: 'DTaP (diphtheria, tetanus, pertussis)', description: 'Childhood diphtheria, tetanus and pertussis vaccine, 2 months through 6 years. No immunity test.', kind: 'vaccine', immunityTestAccepted: false },
+    item: {
+      key: 'dtap',
+      name: 'DTaP (diphtheria, tetanus, pertussis)',
+      description: 'Childhood diphtheria, tetanus and pertussis vaccine, 2 months through 6 years. No immunity test.',
+      kind: 'vaccine',
+      immunityTestAccepted: false,
+    },
     from: { months: 2 },
     until: { years: 7 },
   },
   {
-    item: { key: 'tdap', name: 'Tdap/Td (tetanus, diphtheria, pertussis)', description: `From age 7; the last dose must be within ${TDAP_VALID_YEARS} years. No immunity test.`, kind: 'vaccine', immunityTestAccepted: false },
+    item: {
+      key: 'tdap',
+      name: 'Tdap/Td (tetanus, diphtheria, pertussis)',
+      description: `From age 7; the last dose must be within ${TDAP_VALID_YEARS} years. No immunity test.`,
+      kind: 'vaccine',
+      immunityTestAccepted: false,
+    },
     from: { years: 7 },
   },
   {
-    item: { key: 'polio', name: 'Polio (IPV)', description: 'Polio vaccine, 2 months through 17 years. No immunity test.', kind: 'vaccine', immunityTestAccepted: false },
+    item: {
+      key: 'polio',
+      name: 'Polio (IPV)',
+      description: 'Polio vaccine, 2 months through 17 years. No immunity test.',
+      kind: 'vaccine',
+      immunityTestAccepted: false,
+    },
     from: { months: 2 },
     until: { years: 18 },
   },
   {
-    item: { key: 'mmr', name: 'MMR (measles, mumps, rubella)', description: 'Two doses from 12 months, for those born in 1957 or later. An immunity test done within the last year is accepted.', kind: 'vaccine', immunityTestAccepted: true, secondDose: true },
+    item: {
+      key: 'mmr',
+      name: 'MMR (measles, mumps, rubella)',
+      description: 'Two doses from 12 months, for those born in 1957 or later. An immunity test done within the last year is accepted.',
+      kind: 'vaccine',
+      immunityTestAccepted: true,
+      secondDose: true,
+    },
     from: { months: 12 },
     bornFromYear: MMR_BIRTH_YEAR_FROM,
   },
   {
-    item: { key: 'varicella', name: 'Varicella (chickenpox)', description: 'Two doses from 12 months. An immunity test done within the last year is accepted.', kind: 'vaccine', immunityTestAccepted: true, secondDose: true },
+    item: {
+      key: 'varicella',
+      name: 'Varicella (chickenpox)',
+      description: 'Two doses from 12 months. An immunity test done within the last year is accepted.',
+      kind: 'vaccine',
+      immunityTestAccepted: true,
+      secondDose: true,
+    },
     from: { months: 12 },
   },
   {
-    item: { key: 'hepatitis-b', name: 'Hepatitis B', description: 'Hepatitis B series from birth through age 59. An immunity test done within the last year is accepted.', kind: 'vaccine', immunityTestAccepted: true, secondDose: true },
+    item: {
+      key: 'hepatitis-b',
+      name: 'Hepatitis B',
+      description: 'Hepatitis B series from birth through age 59. An immunity test done within the last year is accepted.',
+      kind: 'vaccine',
+      immunityTestAccepted: true,
+      secondDose: true,
+    },
     from: {},
     until: { years: 60 },
   },
   {
-    item: { key: 'hepatitis-a', name: 'Hepatitis A', description: 'Two doses, 12 months through 18 years.', kind: 'vaccine', immunityTestAccepted: false, secondDose: true },
+    item: {
+      key: 'hepatitis-a',
+      name: 'Hepatitis A',
+      description: 'Two doses, 12 months through 18 years.',
+      kind: 'vaccine',
+      immunityTestAccepted: false,
+      secondDose: true,
+    },
     from: { months: 12 },
     until: { years: 19 },
   },
   {
-    item: { key: 'hib', name: 'Hib (Haemophilus influenzae type b)', description: 'Childhood vaccine, 2 through 59 months.', kind: 'vaccine', immunityTestAccepted: false },
+    item: {
+      key: 'hib',
+      name: 'Hib (Haemophilus influenzae type b)',
+      description: 'Childhood vaccine, 2 through 59 months.',
+      kind: 'vaccine',
+      immunityTestAccepted: false,
+    },
     from: { months: 2 },
     until: { months: 60 },
   },
   {
-    item: { key: 'pneumococcal', name: 'Pneumococcal', description: 'Childhood vaccine from 2 through 59 months.', kind: 'vaccine', immunityTestAccepted: false },
+    item: {
+      key: 'pneumococcal',
+      name: 'Pneumococcal',
+      description: 'Childhood vaccine from 2 through 59 months.',
+      kind: 'vaccine',
+      immunityTestAccepted: false,
+    },
     from: { months: 2 },
     until: { months: 60 },
   },
@@ -187,17 +251,35 @@ export const REQUIREMENT_RULES: readonly RequirementRule[] = [
     from: { years: 65 },
   },
   {
-    item: { key: 'rotavirus', name: 'Rotavirus', description: 'Oral vaccine for infants, 6 weeks through 8 months.', kind: 'vaccine', immunityTestAccepted: false },
+    item: {
+      key: 'rotavirus',
+      name: 'Rotavirus',
+      description: 'Oral vaccine for infants, 6 weeks through 8 months.',
+      kind: 'vaccine',
+      immunityTestAccepted: false,
+    },
     from: { weeks: 6 },
     until: { months: 8 },
   },
   {
-    item: { key: 'meningococcal', name: 'Meningococcal (MenACWY)', description: 'Meningococcal conjugate vaccine, 11 through 18 years.', kind: 'vaccine', immunityTestAccepted: false },
+    item: {
+      key: 'meningococcal',
+      name: 'Meningococcal (MenACWY)',
+      description: 'Meningococcal conjugate vaccine, 11 through 18 years.',
+      kind: 'vaccine',
+      immunityTestAccepted: false,
+    },
     from: { years: 11 },
     until: { years: 19 },
   },
   {
-    item: { key: 'influenza', name: 'Flu shot (influenza)', description: 'Seasonal flu shot from 6 months, required since September 2025. No immunity test.', kind: 'vaccine', immunityTestAccepted: false },
+    item: {
+      key: 'influenza',
+      name: 'Flu shot (influenza)',
+      description: 'Seasonal flu shot from 6 months, required since September 2025. No immunity test.',
+      kind: 'vaccine',
+      immunityTestAccepted: false,
+    },
     from: { months: 6 },
     requiredFrom: FLU_SHOT_REQUIRED_FROM,
   },
@@ -207,7 +289,10 @@ export const REQUIREMENT_RULES: readonly RequirementRule[] = [
 export const REQUIREMENT_NOTES: readonly { key: string; text: string }[] = [
   { key: 'covid-not-needed', text: 'The COVID-19 vaccine is not needed (since 1/22/2025).' },
   { key: 'second-dose', text: `A second dose is needed if more than ${SECOND_DOSE_AFTER_WEEKS} weeks have passed since the first dose.` },
-  { key: 'immunity-test-window', text: 'Immunity tests are accepted for MMR (born 1957 or later), varicella and hepatitis B (under 60) when done within the last year. Polio and Tdap have no immunity test.' },
+  {
+    key: 'immunity-test-window',
+    text: 'Immunity tests are accepted for MMR (born 1957 or later), varicella and hepatitis B (under 60) when done within the last year. Polio and Tdap have no immunity test.',
+  },
   { key: 'chest-x-ray', text: 'A chest x-ray is needed only after a positive TB test.' },
   { key: 'lab-order-window', text: `Labs must be ordered by the civil surgeon within ${LAB_ORDER_WINDOW_DAYS} days (2 weeks) of the appointment.` },
 ];

@@ -1,14 +1,4 @@
-import {
-  formatAverage,
-  formatReviewDate,
-  pageCount,
-  pageItems,
-  reviewCutLength,
-  parseReviewList,
-  reviewsPerPage,
-  stepPage,
-  truncateReview,
-} from './reviews';
+import { formatAverage, formatReviewDate, pageCount, pageItems, reviewCutLength, parseReviewList, reviewsPerPage, stepPage, truncateReview } from './reviews';
 
 describe('reviews carousel', () => {
   it.each([
@@ -58,7 +48,11 @@ describe('reviews carousel', () => {
     expect(formatAverage(5)).toBe('5.0');
   });
 
-  const ok = { reviews: [{ author: 'A', author_pic: 'https://x/y.png', rating: 5, review: 'Great', date: 1700000000 }], average_rating: 4.9, total_ratings: 120 };
+  const ok = {
+    reviews: [{ author: 'A', author_pic: 'https://x/y.png', rating: 5, review: 'Great', date: 1700000000 }],
+    average_rating: 4.9,
+    total_ratings: 120,
+  };
 
   it('takes a review list, keeping only its known fields', () => {
     expect(parseReviewList(ok)).toEqual(ok);

@@ -20,8 +20,8 @@ const account = { username: 'jdoe', email: 'john.doe@example.com', first_name: '
 
 /** A stand-in for zxcvbn: the score is given per password, anything else scores 4. */
 const scores: Record<string, { score: number; warning: string | null }> = {
-  'password1234': { score: 1, warning: 'This is similar to a commonly used password.' },
-  'abcabcabcabc': { score: 0, warning: 'Repeated character patterns like "abcabcabc" are easy to guess' },
+  password1234: { score: 1, warning: 'This is similar to a commonly used password.' },
+  abcabcabcabc: { score: 0, warning: 'Repeated character patterns like "abcabcabc" are easy to guess' },
   'fairly-ok-phrase': { score: 2, warning: null },
   'Summer2024!!': { score: 3, warning: null },
 };
@@ -69,7 +69,10 @@ describe('the password rule', () => {
   it.each([
     [null, 'This password is too easy to guess. Use a longer password, for example several unrelated words.'],
     ['Dates are easy to guess', 'This password is too easy to guess. Dates are easy to guess. Use a longer password, for example several unrelated words.'],
-    ['This is a top-10 common password.', 'This password is too easy to guess. This is a top-10 common password. Use a longer password, for example several unrelated words.'],
+    [
+      'This is a top-10 common password.',
+      'This password is too easy to guess. This is a top-10 common password. Use a longer password, for example several unrelated words.',
+    ],
   ])('words the weak-password refusal with the warning %p', (warning, message) => {
     expect(weakPasswordMessage(warning)).toBe(message);
   });
@@ -95,7 +98,13 @@ describe('request schemas', () => {
   const valid = { username: 'jdoe', first_name: ' John ', last_name: 'Doe', email: ' John.Doe@Example.COM ', role: 'staff' };
 
   it('takes a new account and normalises names and e-mail', () => {
-    expect(staffAccountCreateSchema.parse(valid)).toEqual({ username: 'jdoe', first_name: 'John', last_name: 'Doe', email: 'john.doe@example.com', role: 'staff' });
+    expect(staffAccountCreateSchema.parse(valid)).toEqual({
+      username: 'jdoe',
+      first_name: 'John',
+      last_name: 'Doe',
+      email: 'john.doe@example.com',
+      role: 'staff',
+    });
   });
 
   it.each([

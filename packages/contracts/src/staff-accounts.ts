@@ -67,7 +67,7 @@ export const STAFF_ACCOUNT_MESSAGES = {
   emailTaken: 'Another account has this e-mail address.',
   roleRequired: 'Choose a role: admin, staff or ext_staff',
   lastAdminDeactivate: 'This is the last active admin: make another account an admin before deactivating this one.',
-  lastAdminDemote: 'This is the last active admin: make another account an admin before changing this one\'s role.',
+  lastAdminDemote: "This is the last active admin: make another account an admin before changing this one's role.",
   accountInactive: 'This account is deactivated: reactivate it before sending a password link.',
   accountNotFound: 'No staff account has this id.',
   linkInvalid: 'This link is invalid, has expired or was already used. Ask an admin to send a new one.',
@@ -145,7 +145,11 @@ export const staffUsernameSchema = requestString({ error: STAFF_ACCOUNT_MESSAGES
 
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: STAFF_ACCOUNT_MESSAGES.roleRequired });
 
-const nameField = (what: string) => requestString({ error: `Enter the ${what}` }).trim().min(1, `Enter the ${what}`).max(150, `The ${what} is at most 150 characters`);
+const nameField = (what: string) =>
+  requestString({ error: `Enter the ${what}` })
+    .trim()
+    .min(1, `Enter the ${what}`)
+    .max(150, `The ${what} is at most 150 characters`);
 
 export const staffEmailSchema = requestString({ error: 'Enter the e-mail address' })
   .trim()
@@ -168,7 +172,9 @@ export const staffAccountRoleSchema = z.object({ role: staffRoleSchema });
 
 /** Body of `POST /auth/set-password/` (public: the link's token is the proof). */
 export const setPasswordRequestSchema = z.object({
-  token: requestString({ error: STAFF_ACCOUNT_MESSAGES.linkInvalid }).trim().regex(/^[A-Za-z0-9_-]{20,200}$/, STAFF_ACCOUNT_MESSAGES.linkInvalid),
+  token: requestString({ error: STAFF_ACCOUNT_MESSAGES.linkInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,200}$/, STAFF_ACCOUNT_MESSAGES.linkInvalid),
   password: newPasswordField(),
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;

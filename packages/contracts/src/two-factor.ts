@@ -91,7 +91,9 @@ export type StaffLoginReply = LoginResponse | TwoFactorChallengeResponse | TwoFa
 
 /** Body of `POST /auth/login/two-factor/`. */
 export const twoFactorLoginSchema = z.object({
-  challenge: requestString({ error: TWO_FACTOR_MESSAGES.challengeExpired }).min(1, TWO_FACTOR_MESSAGES.challengeExpired).max(4000, TWO_FACTOR_MESSAGES.challengeExpired),
+  challenge: requestString({ error: TWO_FACTOR_MESSAGES.challengeExpired })
+    .min(1, TWO_FACTOR_MESSAGES.challengeExpired)
+    .max(4000, TWO_FACTOR_MESSAGES.challengeExpired),
   code: codeField,
 });
 export type TwoFactorLoginRequest = z.infer<typeof twoFactorLoginSchema>;

@@ -56,9 +56,26 @@ export { saveBlob } from './download';
 export { navigate, setNavigate, type Navigate } from './api/navigation';
 export { isBookingAreaPath, shouldAttachStaffBearer } from './api/paths';
 
-export { i18n, initI18n, setLanguage, applyDocumentLanguage, languageFromQuery, pageLanguage, registerTextLoaders, I18N_NAMESPACES, type TextLoader, type TextLoaders } from './i18n';
+export {
+  i18n,
+  initI18n,
+  setLanguage,
+  applyDocumentLanguage,
+  languageFromQuery,
+  pageLanguage,
+  registerTextLoaders,
+  I18N_NAMESPACES,
+  type TextLoader,
+  type TextLoaders,
+} from './i18n';
 
-export { loadPracticeSettings, reloadPracticeSettings, usePracticeSettings, setMissingPracticeSettings, useMissingPracticeSettings } from './settings/practiceSettings';
+export {
+  loadPracticeSettings,
+  reloadPracticeSettings,
+  usePracticeSettings,
+  setMissingPracticeSettings,
+  useMissingPracticeSettings,
+} from './settings/practiceSettings';
 
 export { theme, mq, type Theme } from './ui/theme';
 export { Button, type ButtonProps, type ButtonVariant } from './ui/Button';

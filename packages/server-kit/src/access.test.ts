@@ -35,8 +35,7 @@ async function call(level: AccessLevel, token?: string) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-const staffToken = (claims: Record<string, unknown>, ttlSeconds = 600) =>
-  signToken('staff', { sub: '1', ...claims }, { key: keys.signingKey, ttlSeconds });
+const staffToken = (claims: Record<string, unknown>, ttlSeconds = 600) => signToken('staff', { sub: '1', ...claims }, { key: keys.signingKey, ttlSeconds });
 
 describe('bearerToken', () => {
   it('reads the bearer scheme only', () => {
@@ -98,8 +97,12 @@ describe('requireAccess', () => {
   });
 
   it('rejects a token signed with another algorithm', async () => {
-    const hs = await new SignJWT({ a: true }).setProtectedHeader({ alg: 'HS256' }).setIssuer(TOKEN_ISSUER)
-      .setAudience(TOKEN_AUDIENCE.staff).setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(32)));
+    const hs = await new SignJWT({ a: true })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE.staff)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(32)));
     expect((await call('admin', hs)).status).toBe(401);
   });
 });

@@ -59,8 +59,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ STRIPE_API_BASE_URL: 'https://Stripe-Mock.internal' }).stripeApiBaseUrl).toBe('https://stripe-mock.internal');
     expect(loadConfig({ STRIPE_API_BASE_URL: 'http://[::1]:12111' }).stripeApiBaseUrl).toBe('http://[::1]:12111');
     // Taken with the local provider too (it is only used once PAYMENT_PROVIDER=stripe).
-    expect(loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test', STRIPE_API_BASE_URL: 'http://stripe-mock:12111' })).toMatchObject({ paymentProvider: 'stripe', stripeApiBaseUrl: 'http://stripe-mock:12111' });
-    for (const bad of ['stripe-mock:12111', '127.0.0.1:12111', 'not a url', 'ftp://127.0.0.1:12111', 'http://127.0.0.1:12111/v1', 'http://127.0.0.1:12111/?x=1', 'http://127.0.0.1:12111?', 'http://127.0.0.1:12111/#a', 'http://user:pw@127.0.0.1:12111', 'http://127.0.0.1:99999']) {
+    expect(loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test', STRIPE_API_BASE_URL: 'http://stripe-mock:12111' })).toMatchObject({
+      paymentProvider: 'stripe',
+      stripeApiBaseUrl: 'http://stripe-mock:12111',
+    });
+    for (const bad of [
+      'stripe-mock:12111',
+      '127.0.0.1:12111',
+      'not a url',
+      'ftp://127.0.0.1:12111',
+      'http://127.0.0.1:12111/v1',
+      'http://127.0.0.1:12111/?x=1',
+      'http://127.0.0.1:12111?',
+      'http://127.0.0.1:12111/#a',
+      'http://user:pw@127.0.0.1:12111',
+      'http://127.0.0.1:99999',
+    ]) {
       expect(() => loadConfig({ STRIPE_API_BASE_URL: bad })).toThrow(ConfigError);
       expect(() => loadConfig({ STRIPE_API_BASE_URL: bad })).toThrow(/^STRIPE_API_BASE_URL must be an/);
     }
@@ -88,7 +102,12 @@ describe('loadConfig', () => {
 
   it('takes the three Twilio settings together or none of them', () => {
     expect(loadConfig({}).twilio).toBeUndefined();
-    expect(loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM_NUMBER: '+15105550100' }).twilio).toEqual({ accountSid: 'AC1', authToken: 't', from: '+15105550100', apiBaseUrl: undefined });
+    expect(loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM_NUMBER: '+15105550100' }).twilio).toEqual({
+      accountSid: 'AC1',
+      authToken: 't',
+      from: '+15105550100',
+      apiBaseUrl: undefined,
+    });
     expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER together/);
   });
 
@@ -101,7 +120,9 @@ describe('loadConfig', () => {
   });
 
   it.each(['11', '-1', '1.5', 'true', 'yes', '1e1', '0x2'])('refuses to start with TRUST_PROXY=%s, in one line naming it', (bad) => {
-    expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(new ConfigError(`TRUST_PROXY must be the number of proxies in front of the gateway, a whole number from 0 to 10, got "${bad}"`));
+    expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+      new ConfigError(`TRUST_PROXY must be the number of proxies in front of the gateway, a whole number from 0 to 10, got "${bad}"`),
+    );
   });
 
   describe('staff sign-in settings', () => {
@@ -115,7 +136,9 @@ describe('loadConfig', () => {
     });
 
     it.each(['4', '721', '0', '-5', '10.5', 'thirty'])('refuses to start with STAFF_IDLE_MINUTES=%s, in one line naming it', (bad) => {
-      expect(() => loadConfig({ STAFF_IDLE_MINUTES: bad })).toThrow(new ConfigError(`STAFF_IDLE_MINUTES must be a whole number of minutes from 5 to 720, got "${bad}"`));
+      expect(() => loadConfig({ STAFF_IDLE_MINUTES: bad })).toThrow(
+        new ConfigError(`STAFF_IDLE_MINUTES must be a whole number of minutes from 5 to 720, got "${bad}"`),
+      );
     });
 
     it('takes MFA_ENCRYPTION_KEY as 32 bytes in hex or base64 and refuses anything else', () => {
@@ -163,7 +186,9 @@ describe('loadConfig', () => {
 
     it('refuses local payments, the default, naming what to set', () => {
       const message = refusal({ ...complete, PAYMENT_PROVIDER: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined });
-      expect(message).toBe('Refusing to start in production with unsafe settings: PAYMENT_PROVIDER is local (the default), which takes no real payments: set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+      expect(message).toBe(
+        'Refusing to start in production with unsafe settings: PAYMENT_PROVIDER is local (the default), which takes no real payments: set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+      );
       expect(refusal({ ...complete, PAYMENT_PROVIDER: 'local' })).toMatch(/PAYMENT_PROVIDER is local/);
       expect(refusal({ ...complete, STRIPE_WEBHOOK_SECRET: undefined })).toMatch(/STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER=stripe/);
     });
@@ -196,7 +221,8 @@ describe('loadConfig', () => {
 
     it('names every unsafe setting at once, on one line', () => {
       const message = refusal({ NODE_ENV: 'production' });
-      for (const name of ['SEED_PASSWORD', 'JWT_PRIVATE_KEY', 'PAYMENT_PROVIDER', 'SMTP_URL', 'PUBLIC_URL', 'MFA_ENCRYPTION_KEY']) expect(message).toContain(name);
+      for (const name of ['SEED_PASSWORD', 'JWT_PRIVATE_KEY', 'PAYMENT_PROVIDER', 'SMTP_URL', 'PUBLIC_URL', 'MFA_ENCRYPTION_KEY'])
+        expect(message).toContain(name);
       expect(message).not.toContain('\n');
     });
 

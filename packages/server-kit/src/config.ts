@@ -159,7 +159,10 @@ export const MAX_UPSTREAMS = 30;
  * across; one entry is the default and the usual case). Each is checked; blanks between commas are ignored.
  */
 function urlListOf(env: Env, name: string, fallback: string): string[] {
-  const entries = (optional(env, name) ?? fallback).split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (optional(env, name) ?? fallback)
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) throw new ConfigError(`${name} must be one or more http:// or https:// base URLs separated by commas`);
   const urls = entries.map((entry) => {
     let url: URL;
@@ -173,7 +176,8 @@ function urlListOf(env: Env, name: string, fallback: string): string[] {
     }
     return entry.replace(/\/+$/, '');
   });
-  if (urls.length > MAX_UPSTREAMS) throw new ConfigError(`${name} lists ${urls.length} addresses; at most ${MAX_UPSTREAMS} (put a load balancer in front of more)`);
+  if (urls.length > MAX_UPSTREAMS)
+    throw new ConfigError(`${name} lists ${urls.length} addresses; at most ${MAX_UPSTREAMS} (put a load balancer in front of more)`);
   const repeated = urls.find((url, i) => urls.indexOf(url) !== i);
   if (repeated) throw new ConfigError(`${name} lists "${repeated}" twice`);
   return urls;
@@ -256,7 +260,8 @@ export function loadConfig(env: Env = process.env): Config {
 function twilioOf(env: Env): TwilioSettings | undefined {
   const [accountSid, authToken, from] = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'].map((name) => optional(env, name));
   if (!accountSid && !authToken && !from) return undefined;
-  if (!accountSid || !authToken || !from) throw new ConfigError('Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER together to send SMS through Twilio');
+  if (!accountSid || !authToken || !from)
+    throw new ConfigError('Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER together to send SMS through Twilio');
   return { accountSid, authToken, from, apiBaseUrl: optional(env, 'TWILIO_API_BASE_URL') };
 }
 
@@ -274,8 +279,19 @@ function stripeApiBaseUrlOf(env: Env): string | undefined {
   } catch {
     throw new ConfigError(`STRIPE_API_BASE_URL must be an absolute http:// or https:// URL such as http://127.0.0.1:12111, got "${raw}"`);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || raw.includes('?') || raw.includes('#') || url.username || url.password) {
-    throw new ConfigError(`STRIPE_API_BASE_URL must be an http:// or https:// address without path, query, fragment or credentials, such as http://127.0.0.1:12111, got "${raw}"`);
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    raw.includes('?') ||
+    raw.includes('#') ||
+    url.username ||
+    url.password
+  ) {
+    throw new ConfigError(
+      `STRIPE_API_BASE_URL must be an http:// or https:// address without path, query, fragment or credentials, such as http://127.0.0.1:12111, got "${raw}"`,
+    );
   }
   return url.origin;
 }
@@ -288,12 +304,16 @@ function fileStorageOf(env: Env): FileStorageSettings {
   if (kind !== 'local' && kind !== 's3') throw new ConfigError(`FILE_STORAGE must be "local" or "s3", got "${kind}"`);
   if (kind === 'local') {
     const stray = S3_SETTINGS.filter((name) => optional(env, name) !== undefined);
-    if (stray.length > 0) throw new ConfigError(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but FILE_STORAGE is not "s3": set FILE_STORAGE=s3 to keep files in the bucket, or remove ${stray.length > 1 ? 'them' : 'it'}`);
+    if (stray.length > 0)
+      throw new ConfigError(
+        `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but FILE_STORAGE is not "s3": set FILE_STORAGE=s3 to keep files in the bucket, or remove ${stray.length > 1 ? 'them' : 'it'}`,
+      );
     return { kind };
   }
   const bucket = optional(env, 'S3_BUCKET');
   if (!bucket) throw new ConfigError('FILE_STORAGE=s3 needs S3_BUCKET (the bucket that keeps the files)');
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots and hyphens), got "${bucket}"`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError(`S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots and hyphens), got "${bucket}"`);
   const endpointRaw = optional(env, 'S3_ENDPOINT');
   let endpoint: string | undefined;
   if (endpointRaw) {
@@ -303,17 +323,20 @@ function fileStorageOf(env: Env): FileStorageSettings {
     } catch {
       throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// address, got "${endpointRaw}"`);
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// address, got "${endpointRaw}"`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// address, got "${endpointRaw}"`);
     endpoint = endpointRaw.replace(/\/+$/, '');
   }
   const region = optional(env, 'S3_REGION') ?? optional(env, 'AWS_REGION') ?? (endpoint ? 'us-east-1' : undefined);
-  if (!region) throw new ConfigError('FILE_STORAGE=s3 needs S3_REGION (the bucket\'s region, e.g. us-east-1) unless S3_ENDPOINT names an S3-compatible server');
+  if (!region) throw new ConfigError("FILE_STORAGE=s3 needs S3_REGION (the bucket's region, e.g. us-east-1) unless S3_ENDPOINT names an S3-compatible server");
   const pathStyleRaw = optional(env, 'S3_FORCE_PATH_STYLE');
-  if (pathStyleRaw !== undefined && !['true', 'false', '1', '0'].includes(pathStyleRaw)) throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyleRaw}"`);
+  if (pathStyleRaw !== undefined && !['true', 'false', '1', '0'].includes(pathStyleRaw))
+    throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyleRaw}"`);
   const forcePathStyle = pathStyleRaw === undefined ? endpoint !== undefined : pathStyleRaw === 'true' || pathStyleRaw === '1';
   const prefixRaw = optional(env, 'S3_PREFIX') ?? '';
   // eslint-disable-next-line no-control-regex
-  if (prefixRaw.startsWith('/') || prefixRaw.includes('..') || /[\u0000-\u001f\\]/.test(prefixRaw)) throw new ConfigError(`S3_PREFIX must be a key prefix such as "clinic/" (no leading "/", no "..", no backslash), got "${prefixRaw}"`);
+  if (prefixRaw.startsWith('/') || prefixRaw.includes('..') || /[\u0000-\u001f\\]/.test(prefixRaw))
+    throw new ConfigError(`S3_PREFIX must be a key prefix such as "clinic/" (no leading "/", no "..", no backslash), got "${prefixRaw}"`);
   const prefix = prefixRaw && !prefixRaw.endsWith('/') ? `${prefixRaw}/` : prefixRaw;
   return { kind, bucket, region, endpoint, forcePathStyle, prefix };
 }
@@ -345,7 +368,8 @@ function staffIdleMinutesOf(env: Env): number {
   if (raw === undefined) return DEFAULT_STAFF_IDLE_MINUTES;
   const [min, max] = STAFF_IDLE_MINUTES_RANGE;
   const minutes = Number(raw);
-  if (!/^\d+$/.test(raw) || minutes < min || minutes > max) throw new ConfigError(`STAFF_IDLE_MINUTES must be a whole number of minutes from ${min} to ${max}, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || minutes < min || minutes > max)
+    throw new ConfigError(`STAFF_IDLE_MINUTES must be a whole number of minutes from ${min} to ${max}, got "${raw}"`);
   return minutes;
 }
 
@@ -390,13 +414,17 @@ function assertProductionSecrets(config: Config, env: Env): void {
     problems.push('JWT_PRIVATE_KEY and JWT_PUBLIC_KEY must be set (keys are only generated outside production)');
   }
   if (!config.mfaEncryptionKey) {
-    problems.push('MFA_ENCRYPTION_KEY must be set (32 random bytes, e.g. `openssl rand -base64 32`; it encrypts the two-factor secrets and is only generated outside production)');
+    problems.push(
+      'MFA_ENCRYPTION_KEY must be set (32 random bytes, e.g. `openssl rand -base64 32`; it encrypts the two-factor secrets and is only generated outside production)',
+    );
   }
   if (config.paymentProvider === 'stripe' && !config.stripeWebhookSecret) {
     problems.push('STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER=stripe');
   }
   if (config.paymentProvider === 'local') {
-    problems.push('PAYMENT_PROVIDER is local (the default), which takes no real payments: set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    problems.push(
+      'PAYMENT_PROVIDER is local (the default), which takes no real payments: set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
   }
   if (!config.smtpUrl) {
     problems.push('SMTP_URL must be set (e.g. smtps://user:password@smtp.example.com:465): without it e-mail is only captured, never sent');

@@ -17,7 +17,9 @@ async function concurrentIncrements(knex: Knex, times: number): Promise<number> 
     Array.from({ length: times }, () =>
       knex.transaction(async (trx) => {
         const row = await trx('counter').where({ id: 1 }).forUpdate().first<{ n: number }>();
-        await trx('counter').where({ id: 1 }).update({ n: row!.n + 1 });
+        await trx('counter')
+          .where({ id: 1 })
+          .update({ n: row!.n + 1 });
       }),
     ),
   );
@@ -79,9 +81,7 @@ describe('embedded database (PGlite on a local socket)', () => {
     try {
       expect(await concurrentIncrements(knex, 20)).toBe(20);
       // Parameterised queries from many connections at once each get their own answer.
-      const answers = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => knex.raw<{ rows: { v: number }[] }>('select ?::int as v', [i])),
-      );
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => knex.raw<{ rows: { v: number }[] }>('select ?::int as v', [i])));
       expect(answers.map((a) => a.rows[0]!.v)).toEqual(Array.from({ length: 50 }, (_, i) => i));
     } finally {
       await knex.destroy();
@@ -89,7 +89,7 @@ describe('embedded database (PGlite on a local socket)', () => {
     }
   });
 
-  it('keeps each connection\'s statements apart while transactions and queries interleave', async () => {
+  it("keeps each connection's statements apart while transactions and queries interleave", async () => {
     const db = await startEmbeddedDatabase({ memory: true });
     const knex = createKnex(db.url, { poolMax: 10 });
     try {
@@ -109,7 +109,10 @@ describe('embedded database (PGlite on a local socket)', () => {
               return first.id === id;
             });
           }
-          const rows = await knex('items').where('id', '=', id).select('id', 'label').limit((i % 3) + 1);
+          const rows = await knex('items')
+            .where('id', '=', id)
+            .select('id', 'label')
+            .limit((i % 3) + 1);
           return rows[0]?.id === id && rows[0]?.label === `item ${id}`;
         }),
       );

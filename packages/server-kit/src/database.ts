@@ -52,9 +52,7 @@ export function createKnex(databaseUrl: string, options: CreateKnexOptions = {})
   );
 }
 
-export type MigrateOptions =
-  | { directory: string; tableName: string }
-  | { migrationSource: Knex.MigrationSource<unknown>; tableName: string };
+export type MigrateOptions = { directory: string; tableName: string } | { migrationSource: Knex.MigrationSource<unknown>; tableName: string };
 
 /** Runs the pending migrations; each service keeps its own migrations table. Returns the names applied. */
 export async function migrateLatest(knex: Knex, options: MigrateOptions): Promise<string[]> {

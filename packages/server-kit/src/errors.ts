@@ -40,14 +40,12 @@ export class RateLimitedError extends RetryLaterError {
 
 export const errors = {
   badRequest: (msg: string, extra?: Record<string, unknown>) => new AppError(400, ERROR_CODES.badJson, msg, extra),
-  unauthorized: (msg = 'Authentication required.', code: ErrorCode = ERROR_CODES.unauthorized) =>
-    new AppError(401, code, msg),
+  unauthorized: (msg = 'Authentication required.', code: ErrorCode = ERROR_CODES.unauthorized) => new AppError(401, code, msg),
   forbidden: (msg = 'You do not have permission to do this.') => new AppError(403, ERROR_CODES.forbidden, msg),
   notFound: (msg = 'Not found.') => new AppError(404, ERROR_CODES.notFound, msg),
   conflict: (msg: string, extra?: Record<string, unknown>) => new AppError(409, ERROR_CODES.conflict, msg, extra),
   tooLarge: (msg = 'The request is too large.') => new AppError(413, ERROR_CODES.tooLarge, msg),
-  unsupportedType: (msg = 'This type of content is not supported.') =>
-    new AppError(415, ERROR_CODES.unsupportedType, msg),
+  unsupportedType: (msg = 'This type of content is not supported.') => new AppError(415, ERROR_CODES.unsupportedType, msg),
   rateLimited: (retryAfterSeconds: number, msg?: string) => new RateLimitedError(retryAfterSeconds, msg),
 };
 

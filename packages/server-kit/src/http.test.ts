@@ -17,7 +17,16 @@ beforeAll(async () => {
   app.use(requestId(logger));
   app.use(accessLog(logger));
   app.use(errorHandler(logger));
-  app.use(healthRoutes({ name: 'test', checks: { db: async () => { if (!healthy) throw new Error('down'); } } }));
+  app.use(
+    healthRoutes({
+      name: 'test',
+      checks: {
+        db: async () => {
+          if (!healthy) throw new Error('down');
+        },
+      },
+    }),
+  );
   app.use(notFoundHandler());
   app.use(koaBody({ jsonLimit: '1kb' }));
   app.use(async (ctx, next) => {
@@ -37,8 +46,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-const post = (path: string, body: string, type = 'application/json') =>
-  fetch(server.url + path, { method: 'POST', headers: { 'content-type': type }, body });
+const post = (path: string, body: string, type = 'application/json') => fetch(server.url + path, { method: 'POST', headers: { 'content-type': type }, body });
 
 describe('errors as JSON', () => {
   it('answers malformed JSON with 400 BAD_REQUEST', async () => {
@@ -85,13 +93,19 @@ describe('errors as JSON', () => {
 
 describe('request ids', () => {
   it('tells how long the service took in a Server-Timing header', async () => {
-    const res = await fetch(`${server.url}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ana', age: 3 }) });
+    const res = await fetch(`${server.url}/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ana', age: 3 }),
+    });
     expect(res.headers.get('server-timing')).toMatch(/^test;dur=\d+(\.\d)?$/);
   });
 
   it('echoes a safe incoming id and exposes it on ctx.state', async () => {
     const res = await fetch(`${server.url}/echo`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'abc-123' }, body: JSON.stringify({ name: 'Al', age: 3 }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'abc-123' },
+      body: JSON.stringify({ name: 'Al', age: 3 }),
     });
     expect(res.headers.get('x-request-id')).toBe('abc-123');
     expect(await res.json()).toMatchObject({ requestId: 'abc-123' });

@@ -47,7 +47,10 @@ describe('graceful shutdown of an HTTP service', () => {
   it('fails readiness at once, finishes the request in flight with 200, refuses new connections, then exits 0', async () => {
     const { shutdown, app } = start(300);
     server = await startHttpServer(app, { port: 0 });
-    shutdown.plan([[{ name: 'http', run: () => server.close({ graceMs: 5_000 }).then(() => void stopped.push('http')) }], [{ name: 'database', run: async () => void stopped.push('database') }]]);
+    shutdown.plan([
+      [{ name: 'http', run: () => server.close({ graceMs: 5_000 }).then(() => void stopped.push('http')) }],
+      [{ name: 'database', run: async () => void stopped.push('database') }],
+    ]);
     expect((await get(`${server.url}/readyz`)).status).toBe(200);
 
     const inFlight = get(`${server.url}/slow`);
@@ -105,7 +108,17 @@ describe('graceful shutdown of an HTTP service', () => {
     const codes: number[] = [];
     const failing = gracefulShutdown({ logger: quiet, signals: [], exit: (c) => codes.push(c) });
     const ran: string[] = [];
-    failing.plan([[{ name: 'a', run: async () => { throw new Error('boom'); } }], [{ name: 'b', run: async () => void ran.push('b') }]]);
+    failing.plan([
+      [
+        {
+          name: 'a',
+          run: async () => {
+            throw new Error('boom');
+          },
+        },
+      ],
+      [{ name: 'b', run: async () => void ran.push('b') }],
+    ]);
     await failing.shutdown('test');
     expect(ran).toEqual(['b']);
     expect(codes).toEqual([1]);
@@ -122,7 +135,17 @@ describe('graceful shutdown of an HTTP service', () => {
 describe('probes', () => {
   it('service: /healthz and /livez are liveness (no dependency check), /readyz checks the dependencies', async () => {
     let up = false;
-    const server = await startHttpServer(healthApp({ name: 'svc-x', checks: { database: async () => { if (!up) throw new Error('down'); } } }), { port: 0 });
+    const server = await startHttpServer(
+      healthApp({
+        name: 'svc-x',
+        checks: {
+          database: async () => {
+            if (!up) throw new Error('down');
+          },
+        },
+      }),
+      { port: 0 },
+    );
     try {
       expect((await get(`${server.url}/healthz`)).status).toBe(200);
       expect((await get(`${server.url}/livez`)).status).toBe(200);
@@ -139,7 +162,19 @@ describe('probes', () => {
 
   it('aggregate (the gateway): /healthz names the failing services, /readyz only its own state', async () => {
     const state = { shuttingDown: false };
-    const server = await startHttpServer(healthApp({ name: 'gw', mode: 'aggregate', lifecycle: state, checks: { 'svc-core': async () => { throw new Error('down'); } } }), { port: 0 });
+    const server = await startHttpServer(
+      healthApp({
+        name: 'gw',
+        mode: 'aggregate',
+        lifecycle: state,
+        checks: {
+          'svc-core': async () => {
+            throw new Error('down');
+          },
+        },
+      }),
+      { port: 0 },
+    );
     try {
       const health = await get(`${server.url}/healthz`);
       expect(health.status).toBe(503);

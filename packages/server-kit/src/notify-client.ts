@@ -1,4 +1,12 @@
-import { IDEMPOTENCY_KEY_HEADER, NOTIFY_INTERNAL_CONVERSATIONS_PATH, NOTIFY_INTERNAL_MESSAGES_PATH, notifyAcceptedSchema, type ConversationEntry, type NotifyAccepted, type NotifyMessage } from '@clinic/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  NOTIFY_INTERNAL_CONVERSATIONS_PATH,
+  NOTIFY_INTERNAL_MESSAGES_PATH,
+  notifyAcceptedSchema,
+  type ConversationEntry,
+  type NotifyAccepted,
+  type NotifyMessage,
+} from '@clinic/contracts';
 import { signToken, type TokenKey } from './tokens';
 import { assertOutsideTransaction } from './transaction-scope';
 
@@ -60,7 +68,11 @@ export function createNotifyClient({ notifyUrl, signingKey, caller = 'svc-core',
       const target = new URL(path, bases[(first + i) % bases.length]).toString();
       let res: Response;
       try {
-        res = await fetch(target, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+        res = await fetch(target, {
+          ...init,
+          headers: { ...init.headers, authorization: `Bearer ${token}`, accept: 'application/json' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
       } catch (err) {
         failures.push(`${target}: ${(err as Error).message}`);
         if (repeatable || neverSent(err)) continue;
@@ -78,8 +90,15 @@ export function createNotifyClient({ notifyUrl, signingKey, caller = 'svc-core',
 
   return {
     async send(message, options = {}) {
-      const headers: Record<string, string> = { 'content-type': 'application/json', ...(options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : {}) };
-      const { status, body } = await call(NOTIFY_INTERNAL_MESSAGES_PATH, { method: 'POST', headers, body: JSON.stringify(message) }, Boolean(options.idempotencyKey));
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        ...(options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : {}),
+      };
+      const { status, body } = await call(
+        NOTIFY_INTERNAL_MESSAGES_PATH,
+        { method: 'POST', headers, body: JSON.stringify(message) },
+        Boolean(options.idempotencyKey),
+      );
       if (status !== 202) throw refused('the message', status, body);
       return notifyAcceptedSchema.parse(body);
     },

@@ -1,12 +1,4 @@
-import {
-  DataSet,
-  RegExpMatcher,
-  englishDataset,
-  englishRecommendedTransformers,
-  parseRawPattern,
-  pattern,
-  type MatchPayload,
-} from 'obscenity';
+import { DataSet, RegExpMatcher, englishDataset, englishRecommendedTransformers, parseRawPattern, pattern, type MatchPayload } from 'obscenity';
 import { PROFANITY_ALERT, PROFANITY_ALERT_MESSAGE } from '@clinic/contracts';
 import { AppError } from './errors';
 
@@ -36,7 +28,12 @@ const INFLECTIONS = new Set(['s', 'es', 'ed', 'er', 'ers', 'ing', 'y', 'ty', 'he
 const dataset = new DataSet<{ originalWord: string }>()
   .addAll(englishDataset)
   .removePhrasesIf((phrase) => REMOVED.has(phrase.metadata?.originalWord ?? ''))
-  .addPhrase((phrase) => phrase.setMetadata({ originalWord: 'bitch' }).addPattern(pattern`|bich|`).addWhitelistedTerm('bich'));
+  .addPhrase((phrase) =>
+    phrase
+      .setMetadata({ originalWord: 'bitch' })
+      .addPattern(pattern`|bich|`)
+      .addWhitelistedTerm('bich'),
+  );
 for (const word of COMPOUNDS) dataset.addPhrase((phrase) => phrase.setMetadata({ originalWord: word }).addPattern(parseRawPattern(word)));
 
 const matcher = new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers });

@@ -59,8 +59,12 @@ describe('key files', () => {
     const pair = await generateKeyPair('ES256', { extractable: true });
     const dir = path.join(dataDir, 'unused');
     const key = await loadVerifyKey({ dataDir: dir, jwtPublicKey: await exportSPKI(pair.publicKey) });
-    const token = await new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setIssuer(TOKEN_ISSUER)
-      .setAudience(TOKEN_AUDIENCE.staff).setExpirationTime('1m').sign(pair.privateKey);
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'ES256' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE.staff)
+      .setExpirationTime('1m')
+      .sign(pair.privateKey);
     await expect(verifyToken('staff', token, key)).resolves.toMatchObject({ iss: TOKEN_ISSUER });
     expect(fs.existsSync(dir)).toBe(false);
   });
@@ -118,8 +122,12 @@ describe('signToken / verifyToken', () => {
   });
 
   it('refuses alg "none"', async () => {
-    const unsigned = new UnsecuredJWT({ a: true, s: true }).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE.staff)
-      .setSubject('1').setExpirationTime('1h').encode();
+    const unsigned = new UnsecuredJWT({ a: true, s: true })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE.staff)
+      .setSubject('1')
+      .setExpirationTime('1h')
+      .encode();
     const err = await rejection(verifyToken('staff', unsigned, publicKey));
     expect(err.status).toBe(401);
     expect(err.code).toBe(ERROR_CODES.unauthorized);
@@ -127,8 +135,12 @@ describe('signToken / verifyToken', () => {
 
   it('refuses another algorithm even with a valid signature (HS256 with the public key as secret)', async () => {
     const pem = fs.readFileSync(keyFilePaths({ dataDir }).publicPath);
-    const forged = await new SignJWT({ a: true }).setProtectedHeader({ alg: 'HS256' }).setIssuer(TOKEN_ISSUER)
-      .setAudience(TOKEN_AUDIENCE.staff).setExpirationTime('1h').sign(new Uint8Array(pem));
+    const forged = await new SignJWT({ a: true })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE.staff)
+      .setExpirationTime('1h')
+      .sign(new Uint8Array(pem));
     expect((await rejection(verifyToken('staff', forged, publicKey))).status).toBe(401);
   });
 
@@ -153,8 +165,12 @@ describe('signToken / verifyToken', () => {
   });
 
   it('refuses a wrong issuer and garbage', async () => {
-    const token = await new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setIssuer('someone-else')
-      .setAudience(TOKEN_AUDIENCE.staff).setExpirationTime('1h').sign(privateKey);
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'ES256' })
+      .setIssuer('someone-else')
+      .setAudience(TOKEN_AUDIENCE.staff)
+      .setExpirationTime('1h')
+      .sign(privateKey);
     expect((await rejection(verifyToken('staff', token, publicKey))).status).toBe(401);
     expect((await rejection(verifyToken('staff', 'not.a.token', publicKey))).status).toBe(401);
   });

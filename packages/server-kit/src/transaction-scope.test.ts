@@ -39,7 +39,10 @@ describe('no network call inside an open transaction', () => {
   it.each([
     ['fetch', () => fetch(url)],
     ['http.get', () => new Promise((resolve, reject) => http.get(url, resolve).on('error', reject))],
-    ['the svc-notify client', () => createNotifyClient({ notifyUrl: url, signingKey: keys.signingKey }).send({ channel: 'sms', to: '+15105550100', text: 'x' })],
+    [
+      'the svc-notify client',
+      () => createNotifyClient({ notifyUrl: url, signingKey: keys.signingKey }).send({ channel: 'sms', to: '+15105550100', text: 'x' }),
+    ],
   ])('%s throws inside a transaction (rolling it back) and works after its commit', async (_name, call) => {
     const before = calls;
     let thrown: unknown;

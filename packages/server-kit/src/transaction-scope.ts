@@ -51,7 +51,11 @@ export function scopeTransactions(knex: Knex): Knex {
   const original = context.transaction;
   context.transaction = function scopedTransaction(this: KnexContext, container, config) {
     if (typeof container !== 'function') return original.call(this, container, config);
-    return original.call(this, AsyncResource.bind((trx: Knex.Transaction) => openTransaction.run(trx, () => container(trx))), config);
+    return original.call(
+      this,
+      AsyncResource.bind((trx: Knex.Transaction) => openTransaction.run(trx, () => container(trx))),
+      config,
+    );
   };
   return knex;
 }
@@ -71,7 +75,10 @@ export function guardNetworkInTransactions(): void {
     assertOutsideTransaction(`fetch(${String(args[0])})`);
     return originalFetch(...args);
   }) as typeof fetch;
-  for (const [name, mod] of [['http', http], ['https', https]] as const) {
+  for (const [name, mod] of [
+    ['http', http],
+    ['https', https],
+  ] as const) {
     const guarded = mod as unknown as Guarded;
     if (!guarded[GUARD]) {
       for (const method of ['request', 'get'] as const) {

@@ -46,7 +46,12 @@ export function RecoveryCodesPanel({ codes, account, onDone }: { codes: string[]
       </ol>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), marginBlockEnd: theme.space(4) }}>
         <CopyButton text={asText} label={t('recovery.copy')} />
-        <Button variant="secondary" onClick={() => saveBlob(new Blob([`${t('recovery.fileHeading', { account })}\n\n${asText}\n`], { type: 'text/plain;charset=utf-8' }), 'recovery-codes.txt')}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            saveBlob(new Blob([`${t('recovery.fileHeading', { account })}\n\n${asText}\n`], { type: 'text/plain;charset=utf-8' }), 'recovery-codes.txt')
+          }
+        >
           {t('recovery.download')}
         </Button>
       </div>

@@ -84,7 +84,14 @@ export function TwoFactorEnrolment({ account, onDone, prepared, onRestart }: Two
 
   if (loadError) {
     return (
-      <Alert type="error" action={<Button variant="secondary" onClick={() => (onRestart ? onRestart() : void start())}>{t('setup.retry')}</Button>}>
+      <Alert
+        type="error"
+        action={
+          <Button variant="secondary" onClick={() => (onRestart ? onRestart() : void start())}>
+            {t('setup.retry')}
+          </Button>
+        }
+      >
         {t('setup.loadFailed', { reason: loadError })}
       </Alert>
     );
@@ -111,7 +118,14 @@ export function TwoFactorEnrolment({ account, onDone, prepared, onRestart }: Two
           width={200}
           height={200}
           data-testid="two-factor-qr"
-          css={{ display: 'block', background: '#fff', border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, padding: theme.space(2), justifySelf: 'center' }}
+          css={{
+            display: 'block',
+            background: '#fff',
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: theme.radius,
+            padding: theme.space(2),
+            justifySelf: 'center',
+          }}
         />
         <div>
           <p id={secretId} css={{ fontWeight: 600, marginBlock: `0 ${theme.space(1)}` }}>
@@ -121,7 +135,14 @@ export function TwoFactorEnrolment({ account, onDone, prepared, onRestart }: Two
             <code
               aria-labelledby={secretId}
               data-testid="two-factor-secret"
-              css={{ fontSize: '1.1rem', letterSpacing: '0.05em', padding: theme.space(2), background: theme.colors.surface, borderRadius: theme.radius, wordBreak: 'break-word' }}
+              css={{
+                fontSize: '1.1rem',
+                letterSpacing: '0.05em',
+                padding: theme.space(2),
+                background: theme.colors.surface,
+                borderRadius: theme.radius,
+                wordBreak: 'break-word',
+              }}
             >
               {groupedSecret(setup.secret)}
             </code>

@@ -88,7 +88,14 @@ export function TwoFactorSettings() {
 
   if (loadError) {
     return (
-      <Alert type="error" action={<Button variant="secondary" onClick={() => void load()}>{t('account.retry')}</Button>}>
+      <Alert
+        type="error"
+        action={
+          <Button variant="secondary" onClick={() => void load()}>
+            {t('account.retry')}
+          </Button>
+        }
+      >
         {t('account.loadFailed', { reason: loadError })}
       </Alert>
     );

@@ -44,7 +44,16 @@ export function AdminBar({ pathname }: { pathname: string }) {
         aria-current={pathname === ACCOUNT_PATH ? 'page' : undefined}
         aria-label={`${t('admin.greeting', { name: greetingName(roles) })}: ${t('routes:account')}`}
         title={t('routes:account')}
-        css={{ fontWeight: 700, marginInlineEnd: 'auto', color: 'inherit', textDecorationThickness: '1px', textUnderlineOffset: '3px', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+        css={{
+          fontWeight: 700,
+          marginInlineEnd: 'auto',
+          color: 'inherit',
+          textDecorationThickness: '1px',
+          textUnderlineOffset: '3px',
+          minHeight: 44,
+          display: 'inline-flex',
+          alignItems: 'center',
+        }}
       >
         {t('admin.greeting', { name: greetingName(roles) })}
       </SiteLink>
@@ -81,7 +90,10 @@ export function AdminBar({ pathname }: { pathname: string }) {
         }}
       >
         <nav aria-label={t('admin.menu')}>
-          <ul data-testid="admin-menu" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(1), [mq.mobile]: { flexDirection: 'column' } }}>
+          <ul
+            data-testid="admin-menu"
+            css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(1), [mq.mobile]: { flexDirection: 'column' } }}
+          >
             {items.map((item) => {
               const active = pathname === item.path;
               return (

@@ -4,7 +4,15 @@ const labels = (roles: Parameters<typeof adminMenuFor>[0]) => adminMenuFor(roles
 
 describe('admin menu by role', () => {
   it('shows all seven items to an admin', () => {
-    expect(labels({ a: true, s: false, g: null, first_name: 'A' })).toEqual(['dashboard', 'i693Form', 'orders', 'doctorAvailability', 'clients', 'staff', 'settings']);
+    expect(labels({ a: true, s: false, g: null, first_name: 'A' })).toEqual([
+      'dashboard',
+      'i693Form',
+      'orders',
+      'doctorAvailability',
+      'clients',
+      'staff',
+      'settings',
+    ]);
   });
 
   it('shows Dashboard, I693 Form and Clients to staff', () => {

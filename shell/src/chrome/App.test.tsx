@@ -20,7 +20,6 @@ function renderApp() {
 
 beforeAll(() => initI18n(''));
 
-
 beforeEach(async () => {
   localStorage.clear();
   localStorage.setItem('languagePopupDone', 'true');
@@ -40,7 +39,11 @@ describe('public chrome', () => {
     renderApp();
     const header = screen.getByTestId('site-header');
     const menu = within(header).getByRole('navigation');
-    expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['HOME', '/'],
       ['I-693', '/i-693'],
       ['APPOINTMENTS', '/appointments'],
@@ -57,7 +60,14 @@ describe('public chrome', () => {
   });
 
   it('shows the practice settings as filled: the banner note, only the contacts there are, nothing invented', async () => {
-    await servePracticeSettings({ ...DEMO_PUBLIC_SETTINGS, practice_name: 'Valley Civil Surgeons', support_email: '', phone: '(415) 555-0100', fax: '', banner_note: 'Closed on Thanksgiving' });
+    await servePracticeSettings({
+      ...DEMO_PUBLIC_SETTINGS,
+      practice_name: 'Valley Civil Surgeons',
+      support_email: '',
+      phone: '(415) 555-0100',
+      fax: '',
+      banner_note: 'Closed on Thanksgiving',
+    });
     renderApp();
     const banner = screen.getByTestId('top-banner');
     expect(banner.textContent).toContain('Questions? Call (415) 555-0100.');
@@ -170,15 +180,11 @@ describe('admin shell and guards', () => {
     expect(screen.queryByTestId('site-header')).toBeNull();
     expect(screen.queryByTestId('site-logo')).toBeNull();
     expect((await screen.findByTestId('admin-greeting')).textContent).toBe('Hello, Doctor');
-    expect(within(screen.getByTestId('admin-menu')).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Dashboard',
-      'I693 Form',
-      'Orders',
-      'Doctor Availability',
-      'Clients',
-      'Staff',
-      'Settings',
-    ]);
+    expect(
+      within(screen.getByTestId('admin-menu'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'I693 Form', 'Orders', 'Doctor Availability', 'Clients', 'Staff', 'Settings']);
     expect(document.title).toBe('Dashboard | Bay Area Immigration Medical Exams');
   });
 

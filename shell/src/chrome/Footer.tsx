@@ -63,7 +63,9 @@ export function Footer() {
           ) : null}
         </address>
       ) : null}
-      {name ? <p css={{ margin: 0, flexBasis: '100%', color: theme.colors.mutedText }}>{t('footer.rights', { year: new Date().getFullYear(), name })}</p> : null}
+      {name ? (
+        <p css={{ margin: 0, flexBasis: '100%', color: theme.colors.mutedText }}>{t('footer.rights', { year: new Date().getFullYear(), name })}</p>
+      ) : null}
     </footer>
   );
 }

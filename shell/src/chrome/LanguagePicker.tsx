@@ -20,7 +20,14 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
         onChange={(e) => {
           if (isLanguageCode(e.target.value)) void setLanguage(e.target.value);
         }}
-        css={{ font: 'inherit', minHeight: '40px', paddingInline: theme.space(2), borderRadius: theme.radius, border: `1px solid ${theme.colors.border}`, maxWidth: '100%' }}
+        css={{
+          font: 'inherit',
+          minHeight: '40px',
+          paddingInline: theme.space(2),
+          borderRadius: theme.radius,
+          border: `1px solid ${theme.colors.border}`,
+          maxWidth: '100%',
+        }}
       >
         {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>

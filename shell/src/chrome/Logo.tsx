@@ -9,7 +9,15 @@ export function Logo() {
       href="/"
       aria-label={name ? t('homeLink', { name }) : t('notFound.home')}
       data-testid="site-logo"
-      css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(2), textDecoration: 'none', color: theme.colors.primary, minWidth: 0, flex: '0 1 auto' }}
+      css={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: theme.space(2),
+        textDecoration: 'none',
+        color: theme.colors.primary,
+        minWidth: 0,
+        flex: '0 1 auto',
+      }}
     >
       <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false" css={{ flexShrink: 0 }}>
         <rect width="36" height="36" rx="8" fill={theme.colors.primary} />

@@ -11,7 +11,15 @@ const user = { id: 7, username: 'sam', first_name: 'Sam', last_name: 'Lee', emai
 let routes: Record<string, Handler>;
 
 function info(patch: Partial<StaffSessionInfo> = {}): StaffSessionInfo {
-  return { idle_minutes: 30, idle_warning_seconds: 120, two_factor_enabled: true, two_factor_required: false, two_factor_setup_required: false, recovery_codes_left: 7, ...patch };
+  return {
+    idle_minutes: 30,
+    idle_warning_seconds: 120,
+    two_factor_enabled: true,
+    two_factor_required: false,
+    two_factor_setup_required: false,
+    recovery_codes_left: 7,
+    ...patch,
+  };
 }
 
 function sent(path: string): unknown[] {
@@ -76,7 +84,14 @@ describe('account page: password', () => {
 
   it("shows the server's refusal under its field", async () => {
     routes['/auth/change-password/'] = () =>
-      fakeResponse({ status: 400, body: { error: 'VALIDATION_ERROR', msg: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong, details: { current_password: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong } } });
+      fakeResponse({
+        status: 400,
+        body: {
+          error: 'VALIDATION_ERROR',
+          msg: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong,
+          details: { current_password: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong },
+        },
+      });
     render(<AccountPage />);
     fill('wrong one', 'violet cactus harbour lamp', 'violet cactus harbour lamp');
     await click('Change password');
@@ -102,7 +117,15 @@ describe('account page: two-factor sign-in', () => {
   it('turns it off after confirming with the password; a wrong password shows in the dialog', async () => {
     let wrong = true;
     routes['/auth/two-factor/disable/'] = () => {
-      if (wrong) return fakeResponse({ status: 400, body: { error: 'VALIDATION_ERROR', msg: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong, details: { password: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong } } });
+      if (wrong)
+        return fakeResponse({
+          status: 400,
+          body: {
+            error: 'VALIDATION_ERROR',
+            msg: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong,
+            details: { password: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong },
+          },
+        });
       routes['/auth/session/'] = () => fakeResponse({ body: info({ two_factor_enabled: false, recovery_codes_left: 0 }) });
       return fakeResponse({ status: 204 });
     };
@@ -127,7 +150,14 @@ describe('account page: two-factor sign-in', () => {
     routes['/auth/two-factor/setup/'] = (init) =>
       JSON.parse(init.body as string).password === 'my password'
         ? fakeResponse({ body: { secret: 'KRSXG5CTMVRXEZLUKRSX', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' } })
-        : fakeResponse({ status: 400, body: { error: 'VALIDATION_ERROR', msg: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong, details: { password: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong } } });
+        : fakeResponse({
+            status: 400,
+            body: {
+              error: 'VALIDATION_ERROR',
+              msg: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong,
+              details: { password: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong },
+            },
+          });
     routes['/auth/two-factor/confirm/'] = () => fakeResponse({ body: { recovery_codes: codes, token: fresh } });
     render(<AccountPage />);
     await screen.findByTestId('two-factor-status');
@@ -164,7 +194,8 @@ describe('account page: two-factor sign-in', () => {
   });
 
   it('asks for the password again when the new phone’s set-up is no longer waiting', async () => {
-    routes['/auth/two-factor/setup/'] = () => fakeResponse({ body: { secret: 'KRSXG5CTMVRXEZLUKRSX', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' } });
+    routes['/auth/two-factor/setup/'] = () =>
+      fakeResponse({ body: { secret: 'KRSXG5CTMVRXEZLUKRSX', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' } });
     routes['/auth/two-factor/confirm/'] = () => fakeResponse({ status: 409, body: { error: 'CONFLICT', msg: TWO_FACTOR_MESSAGES.setupNotStarted } });
     render(<AccountPage />);
     await screen.findByTestId('two-factor-status');

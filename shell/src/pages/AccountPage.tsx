@@ -18,7 +18,11 @@ export function AccountPage() {
   const twoFactorId = useId();
   return (
     <PageFrame titleKey="account">
-      {user ? <p css={{ marginBlock: `0 ${theme.space(4)}`, color: theme.colors.mutedText }}>{t('account.signedInAs', { username: user.username, email: user.email })}</p> : null}
+      {user ? (
+        <p css={{ marginBlock: `0 ${theme.space(4)}`, color: theme.colors.mutedText }}>
+          {t('account.signedInAs', { username: user.username, email: user.email })}
+        </p>
+      ) : null}
       <section aria-labelledby={passwordId} css={sectionCss}>
         <h2 id={passwordId} css={{ fontSize: theme.font.size.large, marginBlock: `0 ${theme.space(3)}` }}>
           {t('account.passwordHeading')}

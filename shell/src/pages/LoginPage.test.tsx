@@ -125,7 +125,9 @@ describe('login page', () => {
     });
 
     it('shows a wrong code under the field and stays on the code step', async () => {
-      fetchMock.mockResolvedValueOnce(challengeReply()).mockResolvedValueOnce(fakeResponse({ status: 401, body: { error: 'INVALID_CODE', msg: TWO_FACTOR_MESSAGES.codeWrong } }));
+      fetchMock
+        .mockResolvedValueOnce(challengeReply())
+        .mockResolvedValueOnce(fakeResponse({ status: 401, body: { error: 'INVALID_CODE', msg: TWO_FACTOR_MESSAGES.codeWrong } }));
       await signIn();
       await sendCode('000000');
       expect(screen.getByLabelText('Authentication code').getAttribute('aria-invalid')).toBe('true');
@@ -134,7 +136,9 @@ describe('login page', () => {
     });
 
     it('goes back to the password step when the challenge expired', async () => {
-      fetchMock.mockResolvedValueOnce(challengeReply()).mockResolvedValueOnce(fakeResponse({ status: 401, body: { error: 'UNAUTHORIZED', msg: TWO_FACTOR_MESSAGES.challengeExpired } }));
+      fetchMock
+        .mockResolvedValueOnce(challengeReply())
+        .mockResolvedValueOnce(fakeResponse({ status: 401, body: { error: 'UNAUTHORIZED', msg: TWO_FACTOR_MESSAGES.challengeExpired } }));
       await signIn();
       await sendCode('000000');
       expect(screen.getByTestId('login-error').textContent).toBe(TWO_FACTOR_MESSAGES.challengeExpired);

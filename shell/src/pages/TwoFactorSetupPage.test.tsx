@@ -13,7 +13,15 @@ let session: StaffSessionInfo;
 let confirmReply: Response;
 
 function sessionInfo(patch: Partial<StaffSessionInfo> = {}): StaffSessionInfo {
-  return { idle_minutes: 30, idle_warning_seconds: 120, two_factor_enabled: false, two_factor_required: true, two_factor_setup_required: true, recovery_codes_left: 0, ...patch };
+  return {
+    idle_minutes: 30,
+    idle_warning_seconds: 120,
+    two_factor_enabled: false,
+    two_factor_required: true,
+    two_factor_setup_required: true,
+    recovery_codes_left: 0,
+    ...patch,
+  };
 }
 
 beforeAll(async () => {
@@ -32,7 +40,8 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
     if (url.endsWith('/auth/session/')) return fakeResponse({ body: session });
-    if (url.endsWith('/auth/two-factor/setup/')) return fakeResponse({ body: { secret: 'JBSWY3DPEHPK3PXPJBSW', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' } });
+    if (url.endsWith('/auth/two-factor/setup/'))
+      return fakeResponse({ body: { secret: 'JBSWY3DPEHPK3PXPJBSW', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' } });
     if (url.endsWith('/auth/two-factor/confirm/')) {
       if (confirmReply.ok) session = sessionInfo({ two_factor_enabled: true, two_factor_setup_required: false, recovery_codes_left: 10 });
       return confirmReply;
@@ -75,7 +84,10 @@ describe('two-factor enrolment page', () => {
   });
 
   it('shows a wrong first code under the field', async () => {
-    confirmReply = fakeResponse({ status: 400, body: { error: 'VALIDATION_ERROR', msg: TWO_FACTOR_MESSAGES.setupCodeWrong, details: { code: TWO_FACTOR_MESSAGES.setupCodeWrong } } });
+    confirmReply = fakeResponse({
+      status: 400,
+      body: { error: 'VALIDATION_ERROR', msg: TWO_FACTOR_MESSAGES.setupCodeWrong, details: { code: TWO_FACTOR_MESSAGES.setupCodeWrong } },
+    });
     render(<TwoFactorSetupPage search="" />);
     await screen.findByTestId('two-factor-secret');
     await confirmWith('000000');

@@ -41,7 +41,14 @@ export function TwoFactorSetupPage({ search }: { search: string }) {
     <PageFrame titleKey="twoFactorSetup">
       {start.state === 'loading' ? <Spinner label={t('setup.loading')} /> : null}
       {start.state === 'failed' ? (
-        <Alert type="error" action={<Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>{t('setup.retry')}</Button>}>
+        <Alert
+          type="error"
+          action={
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('setup.retry')}
+            </Button>
+          }
+        >
           {t('setup.loadFailed', { reason: start.reason })}
         </Alert>
       ) : null}
@@ -54,12 +61,22 @@ export function TwoFactorSetupPage({ search }: { search: string }) {
         <>
           {setupRequired ? (
             <div css={{ marginBlockEnd: theme.space(4) }}>
-              <Alert type="warning" action={<Button variant="text" onClick={() => signOut('/login?lang=en')}>{t('setup.signOut')}</Button>}>
+              <Alert
+                type="warning"
+                action={
+                  <Button variant="text" onClick={() => signOut('/login?lang=en')}>
+                    {t('setup.signOut')}
+                  </Button>
+                }
+              >
                 {t('setup.required')}
               </Alert>
             </div>
           ) : null}
-          <TwoFactorEnrolment account={user?.username ?? ''} onDone={() => navigateTo(safeNextPath(new URLSearchParams(search).get('next')) ?? (start.required ? '/admin' : ACCOUNT_PATH))} />
+          <TwoFactorEnrolment
+            account={user?.username ?? ''}
+            onDone={() => navigateTo(safeNextPath(new URLSearchParams(search).get('next')) ?? (start.required ? '/admin' : ACCOUNT_PATH))}
+          />
         </>
       ) : null}
     </PageFrame>

@@ -68,19 +68,41 @@ describe('npm run create-admin', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Created admin "first\.admin" \(id \d+, ada@example\.com\)\.\n$/);
     const row = await knex('users').where({ username: 'first.admin' }).first();
-    expect(row).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', is_admin: true, is_staff: true, group: null, is_active: true, password_changed_at: expect.any(Date) });
+    expect(row).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      is_admin: true,
+      is_staff: true,
+      group: null,
+      is_active: true,
+      password_changed_at: expect.any(Date),
+    });
     expect(await verifyPassword(row.password_hash, STRONG)).toBe(true);
     expect(JSON.stringify(row)).not.toContain(STRONG);
-    expect(await knex('audit_log').where({ entity: 'staff_account', entity_id: String(row.id), action: 'create' }).first()).toMatchObject({
+    expect(
+      await knex('audit_log')
+        .where({ entity: 'staff_account', entity_id: String(row.id), action: 'create' })
+        .first(),
+    ).toMatchObject({
       actor_user_id: null,
       client_ip: null,
       details: { username: 'first.admin', role: 'admin', via: 'create-admin', forced: false },
     });
     // As in production (STAFF_MFA=admins): the first admin signs in with the password, then must enrol in two-factor sign-in.
     const config = loadConfig({ DATA_DIR: keys.dataDir, STAFF_MFA: 'admins' });
-    const signedIn = await login({ knex, config, signingKey: keys.signingKey, verifyKey: keys.verifyKey }, { username: 'first.admin', password: STRONG }, { clientIp: null });
+    const signedIn = await login(
+      { knex, config, signingKey: keys.signingKey, verifyKey: keys.verifyKey },
+      { username: 'first.admin', password: STRONG },
+      { clientIp: null },
+    );
     expect(signedIn).toMatchObject({ user: { a: true, s: true, g: null }, two_factor_setup_required: true });
-    expect(await verifyToken('staff', (signedIn as LoginResponse).token, keys.verifyKey)).toMatchObject({ sub: String(row.id), a: true, tv: 0, sid: expect.any(String) });
+    expect(await verifyToken('staff', (signedIn as LoginResponse).token, keys.verifyKey)).toMatchObject({
+      sub: String(row.id),
+      a: true,
+      tv: 0,
+      sid: expect.any(String),
+    });
   });
 
   it('refuses while an active admin exists, unless --force', async () => {
@@ -100,7 +122,11 @@ describe('npm run create-admin', () => {
     expect(argv.stderr).toMatch(/^create-admin: unexpected argument/);
     expect(argv.stderr).not.toContain(STRONG);
     // A password in the environment is ignored: without the fifth line nothing is created.
-    const env = await createAdmin(lines('third.admin', 'Alan', 'Turing', 'alan@example.com'), ['--force'], { DATABASE_URL: db.url, PASSWORD: STRONG, ADMIN_PASSWORD: STRONG });
+    const env = await createAdmin(lines('third.admin', 'Alan', 'Turing', 'alan@example.com'), ['--force'], {
+      DATABASE_URL: db.url,
+      PASSWORD: STRONG,
+      ADMIN_PASSWORD: STRONG,
+    });
     expect(env).toMatchObject({ code: 2, stderr: 'create-admin: expected 5 lines on stdin (username, first name, last name, e-mail, password), got 4\n' });
     expect(await knex('users').where({ username: 'third.admin' }).first()).toBeUndefined();
   });

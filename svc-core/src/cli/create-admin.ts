@@ -101,7 +101,8 @@ async function readStdinLines(): Promise<string[]> {
 async function run(args: string[]): Promise<string> {
   if (args.includes('--help') || args.includes('-h')) return USAGE;
   // An unexpected argument is not echoed: it could be a password typed where it does not belong.
-  if (args.some((a) => a !== '--force')) throw new UsageError('unexpected argument (the only option is --force; the password is never given on the command line)');
+  if (args.some((a) => a !== '--force'))
+    throw new UsageError('unexpected argument (the only option is --force; the password is never given on the command line)');
   const force = args.includes('--force');
   const databaseUrl = process.env.DATABASE_URL?.trim();
   if (!databaseUrl) throw new UsageError('DATABASE_URL is not set: point it at the PostgreSQL database of the installation');

@@ -20,7 +20,14 @@ export async function runMigrate(config: Config, waitSeconds: number, log: (line
     const { migrations, seeded } = await prepareCoreDatabase(knex, config, {
       logger: { info: () => log(JSON.stringify({ msg: 'another process is migrating the database; waiting' })) },
     });
-    log(JSON.stringify({ msg: 'database migrated', migrations, seeded: { offices: seeded.offices, locations: seeded.locations, users: seeded.users, demo: seeded.demo !== null }, ms: Date.now() - started }));
+    log(
+      JSON.stringify({
+        msg: 'database migrated',
+        migrations,
+        seeded: { offices: seeded.offices, locations: seeded.locations, users: seeded.users, demo: seeded.demo !== null },
+        ms: Date.now() - started,
+      }),
+    );
   } finally {
     await knex.destroy();
   }

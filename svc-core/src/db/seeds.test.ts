@@ -58,8 +58,18 @@ describe('runSeeds', () => {
 
   it('adds the demo users and the demo data outside production and is idempotent', async () => {
     const config = configWith({ SEED_PASSWORD: 'seed-pass' });
-    expect(await runSeeds(knex, config)).toEqual({ offices: 0, locations: 0, users: ['admin', 'staff', 'ext'], demo: { leads: 4, applications: 33, documentRequests: 1, availabilities: expect.any(Number), appointments: 1 } });
-    expect(await runSeeds(knex, config)).toEqual({ offices: 0, locations: 0, users: [], demo: { leads: 0, applications: 0, documentRequests: 0, availabilities: 0, appointments: 0 } });
+    expect(await runSeeds(knex, config)).toEqual({
+      offices: 0,
+      locations: 0,
+      users: ['admin', 'staff', 'ext'],
+      demo: { leads: 4, applications: 33, documentRequests: 1, availabilities: expect.any(Number), appointments: 1 },
+    });
+    expect(await runSeeds(knex, config)).toEqual({
+      offices: 0,
+      locations: 0,
+      users: [],
+      demo: { leads: 0, applications: 0, documentRequests: 0, availabilities: 0, appointments: 0 },
+    });
     expect(await count('offices')).toBe(10);
     expect(await count('map_locations')).toBe(13);
     expect(await count('users')).toBe(3);
@@ -80,7 +90,12 @@ describe('runSeeds', () => {
     await knex('offices').where({ code: 'tracy' }).update({ phone: '(209) 555-0000' });
     await knex('map_locations').where({ code: 'merced' }).del();
     const report = await runSeeds(knex, configWith({ SEED_PASSWORD: 'another' }));
-    expect(report).toEqual({ offices: 0, locations: 1, users: [], demo: { leads: 0, applications: 0, documentRequests: 0, availabilities: 0, appointments: 0 } });
+    expect(report).toEqual({
+      offices: 0,
+      locations: 1,
+      users: [],
+      demo: { leads: 0, applications: 0, documentRequests: 0, availabilities: 0, appointments: 0 },
+    });
     expect(await knex('offices').where({ code: 'tracy' }).first()).toMatchObject({ phone: '(209) 555-0000' });
     const admin = await knex('users').where({ username: 'admin' }).first();
     expect(await verifyPassword(admin.password_hash, 'seed-pass')).toBe(true);
@@ -92,7 +107,9 @@ describe('runSeeds', () => {
     const mondayToSaturday = Array.from({ length: 21 }, (_, i) => addDays(today, i + 1)).filter((d) => new Date(`${d}T12:00:00Z`).getUTCDay() !== 0);
     expect(days.map((d) => d.date)).toEqual(mondayToSaturday);
     expect(await knex('availabilities').count<{ n: string }[]>({ n: '*' }).first()).toEqual({ n: String(days.length * 10) });
-    const shapes = await knex('availabilities').distinct(knex.raw(`to_char(start_time, 'HH24:MI') as start, to_char(end_time, 'HH24:MI') as "end", slot_duration_minutes`));
+    const shapes = await knex('availabilities').distinct(
+      knex.raw(`to_char(start_time, 'HH24:MI') as start, to_char(end_time, 'HH24:MI') as "end", slot_duration_minutes`),
+    );
     expect(shapes).toEqual([{ start: '11:00', end: '17:00', slot_duration_minutes: 15 }]);
     expect(new Set(await knex('availabilities as v').join('offices as o', 'o.uuid', 'v.office_uuid').pluck('o.code')).size).toBe(10);
     const booked = await knex('appointments as p')
@@ -104,7 +121,10 @@ describe('runSeeds', () => {
   });
 
   it("seeds a document request for Wei Chen's lead, so the document request page can be tried", async () => {
-    const request = await knex('document_requests as r').join('leads as l', 'l.uuid', 'r.lead_uuid').where('r.uuid', DEMO_DOCUMENT_REQUEST_UUID).first('l.email');
+    const request = await knex('document_requests as r')
+      .join('leads as l', 'l.uuid', 'r.lead_uuid')
+      .where('r.uuid', DEMO_DOCUMENT_REQUEST_UUID)
+      .first('l.email');
     expect(request).toEqual({ email: 'demo.pending@example.com' });
   });
 
@@ -133,16 +153,24 @@ describe('runSeeds', () => {
       ['demo.noform@example.com', 'Omar Haddad', '1979-11-30'],
       ['demo.booked@example.com', 'Sara Khan', '1992-02-02'],
     ]);
-    const statuses = (checklist: { vaccines: Array<{ status: string }>; lab_tests: Array<{ status: string }> }) => [...checklist.vaccines, ...checklist.lab_tests].map((i) => i.status);
+    const statuses = (checklist: { vaccines: Array<{ status: string }>; lab_tests: Array<{ status: string }> }) =>
+      [...checklist.vaccines, ...checklist.lab_tests].map((i) => i.status);
     for (const a of applicants) {
       const expected = a.first_name === 'Wei' ? 'pending' : 'done';
       expect(new Set(statuses(a.current_checklist))).toEqual(new Set([expected]));
     }
-    const matched = await knex('i693_applications').whereIn('applicant_uuid', applicants.map((a) => a.uuid)).pluck('first_name');
+    const matched = await knex('i693_applications')
+      .whereIn(
+        'applicant_uuid',
+        applicants.map((a) => a.uuid),
+      )
+      .pluck('first_name');
     expect(matched.sort()).toEqual(['Ana', 'Jose', 'Maria', 'Sara', 'Wei']);
     const sara = await knex('i693_applications').where({ first_name: 'Sara' }).first();
     expect(sara.appointment_office).toBe('fremont');
-    const others = await knex('i693_applications').whereNotIn('email', ['demo.family@example.com', 'demo.pending@example.com', 'demo.noform@example.com', 'demo.booked@example.com']).count<{ c: string }[]>('* as c');
+    const others = await knex('i693_applications')
+      .whereNotIn('email', ['demo.family@example.com', 'demo.pending@example.com', 'demo.noform@example.com', 'demo.booked@example.com'])
+      .count<{ c: string }[]>('* as c');
     expect(Number(others[0]!.c)).toBeGreaterThanOrEqual(25);
     expect(Number((await knex('i693_applications').where({ is_active: false }).count<{ c: string }[]>('* as c'))[0]!.c)).toBeGreaterThan(0);
     expect(Number((await knex('i693_applications').where({ tb_positive: true }).count<{ c: string }[]>('* as c'))[0]!.c)).toBeGreaterThan(0);
@@ -154,7 +182,11 @@ describe('runSeeds', () => {
 
   it("gives each demo e-mail's applicants the booking readiness of DESIGN.md 2", async () => {
     const expected: Record<string, Array<[string, BookingStatus]>> = {
-      'demo.family@example.com': [['Maria Lopez', 'bookable'], ['Jose Lopez', 'bookable'], ['Ana Lopez', 'bookable']],
+      'demo.family@example.com': [
+        ['Maria Lopez', 'bookable'],
+        ['Jose Lopez', 'bookable'],
+        ['Ana Lopez', 'bookable'],
+      ],
       'demo.pending@example.com': [['Wei Chen', 'pending_requirements']],
       'demo.noform@example.com': [['Omar Haddad', 'pending_i693_form']],
       'demo.booked@example.com': [['Sara Khan', 'already_booked']],
@@ -173,7 +205,7 @@ describe('runSeeds', () => {
     for (const a of readiness.filter((r) => r.status === 'bookable')) expect(a).toMatchObject({ ready_for_booking: true, reason: '' });
   });
 
-  it("gives Wei Chen her matched application in a database seeded before she had one, and only once", async () => {
+  it('gives Wei Chen her matched application in a database seeded before she had one, and only once', async () => {
     const wei = await knex('i693_applications').where({ email: 'demo.pending@example.com' }).first('uuid', 'applicant_uuid');
     expect(wei.applicant_uuid).not.toBeNull();
     await knex('i693_documents').where({ application_uuid: wei.uuid }).del();

@@ -27,7 +27,10 @@ export interface SeedReport {
  * Runs on every start: inserts what is missing (offices, map locations and, outside production, the
  * seeded reviews, the demo users and the demo data) and never changes existing rows, so edits and changed passwords are kept.
  */
-export async function runSeeds(knex: Knex, config: Pick<Config, 'isProduction' | 'seedPassword' | 'dataDir'> & Partial<Pick<Config, 'fileStorage'>>): Promise<SeedReport> {
+export async function runSeeds(
+  knex: Knex,
+  config: Pick<Config, 'isProduction' | 'seedPassword' | 'dataDir'> & Partial<Pick<Config, 'fileStorage'>>,
+): Promise<SeedReport> {
   const offices = await insertMissingOffices(knex, OFFICES);
   const locations = await insertMissingLocations(knex, MAP_LOCATIONS);
   await seedLabProducts(knex, config.isProduction);
@@ -35,7 +38,10 @@ export async function runSeeds(knex: Knex, config: Pick<Config, 'isProduction' |
   if (!config.isProduction) await insertMissingSeedReviews(knex);
   const users: string[] = [];
   if (!config.isProduction) {
-    const present = await usernamesPresent(knex, DEMO_USERS.map((u) => u.username));
+    const present = await usernamesPresent(
+      knex,
+      DEMO_USERS.map((u) => u.username),
+    );
     const missing = DEMO_USERS.filter((u) => !present.has(u.username));
     if (missing.length > 0) {
       const passwordHash = await hashPassword(config.seedPassword);

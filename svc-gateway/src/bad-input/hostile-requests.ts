@@ -118,17 +118,28 @@ export function hostileBodies(fields: readonly string[]): Array<Omit<HostileRequ
     json('JSON: an empty object', '{}'),
     json('JSON: deep nesting', deeplyNested(5_000)),
     json('JSON: number overflowing to Infinity in every field', `{${fields.map((f) => `"${f}":1e400`).join(',')}}`),
-    json('JSON: __proto__ and constructor keys', `{"__proto__":{"isAdmin":true,"a":true},"constructor":{"prototype":{"a":true}},${fields.map((f) => `"${f}":{"__proto__":{"x":1}}`).join(',')}}`),
+    json(
+      'JSON: __proto__ and constructor keys',
+      `{"__proto__":{"isAdmin":true,"a":true},"constructor":{"prototype":{"a":true}},${fields.map((f) => `"${f}":{"__proto__":{"x":1}}`).join(',')}}`,
+    ),
     json('JSON: malformed', '{"username": "admin", '),
     json('JSON: empty body', ''),
-    { label: 'JSON: invalid UTF-8', headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(everyField(fields, '\xff\xfe')), 'latin1') },
+    {
+      label: 'JSON: invalid UTF-8',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify(everyField(fields, '\xff\xfe')), 'latin1'),
+    },
     json('JSON: declared UTF-16', JSON.stringify(everyField(fields, 'x')), 'application/json; charset=utf-16'),
     json('wrong type: text/plain', JSON.stringify(everyField(fields, 'x')), 'text/plain'),
     json('wrong type: XML', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', 'application/xml'),
     json('wrong type: url-encoded', new URLSearchParams(everyField(fields, 'x') as Record<string, string>).toString(), 'application/x-www-form-urlencoded'),
     json('wrong type: multipart without boundary', 'abc', 'multipart/form-data'),
     { label: 'gzip-encoded garbage', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: Buffer.from('not gzip at all') },
-    { label: 'gzip-encoded JSON with NUL in every field', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: gzipSync(JSON.stringify(everyField(fields, 'a\u0000b'))) },
+    {
+      label: 'gzip-encoded JSON with NUL in every field',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: gzipSync(JSON.stringify(everyField(fields, 'a\u0000b'))),
+    },
     { label: 'no content type', headers: {}, body: Buffer.from(JSON.stringify(everyField(fields, 'x'))) },
   );
   for (const [name, value] of Object.entries(HOSTILE_STRINGS)) {
@@ -137,10 +148,38 @@ export function hostileBodies(fields: readonly string[]): Array<Omit<HostileRequ
     }
   }
   bodies.push(
-    { label: 'multipart: truncated', headers: multipartHeaders, body: multipart(fields.map((f) => ({ name: f, value: 'x' })), false).subarray(0, 200) },
-    { label: 'multipart: unterminated', headers: multipartHeaders, body: multipart(fields.map((f) => ({ name: f, value: 'x' })), false) },
-    { label: 'multipart: hostile file names', headers: multipartHeaders, body: multipart([...fields.map((f) => ({ name: f, value: 'x' })), { name: 'uploaded_files', value: 'MZ\x90\x00', filename: '../../a\u0000b.exe', type: 'application/pdf' }]) },
-    { label: 'multipart: __proto__ fields', headers: multipartHeaders, body: multipart([{ name: '__proto__', value: 'x' }, { name: 'constructor', value: 'x' }]) },
+    {
+      label: 'multipart: truncated',
+      headers: multipartHeaders,
+      body: multipart(
+        fields.map((f) => ({ name: f, value: 'x' })),
+        false,
+      ).subarray(0, 200),
+    },
+    {
+      label: 'multipart: unterminated',
+      headers: multipartHeaders,
+      body: multipart(
+        fields.map((f) => ({ name: f, value: 'x' })),
+        false,
+      ),
+    },
+    {
+      label: 'multipart: hostile file names',
+      headers: multipartHeaders,
+      body: multipart([
+        ...fields.map((f) => ({ name: f, value: 'x' })),
+        { name: 'uploaded_files', value: 'MZ\x90\x00', filename: '../../a\u0000b.exe', type: 'application/pdf' },
+      ]),
+    },
+    {
+      label: 'multipart: __proto__ fields',
+      headers: multipartHeaders,
+      body: multipart([
+        { name: '__proto__', value: 'x' },
+        { name: 'constructor', value: 'x' },
+      ]),
+    },
   );
   return bodies;
 }
@@ -206,7 +245,12 @@ export function hostileRequestsFor(route: ApiRouteDef, fields: FieldNames): Host
       requests.push({ label: `query: ${label} in every key`, method: route.method, path: `${basePath}?${query}`, headers: {} });
     }
   }
-  requests.push({ label: 'query: every key repeated', method: route.method, path: `${basePath}?${fields.query.map((f) => `${f}=1&${f}=2`).join('&')}`, headers: {} });
+  requests.push({
+    label: 'query: every key repeated',
+    method: route.method,
+    path: `${basePath}?${fields.query.map((f) => `${f}=1&${f}=2`).join('&')}`,
+    headers: {},
+  });
   requests.push({ label: 'query: __proto__ keys', method: route.method, path: `${basePath}?__proto__[x]=1&constructor[prototype][x]=1`, headers: {} });
   if (isWrite(route.method)) {
     for (const body of hostileBodies(fields.body)) requests.push({ ...body, method: route.method, path: basePath });

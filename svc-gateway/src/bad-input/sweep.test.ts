@@ -46,7 +46,9 @@ function sendOnce(baseUrl: string, request: HostileRequest, token: string | unde
     const req = http.request({ hostname, port, agent, method: request.method, path: apiPath(request), headers, timeout: 30_000 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }),
+      );
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error('no answer within 30 s')));
@@ -58,7 +60,12 @@ function sendOnce(baseUrl: string, request: HostileRequest, token: string | unde
 function isErrorShape(text: string): boolean {
   try {
     const body = JSON.parse(text) as unknown;
-    return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string' && typeof (body as { msg?: unknown }).msg === 'string';
+    return (
+      typeof body === 'object' &&
+      body !== null &&
+      typeof (body as { error?: unknown }).error === 'string' &&
+      typeof (body as { msg?: unknown }).msg === 'string'
+    );
   } catch {
     return false;
   }
@@ -69,7 +76,8 @@ function problemWith(route: ApiRouteDef, answer: Answer): string | undefined {
   if (answer.status >= 500) return `answered ${answer.status}: ${answer.text.slice(0, 200)}`;
   if (answer.status >= 400) {
     if (route.reply === 'html' && answer.type.startsWith('text/html')) return undefined;
-    if (!answer.type.startsWith('application/json') || !isErrorShape(answer.text)) return `answered ${answer.status} without the {error, msg} JSON shape: ${answer.type} ${answer.text.slice(0, 200)}`;
+    if (!answer.type.startsWith('application/json') || !isErrorShape(answer.text))
+      return `answered ${answer.status} without the {error, msg} JSON shape: ${answer.type} ${answer.text.slice(0, 200)}`;
     return undefined;
   }
   // noInput 'without-two-factor' counts as true: the sweep's accounts have no two-factor (login() below gets a token without a code).
@@ -112,7 +120,9 @@ afterAll(async () => {
     const width = Math.max(...[...sentPerRoute.keys()].map((k) => k.length));
     const lines = [...sentPerRoute].map(([route, n]) => `  ${route.padEnd(width)}  ${String(n).padStart(5)}`);
     const total = [...sentPerRoute.values()].reduce((a, b) => a + b, 0);
-    console.log(`Bad-input sweep: requests sent per route (through the gateway and directly)\n${lines.join('\n')}\n  ${'total'.padEnd(width)}  ${String(total).padStart(5)}`);
+    console.log(
+      `Bad-input sweep: requests sent per route (through the gateway and directly)\n${lines.join('\n')}\n  ${'total'.padEnd(width)}  ${String(total).padStart(5)}`,
+    );
   }
 });
 
@@ -147,8 +157,12 @@ describe.each(API_ROUTES.map((route) => [`${route.method} ${route.path}`, route]
     sentPerRoute.set(name, sent);
     for (const [service, log] of Object.entries(stack.logs)) {
       for (const line of log.lines.slice(loggedBefore[service])) {
-        if (line.msg === DATA_EXCEPTION_LOG_MESSAGE) problems.push(`svc-${service}: the database, not a request schema, refused a value (SQLSTATE ${String(line.sqlState)}) on ${String(line.method)} ${String(line.path)}`);
-        else if (typeof line.level === 'number' && line.level >= 50) problems.push(`svc-${service} logged an error: ${String(line.msg)} ${JSON.stringify(line.err ?? '').slice(0, 300)}`);
+        if (line.msg === DATA_EXCEPTION_LOG_MESSAGE)
+          problems.push(
+            `svc-${service}: the database, not a request schema, refused a value (SQLSTATE ${String(line.sqlState)}) on ${String(line.method)} ${String(line.path)}`,
+          );
+        else if (typeof line.level === 'number' && line.level >= 50)
+          problems.push(`svc-${service} logged an error: ${String(line.msg)} ${JSON.stringify(line.err ?? '').slice(0, 300)}`);
       }
     }
     expect(problems).toEqual([]);

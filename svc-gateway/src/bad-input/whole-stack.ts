@@ -45,7 +45,13 @@ export async function startWholeStack(): Promise<WholeStack> {
   let core: TestCore | undefined;
   let notify: NotifyService | undefined;
   try {
-    notify = await startNotify({ config: notifyEnv.config, logger: logs.notify.logger, port: 0, verifyKey: keys.verifyKey, queuePrefix: notifyEnv.queuePrefix });
+    notify = await startNotify({
+      config: notifyEnv.config,
+      logger: logs.notify.logger,
+      port: 0,
+      verifyKey: keys.verifyKey,
+      queuePrefix: notifyEnv.queuePrefix,
+    });
     core = await startTestCore({ NOTIFY_URL: notify.url }, { logger: logs.core.logger, keys });
     const gateway = await startGateway({
       config: testConfig({ CORE_URL: core.url, NOTIFY_URL: notify.url }),

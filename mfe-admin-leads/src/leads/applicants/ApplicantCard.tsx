@@ -71,14 +71,28 @@ export function ApplicantCard({ applicant, selected, canArchive, saving, onSelec
           {!applicant.is_active ? <span css={badgeCss('muted')}>{t('applicants.cards.archived')}</span> : null}
         </span>
       </div>
-      <dl css={css({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: theme.space(2), fontSize: theme.font.size.small, '& dd': { margin: 0, overflowWrap: 'anywhere' } })}>
+      <dl
+        css={css({
+          margin: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: theme.space(2),
+          fontSize: theme.font.size.small,
+          '& dd': { margin: 0, overflowWrap: 'anywhere' },
+        })}
+      >
         <dt>{t('applicants.cards.dob')}</dt>
         <dd>{applicant.dob ? usDate(applicant.dob) : t('applicants.cards.noDob')}</dd>
         <dt>{t('applicants.cards.phone')}</dt>
         <dd>{applicant.phone ? <Ltr>{formatPhone(applicant.phone)}</Ltr> : null}</dd>
       </dl>
       <div css={rowCss}>
-        <Checkbox label={t('applicants.cards.i693Done')} checked={applicant.is_i693_done} disabled={saving} onChange={(event) => onI693Done(event.target.checked)} />
+        <Checkbox
+          label={t('applicants.cards.i693Done')}
+          checked={applicant.is_i693_done}
+          disabled={saving}
+          onChange={(event) => onI693Done(event.target.checked)}
+        />
       </div>
       <div css={rowCss}>
         <Button variant="secondary" onClick={onEdit} disabled={saving} aria-label={t('applicants.cards.editLabel', { name })}>

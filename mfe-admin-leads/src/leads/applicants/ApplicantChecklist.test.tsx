@@ -87,7 +87,9 @@ describe('vaccines and lab tests', () => {
     fireEvent.change(picker, { target: { value: '2027-03-01' } });
     expect(savedBodies()).toEqual([]);
     fireEvent.blur(picker);
-    await waitFor(() => expect(lastSaved().applicants[0]!.current_checklist!.vaccines.find((v) => v.key === 'hepatitis-b')).toMatchObject({ second_dose: '2027-03-01' }));
+    await waitFor(() =>
+      expect(lastSaved().applicants[0]!.current_checklist!.vaccines.find((v) => v.key === 'hepatitis-b')).toMatchObject({ second_dose: '2027-03-01' }),
+    );
   });
 
   it('asks for the Quantiferon collection date, refusing none, and shows it once saved', async () => {
@@ -105,7 +107,10 @@ describe('vaccines and lab tests', () => {
     fireEvent.change(date, { target: { value: '2026-01-10' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(message()?.text).toBe('Lab test marked as received with collection date.'));
-    expect(lastSaved().applicants[0]!.current_checklist!.lab_tests.find((t) => t.key === 'tb-test')).toMatchObject({ status: 'done', collection_date: '2026-01-10' });
+    expect(lastSaved().applicants[0]!.current_checklist!.lab_tests.find((t) => t.key === 'tb-test')).toMatchObject({
+      status: 'done',
+      collection_date: '2026-01-10',
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(item('tb-test').getByText('Collected on 01/10/2026')).toBeTruthy();
   });
@@ -143,7 +148,9 @@ describe('TB and X-ray', () => {
   });
 
   it('says when the X-ray order could not be sent', async () => {
-    await renderPanel(testLead({ applicants: [testApplicant({ is_tb_positive: true })] }), { [`POST ${XRAY_URL}`]: { status: 502, body: { error: 'mail', msg: 'down' } } });
+    await renderPanel(testLead({ applicants: [testApplicant({ is_tb_positive: true })] }), {
+      [`POST ${XRAY_URL}`]: { status: 502, body: { error: 'mail', msg: 'down' } },
+    });
     await sendXrayOrder();
     await waitFor(() => expect(message()?.text).toBe(XRAY_ORDER_MESSAGES.failed));
   });

@@ -31,7 +31,8 @@ export function ApplicantChecklist({ lead, applicant, save, saving }: ApplicantC
       else void save(withApplicant(lead, applicant.uuid, (a) => withItem(a, list, item.key, { status: 'done' })));
     },
     onMarkPending: (item: ChecklistItem) => void save(withApplicant(lead, applicant.uuid, (a) => withItemPending(a, list, item.key))),
-    onSecondDose: (item: ChecklistItem, date: string | null) => void save(withApplicant(lead, applicant.uuid, (a) => withItem(a, list, item.key, { second_dose: date }))),
+    onSecondDose: (item: ChecklistItem, date: string | null) =>
+      void save(withApplicant(lead, applicant.uuid, (a) => withItem(a, list, item.key, { second_dose: date }))),
   });
 
   const saveCollectionDate = async (date: string) => {
@@ -52,9 +53,23 @@ export function ApplicantChecklist({ lead, applicant, save, saving }: ApplicantC
           {applicant.is_all_complete && allDone ? <p css={mutedCss}>{t('applicants.checklist.allComplete')}</p> : null}
         </div>
       ) : null}
-      <ChecklistItems title={t('applicants.checklist.vaccines')} emptyText={t('applicants.checklist.noVaccines')} items={vaccines} saving={saving} {...change('vaccines')} />
-      <ChecklistItems title={t('applicants.checklist.labTests')} emptyText={t('applicants.checklist.noLabTests')} items={labTests} saving={saving} {...change('lab_tests')} />
-      {askingCollectionDate ? <CollectionDateDialog saving={saving} onCancel={() => setAskingCollectionDate(false)} onSave={(date) => void saveCollectionDate(date)} /> : null}
+      <ChecklistItems
+        title={t('applicants.checklist.vaccines')}
+        emptyText={t('applicants.checklist.noVaccines')}
+        items={vaccines}
+        saving={saving}
+        {...change('vaccines')}
+      />
+      <ChecklistItems
+        title={t('applicants.checklist.labTests')}
+        emptyText={t('applicants.checklist.noLabTests')}
+        items={labTests}
+        saving={saving}
+        {...change('lab_tests')}
+      />
+      {askingCollectionDate ? (
+        <CollectionDateDialog saving={saving} onCancel={() => setAskingCollectionDate(false)} onSave={(date) => void saveCollectionDate(date)} />
+      ) : null}
     </div>
   );
 }

@@ -7,7 +7,6 @@ import { servePracticeSettings } from '@clinic/platform/src/testing/practiceSett
 
 jest.mock('../communication/PendingFilesCommunication', () => ({ PendingFilesCommunication: () => null }));
 
-
 beforeEach(() => servePracticeSettings());
 
 beforeAll(async () => {

@@ -64,9 +64,24 @@ export function ApplicantForm({ applicant, leadEmail, saving, onCancel, onSubmit
         {adding ? t('applicants.form.addTitle') : t('applicants.form.editTitle')}
       </h3>
       <div css={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))', columnGap: theme.space(3) })}>
-        <TextField ref={firstField} label={t('applicants.form.firstName')} value={values.first_name} onChange={change('first_name')} error={errors.first_name} autoComplete="off" required />
+        <TextField
+          ref={firstField}
+          label={t('applicants.form.firstName')}
+          value={values.first_name}
+          onChange={change('first_name')}
+          error={errors.first_name}
+          autoComplete="off"
+          required
+        />
         <TextField label={t('applicants.form.middleName')} value={values.middle_name} onChange={change('middle_name')} autoComplete="off" />
-        <TextField label={t('applicants.form.lastName')} value={values.last_name} onChange={change('last_name')} error={errors.last_name} autoComplete="off" required />
+        <TextField
+          label={t('applicants.form.lastName')}
+          value={values.last_name}
+          onChange={change('last_name')}
+          error={errors.last_name}
+          autoComplete="off"
+          required
+        />
         <TextField
           label={t('applicants.form.dob')}
           hint={t('applicants.form.dobHint')}

@@ -9,7 +9,6 @@ import { servePracticeSettings } from '@clinic/platform/src/testing/practiceSett
 
 jest.mock('../communication/PendingFilesCommunication', () => ({ PendingFilesCommunication: () => null }));
 
-
 beforeEach(() => servePracticeSettings());
 
 beforeAll(async () => {
@@ -164,7 +163,12 @@ describe('add and edit', () => {
 
 describe('compact layout', () => {
   it('adds the jump buttons and Back To Applicants', async () => {
-    window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
     await renderPanel(testLead());
     const jumps = within(screen.getByRole('navigation', { name: 'Jump to' }));
     expect(jumps.getAllByRole('button').map((b) => b.textContent)).toEqual(['Applicants', 'Apl. Files', 'Com. Files', 'Pen. Email']);

@@ -64,18 +64,29 @@ export function ApplicantsPanel({ lead, onLeadChange, reload }: ApplicantsPanelP
 
   const edit = async (uuid: string, fields: ApplicantFields) => {
     const { first_name, middle_name, last_name, dob } = fields;
-    const saved = await save(withApplicant(lead, uuid, (a) => ({ ...a, first_name, middle_name, last_name, dob })), t('applicants.form.updated'));
+    const saved = await save(
+      withApplicant(lead, uuid, (a) => ({ ...a, first_name, middle_name, last_name, dob })),
+      t('applicants.form.updated'),
+    );
     if (saved) setForm(null);
   };
 
   const setActive = async (applicant: LeadApplicant, isActive: boolean) => {
-    const saved = await save(withApplicant(lead, applicant.uuid, (a) => ({ ...a, is_active: isActive })), t('applicants.archive.changed'));
+    const saved = await save(
+      withApplicant(lead, applicant.uuid, (a) => ({ ...a, is_active: isActive })),
+      t('applicants.archive.changed'),
+    );
     if (!saved) notify(failureText('applicants.archive.failed'), 'error');
     setArchiving(null);
   };
 
   return (
-    <section id={ANCHORS.applicants} tabIndex={-1} aria-labelledby={`${ANCHORS.applicants}-title`} css={css({ display: 'grid', gap: theme.space(4), minWidth: 0, '&:focus': { outline: 'none' } })}>
+    <section
+      id={ANCHORS.applicants}
+      tabIndex={-1}
+      aria-labelledby={`${ANCHORS.applicants}-title`}
+      css={css({ display: 'grid', gap: theme.space(4), minWidth: 0, '&:focus': { outline: 'none' } })}
+    >
       <div css={[rowCss, css({ justifyContent: 'space-between' })]}>
         <h2 id={`${ANCHORS.applicants}-title`} css={css({ margin: 0, fontSize: theme.font.size.large })}>
           {t('applicants.title')}
@@ -96,7 +107,14 @@ export function ApplicantsPanel({ lead, onLeadChange, reload }: ApplicantsPanelP
       ) : (
         <ul
           aria-label={t('applicants.cards.listLabel')}
-          css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))', gap: theme.space(2) })}
+          css={css({
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+            gap: theme.space(2),
+          })}
         >
           {shown.map((applicant) => (
             <ApplicantCard
@@ -119,7 +137,14 @@ export function ApplicantsPanel({ lead, onLeadChange, reload }: ApplicantsPanelP
         <ApplicantForm key="add" leadEmail={lead.email} saving={saving} onCancel={() => setForm(null)} onSubmit={(fields) => void add(fields)} />
       ) : null}
       {edited ? (
-        <ApplicantForm key={edited.uuid} applicant={edited} leadEmail={lead.email} saving={saving} onCancel={() => setForm(null)} onSubmit={(fields) => void edit(edited.uuid, fields)} />
+        <ApplicantForm
+          key={edited.uuid}
+          applicant={edited}
+          leadEmail={lead.email}
+          saving={saving}
+          onCancel={() => setForm(null)}
+          onSubmit={(fields) => void edit(edited.uuid, fields)}
+        />
       ) : null}
 
       {selected ? (

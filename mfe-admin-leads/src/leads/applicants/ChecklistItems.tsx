@@ -34,22 +34,38 @@ export function ChecklistItems({ title, emptyText, items, saving, onMarkReceived
           {items.map((item) => {
             const done = item.status === 'done';
             return (
-              <li key={item.key} data-testid={`checklist-item-${item.key}`} css={css({ paddingBlockEnd: theme.space(2), borderBlockEnd: `1px solid ${theme.colors.border}`, minWidth: 0 })}>
+              <li
+                key={item.key}
+                data-testid={`checklist-item-${item.key}`}
+                css={css({ paddingBlockEnd: theme.space(2), borderBlockEnd: `1px solid ${theme.colors.border}`, minWidth: 0 })}
+              >
                 <div css={[rowCss, css({ justifyContent: 'space-between' })]}>
                   <span css={css({ flex: '1 1 10rem', minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere' })}>
                     {item.name}
-                    {item.is_optional ? <span css={[badgeCss('muted'), css({ marginInlineStart: theme.space(2) })]}>{t('applicants.checklist.optional')}</span> : null}
+                    {item.is_optional ? (
+                      <span css={[badgeCss('muted'), css({ marginInlineStart: theme.space(2) })]}>{t('applicants.checklist.optional')}</span>
+                    ) : null}
                   </span>
                   <span css={rowCss}>
                     <span css={badgeCss(done ? 'success' : 'warning')} data-testid="item-status">
                       {done ? t('applicants.checklist.done') : t('applicants.checklist.pending')}
                     </span>
                     {done ? (
-                      <Button variant="text" disabled={saving} onClick={() => onMarkPending(item)} aria-label={t('applicants.checklist.markPendingLabel', { name: item.name })}>
+                      <Button
+                        variant="text"
+                        disabled={saving}
+                        onClick={() => onMarkPending(item)}
+                        aria-label={t('applicants.checklist.markPendingLabel', { name: item.name })}
+                      >
                         {t('applicants.checklist.markPending')}
                       </Button>
                     ) : (
-                      <Button variant="secondary" disabled={saving} onClick={() => onMarkReceived(item)} aria-label={t('applicants.checklist.markReceivedLabel', { name: item.name })}>
+                      <Button
+                        variant="secondary"
+                        disabled={saving}
+                        onClick={() => onMarkReceived(item)}
+                        aria-label={t('applicants.checklist.markReceivedLabel', { name: item.name })}
+                      >
                         {t('applicants.checklist.markReceived')}
                       </Button>
                     )}
@@ -58,7 +74,9 @@ export function ChecklistItems({ title, emptyText, items, saving, onMarkReceived
                 {item.description ? <p css={[mutedCss, css({ fontSize: theme.font.size.small, overflowWrap: 'anywhere' })]}>{item.description}</p> : null}
                 {item.notes ? <p css={css({ margin: 0, fontSize: theme.font.size.small, overflowWrap: 'anywhere' })}>{item.notes}</p> : null}
                 {item.key === QUANTIFERON_ITEM_KEY && done && item.collection_date ? (
-                  <p css={css({ margin: 0, fontSize: theme.font.size.small })}>{t('applicants.checklist.collectedOn', { date: usDate(item.collection_date) })}</p>
+                  <p css={css({ margin: 0, fontSize: theme.font.size.small })}>
+                    {t('applicants.checklist.collectedOn', { date: usDate(item.collection_date) })}
+                  </p>
                 ) : null}
                 {SECOND_DOSE_ITEM_KEYS.includes(item.key) ? (
                   <SecondDoseField itemName={item.name} value={item.second_dose} saving={saving} onSave={(date) => onSecondDose(item, date)} />

@@ -57,7 +57,12 @@ export function I693Links({ lead, applicant, saving, reload }: I693LinksProps) {
                   {t('applicants.i693.details', { dob: usDate(application.dob), date: practiceDate(application.created_on) })}
                 </span>
               </span>
-              <Button variant="text" disabled={locked} onClick={() => void change(application.uuid, null)} aria-label={t('applicants.i693.unlinkLabel', { name: fullName(application) })}>
+              <Button
+                variant="text"
+                disabled={locked}
+                onClick={() => void change(application.uuid, null)}
+                aria-label={t('applicants.i693.unlinkLabel', { name: fullName(application) })}
+              >
                 {t('applicants.i693.unlink')}
               </Button>
             </li>

@@ -16,7 +16,10 @@ const JUMPS = [
 export function JumpButtons() {
   const { t } = useTranslation(LEADS_NS);
   return (
-    <nav aria-label={t('applicants.jump.label')} css={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))', gap: theme.space(2) })}>
+    <nav
+      aria-label={t('applicants.jump.label')}
+      css={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))', gap: theme.space(2) })}
+    >
       {JUMPS.map(({ key, anchor }) => (
         <Button key={key} variant="secondary" onClick={() => scrollToAnchor(anchor)}>
           {t(`applicants.jump.${key}`)}

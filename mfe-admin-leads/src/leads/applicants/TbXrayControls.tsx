@@ -30,7 +30,12 @@ export function TbXrayControls({ lead, applicant, save, saving }: TbXrayControls
     if (!applicant.dob) return;
     setSending(true);
     try {
-      await sendXrayOrder({ first_name: applicant.first_name, last_name: applicant.last_name, email: lead.email || applicant.email, dob: usDate(applicant.dob) });
+      await sendXrayOrder({
+        first_name: applicant.first_name,
+        last_name: applicant.last_name,
+        email: lead.email || applicant.email,
+        dob: usDate(applicant.dob),
+      });
       notify(XRAY_ORDER_MESSAGES.sent, 'success');
     } catch {
       notify(XRAY_ORDER_MESSAGES.failed, 'error');

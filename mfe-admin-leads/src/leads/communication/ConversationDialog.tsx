@@ -35,7 +35,17 @@ export function ConversationDialog({ open, onClose, email, entries }: Conversati
       <ol css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3), maxHeight: 'min(600px, 70vh)', overflowY: 'auto' })}>
         {entries.map((entry) => (
           <li key={entry.uuid} css={css({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius })}>
-            <p css={css({ margin: 0, padding: theme.space(2), background: theme.colors.surface, fontSize: theme.font.size.small, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) })}>
+            <p
+              css={css({
+                margin: 0,
+                padding: theme.space(2),
+                background: theme.colors.surface,
+                fontSize: theme.font.size.small,
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: theme.space(2),
+              })}
+            >
               <strong>{kindLabel(entry.kind)}</strong>
               <Ltr>{practiceTime(entry.created_on)}</Ltr>
               <span>{entry.status}</span>

@@ -34,7 +34,13 @@ const WEI = testApplicant({
 
 const LEAD = testLead({ uuid: 'lead-1', email: 'demo.pending@example.com', first_name: 'Wei', middle_name: '', last_name: 'Chen', applicants: [WEI] });
 
-const SENT: ConversationEntry = { uuid: 'c-1', created_on: '2026-11-21T18:05:00Z', status: 'sent', kind: 'initial_checklist', conversation: '<p>Dear Wei, <b>records</b></p>' };
+const SENT: ConversationEntry = {
+  uuid: 'c-1',
+  created_on: '2026-11-21T18:05:00Z',
+  status: 'sent',
+  kind: 'initial_checklist',
+  conversation: '<p>Dear Wei, <b>records</b></p>',
+};
 
 beforeAll(async () => {
   await startI18nWith(TEXTS);
@@ -64,7 +70,7 @@ describe('Pending Files Communication', () => {
     expect(text).toContain('collected on 11/20/2026: the appointment must take place within 14 days after it, by 12/04/2026.');
   });
 
-  it('prefills the reminder in the client\'s language, says so, and switches to English for staff to read; it sends what is shown', async () => {
+  it("prefills the reminder in the client's language, says so, and switches to English for staff to read; it sends what is shown", async () => {
     apiMock.fetchConversations.mockResolvedValue([]);
     apiMock.sendDocumentRequest.mockResolvedValue({ msg: 'Email sent.', data: { link: 'http://x/appointments/doc/request/r1' } });
     render(<PendingFilesCommunication lead={{ ...LEAD, language: 'ar' }} applicant={WEI} />);
@@ -131,7 +137,9 @@ describe('Pending Files Communication', () => {
     await screen.findByText('No email sent yet.');
     await sendReminder();
     expect(latestNotice()).toMatchObject({ text: 'Error while sending the email to the client.', type: 'error' });
-    apiMock.sendDocumentRequest.mockRejectedValueOnce(new ApiRequestError(409, { error: 'CONFLICT', msg: 'This lead is archived. Unarchive it before sending it a reminder.' }));
+    apiMock.sendDocumentRequest.mockRejectedValueOnce(
+      new ApiRequestError(409, { error: 'CONFLICT', msg: 'This lead is archived. Unarchive it before sending it a reminder.' }),
+    );
     await sendReminder();
     expect(latestNotice()).toMatchObject({ text: 'This lead is archived. Unarchive it before sending it a reminder.', type: 'error' });
   });
@@ -148,8 +156,19 @@ describe('Pending Files Communication', () => {
 
   it('has no reminder to send when the applicant has sent every record and the I-693 form', async () => {
     apiMock.fetchConversations.mockResolvedValue([]);
-    const done = { ...WEI, current_checklist: { vaccines: WEI.current_checklist.vaccines.map((v) => ({ ...v, status: 'done' as const })), lab_tests: WEI.current_checklist.lab_tests } };
-    const matched = { ...LEAD, i693_applications: [{ uuid: 'i-1', first_name: 'Wei', middle_name: '', last_name: 'Chen', dob: '1985-01-15', applicant_uuid: WEI.uuid, created_on: '2026-11-20T00:00:00Z' }] };
+    const done = {
+      ...WEI,
+      current_checklist: {
+        vaccines: WEI.current_checklist.vaccines.map((v) => ({ ...v, status: 'done' as const })),
+        lab_tests: WEI.current_checklist.lab_tests,
+      },
+    };
+    const matched = {
+      ...LEAD,
+      i693_applications: [
+        { uuid: 'i-1', first_name: 'Wei', middle_name: '', last_name: 'Chen', dob: '1985-01-15', applicant_uuid: WEI.uuid, created_on: '2026-11-20T00:00:00Z' },
+      ],
+    };
     render(<PendingFilesCommunication lead={matched} applicant={done} />);
     await screen.findByText('No email sent yet.');
     expect((screen.getByRole('button', { name: 'Send Reminder' }) as HTMLButtonElement).disabled).toBe(true);

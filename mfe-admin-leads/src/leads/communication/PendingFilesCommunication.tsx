@@ -1,5 +1,13 @@
 import { css } from '@emotion/react';
-import { checklistHasMissing, checklistMessageHtml, I693_FORM_PATH, reminderPeopleOfLead, type LanguageCode, type Lead, type LeadApplicant } from '@clinic/contracts';
+import {
+  checklistHasMissing,
+  checklistMessageHtml,
+  I693_FORM_PATH,
+  reminderPeopleOfLead,
+  type LanguageCode,
+  type Lead,
+  type LeadApplicant,
+} from '@clinic/contracts';
 import { Button, isApiRequestError, Ltr, notify, Spinner, theme } from '@clinic/platform';
 import { ConfirmDialog } from '@clinic/platform/staff';
 import { useMemo, useState } from 'react';
@@ -33,7 +41,8 @@ export function PendingFilesCommunication({ lead, applicant }: PendingFilesCommu
   const people = useMemo(() => reminderPeopleOfLead(lead, [applicant]), [lead, applicant]);
   const [language, setLanguage] = useState<LanguageCode>(lead.language);
   const initialHtml = useMemo(
-    () => checklistMessageHtml({ language, greetingName: lead.first_name, intro: 'reminder', people, i693FormUrl: `${window.location.origin}${I693_FORM_PATH}` }),
+    () =>
+      checklistMessageHtml({ language, greetingName: lead.first_name, intro: 'reminder', people, i693FormUrl: `${window.location.origin}${I693_FORM_PATH}` }),
     [language, lead.first_name, people],
   );
   const [html, setHtml] = useState(initialHtml);
@@ -61,7 +70,18 @@ export function PendingFilesCommunication({ lead, applicant }: PendingFilesCommu
   };
 
   return (
-    <section id={ANCHORS.pendingEmail} aria-labelledby={`${ANCHORS.pendingEmail}-title`} css={css({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, padding: theme.space(3), display: 'grid', gap: theme.space(3), minWidth: 0 })}>
+    <section
+      id={ANCHORS.pendingEmail}
+      aria-labelledby={`${ANCHORS.pendingEmail}-title`}
+      css={css({
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radius,
+        padding: theme.space(3),
+        display: 'grid',
+        gap: theme.space(3),
+        minWidth: 0,
+      })}
+    >
       <h3 id={`${ANCHORS.pendingEmail}-title`} css={css({ margin: 0, fontSize: theme.font.size.large })}>
         {t('communication.title')}
       </h3>

@@ -23,7 +23,19 @@ export interface ReminderEditorProps {
   disabled?: boolean;
 }
 
-function ToolButton({ pressed, onClick, label, disabled, children }: { pressed: boolean; onClick: () => void; label: string; disabled?: boolean; children: ReactNode }) {
+function ToolButton({
+  pressed,
+  onClick,
+  label,
+  disabled,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  label: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -86,7 +98,13 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
         </ToolButton>
       ))}
       {HEADING_LEVELS.map((level) => (
-        <ToolButton key={level} pressed={state.heading === level} disabled={disabled} label={t('communication.heading', { level })} onClick={() => chain().toggleHeading({ level }).run()}>
+        <ToolButton
+          key={level}
+          pressed={state.heading === level}
+          disabled={disabled}
+          label={t('communication.heading', { level })}
+          onClick={() => chain().toggleHeading({ level }).run()}
+        >
           H{level}
         </ToolButton>
       ))}

@@ -11,8 +11,15 @@ import { DEMO_PUBLIC_SETTINGS, servePracticeSettings } from '@clinic/platform/sr
 jest.mock('../api');
 const apiMock = leadsApi as jest.Mocked<typeof leadsApi>;
 
-const KNOWN: Lead = testLead({ uuid: 'lead-1', email: 'ana@example.com', first_name: 'Ana', middle_name: '', last_name: 'Silva', created_on: '2026-11-18T18:00:00Z', applicants: [] });
-
+const KNOWN: Lead = testLead({
+  uuid: 'lead-1',
+  email: 'ana@example.com',
+  first_name: 'Ana',
+  middle_name: '',
+  last_name: 'Silva',
+  created_on: '2026-11-18T18:00:00Z',
+  applicants: [],
+});
 
 const SUPPORT_EMAIL = DEMO_PUBLIC_SETTINGS.support_email;
 
@@ -79,7 +86,14 @@ describe('Create Lead panel', () => {
     fillIn();
     submit();
     expect(await screen.findByText('Lead created successfully. Close and refresh.')).toBeTruthy();
-    expect(apiMock.createLead).toHaveBeenCalledWith({ firstName: 'Ana', middleName: '', lastName: 'Silva', email: 'ana@example.com', phone: '(510) 555-0100', dob: '1990-04-12' });
+    expect(apiMock.createLead).toHaveBeenCalledWith({
+      firstName: 'Ana',
+      middleName: '',
+      lastName: 'Silva',
+      email: 'ana@example.com',
+      phone: '(510) 555-0100',
+      dob: '1990-04-12',
+    });
     expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('');
   });
 
@@ -92,7 +106,9 @@ describe('Create Lead panel', () => {
   });
 
   it('shows the server refusals under their fields', async () => {
-    apiMock.createLead.mockRejectedValue(new ApiRequestError(400, { error: 'VALIDATION_ERROR', msg: 'x', details: { lastName: 'Names have at most 150 characters' } }));
+    apiMock.createLead.mockRejectedValue(
+      new ApiRequestError(400, { error: 'VALIDATION_ERROR', msg: 'x', details: { lastName: 'Names have at most 150 characters' } }),
+    );
     renderPanel();
     fillIn();
     submit();

@@ -6,7 +6,13 @@ import { LEADS_NS } from '../../texts';
 import { fullName, practiceDate } from '../format';
 import type { ExistingLeads as Found } from './useExistingLeads';
 
-const boxCss = css({ padding: theme.space(3), border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, background: theme.colors.surface, minWidth: 0 });
+const boxCss = css({
+  padding: theme.space(3),
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius,
+  background: theme.colors.surface,
+  minWidth: 0,
+});
 const mutedCss = css({ margin: 0, color: theme.colors.mutedText, fontSize: theme.font.size.small });
 const rowCss = css({
   display: 'flex',

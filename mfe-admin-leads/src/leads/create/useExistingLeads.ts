@@ -3,10 +3,7 @@ import { useEffect, useState } from 'react';
 import { fetchLeads } from '../api';
 
 export type ExistingLeads =
-  | { status: 'idle' }
-  | { status: 'loading'; email: string }
-  | { status: 'error'; email: string }
-  | { status: 'ready'; email: string; leads: Lead[] };
+  { status: 'idle' } | { status: 'loading'; email: string } | { status: 'error'; email: string } | { status: 'ready'; email: string; leads: Lead[] };
 
 type Found = Exclude<ExistingLeads, { status: 'idle' }>;
 

@@ -67,22 +67,60 @@ export function FileList({ leadUuid, files, emptyText, onArchived }: FileListPro
 
   return (
     <>
-      <ul aria-label={t('files.listLabel')} css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: theme.space(2) })}>
+      <ul
+        aria-label={t('files.listLabel')}
+        css={css({
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+          gap: theme.space(2),
+        })}
+      >
         {files.map((file) => {
           const isPdf = /\.pdf$/i.test(file.file_name);
           return (
-            <li key={file.uuid} data-testid="lead-file" css={css({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, padding: theme.space(2), display: 'grid', gap: theme.space(1), minWidth: 0 })}>
+            <li
+              key={file.uuid}
+              data-testid="lead-file"
+              css={css({
+                border: `1px solid ${theme.colors.border}`,
+                borderRadius: theme.radius,
+                padding: theme.space(2),
+                display: 'grid',
+                gap: theme.space(1),
+                minWidth: 0,
+              })}
+            >
               <div css={css({ display: 'flex', gap: theme.space(2), alignItems: 'center', minWidth: 0 })}>
                 <span
                   aria-label={isPdf ? t('files.pdf') : t('files.other')}
                   role="img"
-                  css={css({ flex: 'none', fontSize: '0.7rem', fontWeight: 700, color: '#fff', background: isPdf ? theme.colors.error : theme.colors.mutedText, borderRadius: '4px', padding: '2px 5px' })}
+                  css={css({
+                    flex: 'none',
+                    fontSize: '0.7rem',
+                    fontWeight: 700,
+                    color: '#fff',
+                    background: isPdf ? theme.colors.error : theme.colors.mutedText,
+                    borderRadius: '4px',
+                    padding: '2px 5px',
+                  })}
                 >
                   {isPdf ? 'PDF' : 'FILE'}
                 </span>
                 <span css={css({ overflowWrap: 'anywhere', fontWeight: 600 })}>{file.file_name}</span>
               </div>
-              <div css={css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center', fontSize: theme.font.size.small, color: theme.colors.mutedText })}>
+              <div
+                css={css({
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: theme.space(2),
+                  alignItems: 'center',
+                  fontSize: theme.font.size.small,
+                  color: theme.colors.mutedText,
+                })}
+              >
                 <span>{t('files.updated', { time: practiceTime(file.updated_on) })}</span>
                 <span css={uploaderCss(file.meta.uploaded_by)} title={t('files.uploadedBy', { who: file.meta.uploaded_by })}>
                   {file.meta.uploaded_by}

@@ -58,9 +58,16 @@ export function DormantLeadList({ leads, selected, onSelect, onLookup }: Dormant
         <li key={lead.uuid} css={rowCss} data-selected={lead.uuid === selected || undefined}>
           <button type="button" css={selectCss} aria-pressed={lead.uuid === selected} onClick={() => onSelect(lead.uuid)}>
             <strong css={css({ overflowWrap: 'anywhere' })}>{lead.email}</strong>
-            <span css={css({ color: theme.colors.mutedText, fontSize: theme.font.size.small })}>{t('followUps.createdOn', { date: practiceDate(lead.created_on) })}</span>
+            <span css={css({ color: theme.colors.mutedText, fontSize: theme.font.size.small })}>
+              {t('followUps.createdOn', { date: practiceDate(lead.created_on) })}
+            </span>
           </button>
-          <Button variant="secondary" css={css({ flex: 'none', whiteSpace: 'nowrap' })} aria-label={t('followUps.lookupLabel', { email: lead.email })} onClick={() => onLookup(lead.email)}>
+          <Button
+            variant="secondary"
+            css={css({ flex: 'none', whiteSpace: 'nowrap' })}
+            aria-label={t('followUps.lookupLabel', { email: lead.email })}
+            onClick={() => onLookup(lead.email)}
+          >
             {t('followUps.lookup')}
           </Button>
         </li>

@@ -43,7 +43,10 @@ export function FollowUpNotesPanel({ lead }: { lead: DormantLead }) {
           {state.notes.map((note, index) => (
             <li key={`${note.time}-${index}`} css={noteCss}>
               <p css={css({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{note.note}</p>
-              <time dateTime={new Date(note.time).toISOString()} css={css({ display: 'block', marginBlockStart: theme.space(1), color: theme.colors.mutedText, fontSize: theme.font.size.small })}>
+              <time
+                dateTime={new Date(note.time).toISOString()}
+                css={css({ display: 'block', marginBlockStart: theme.space(1), color: theme.colors.mutedText, fontSize: theme.font.size.small })}
+              >
                 <Ltr>{practiceTime(note.time)}</Ltr>
               </time>
             </li>

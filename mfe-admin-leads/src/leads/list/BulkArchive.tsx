@@ -25,7 +25,10 @@ export function BulkArchive({ leads, onDone }: BulkArchiveProps) {
     setBusy(true);
     let archived = false;
     try {
-      await setLeadsActive(leads.map((lead) => lead.uuid), false);
+      await setLeadsActive(
+        leads.map((lead) => lead.uuid),
+        false,
+      );
       notify(t('list.archiveChanged'), 'success');
       archived = true;
     } catch {

@@ -23,8 +23,16 @@ export function LeadRow({ lead, selected, onSelect, ticked, onTick, children }: 
   return (
     <li data-testid="lead-row" css={css({ borderBlockEnd: `1px solid ${theme.colors.border}`, minWidth: 0 })}>
       <div css={css({ display: 'flex', alignItems: 'stretch', minWidth: 0, background: selected ? theme.colors.infoBg : undefined })}>
-        <label css={css({ flex: 'none', display: 'flex', alignItems: 'center', justifyContent: 'center', minWidth: '44px', minHeight: '44px', cursor: 'pointer' })}>
-          <input type="checkbox" checked={ticked} onChange={onTick} aria-label={t('list.tick', { email: lead.email })} css={css({ width: '18px', height: '18px', margin: 0 })} />
+        <label
+          css={css({ flex: 'none', display: 'flex', alignItems: 'center', justifyContent: 'center', minWidth: '44px', minHeight: '44px', cursor: 'pointer' })}
+        >
+          <input
+            type="checkbox"
+            checked={ticked}
+            onChange={onTick}
+            aria-label={t('list.tick', { email: lead.email })}
+            css={css({ width: '18px', height: '18px', margin: 0 })}
+          />
         </label>
         <button
           type="button"
@@ -49,7 +57,16 @@ export function LeadRow({ lead, selected, onSelect, ticked, onTick, children }: 
           })}
         >
           <span css={css({ fontWeight: 600, overflowWrap: 'anywhere' })}>{lead.email}</span>
-          <span css={css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(1), alignItems: 'center', fontSize: theme.font.size.small, color: theme.colors.mutedText })}>
+          <span
+            css={css({
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: theme.space(1),
+              alignItems: 'center',
+              fontSize: theme.font.size.small,
+              color: theme.colors.mutedText,
+            })}
+          >
             <time dateTime={lead.created_on} title={t('list.createdOn')}>
               {practiceDate(lead.created_on)}
             </time>

@@ -24,7 +24,12 @@ jest.mock('../LeadDetail', () => {
 });
 
 const FAMILY = testLead();
-const SYSTEM = testLead({ uuid: '1d7e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6', email: 'demo.system@example.com', is_system_generated: true, created_on: '2026-11-18T17:00:00.000Z' });
+const SYSTEM = testLead({
+  uuid: '1d7e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6',
+  email: 'demo.system@example.com',
+  is_system_generated: true,
+  created_on: '2026-11-18T17:00:00.000Z',
+});
 const SENT = testLead({ uuid: '2e8f3a4b-5c6d-4e7f-8a81-92a3b4c5d6e7', email: 'demo.pending@example.com', initial_doc_request_sent: true });
 const OLD = testLead({ uuid: '3f9a4b5c-6d7e-4f80-9b92-a3b4c5d6e7f8', email: 'demo.old@example.com', is_active: false });
 
@@ -42,11 +47,18 @@ const page = (results: Lead[], count = results.length): Answer => ({ body: { cou
 function requests() {
   return fetchMock.mock.calls.map(([input, init]) => {
     const url = new URL(String(input), 'http://localhost');
-    return { method: init?.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    return {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
   });
 }
-const listQueries = () => requests().filter((r) => r.method === 'GET' && r.path === '/api/v1/appointments/misc/leads/').map((r) => r.query);
-
+const listQueries = () =>
+  requests()
+    .filter((r) => r.method === 'GET' && r.path === '/api/v1/appointments/misc/leads/')
+    .map((r) => r.query);
 
 const SUPPORT_EMAIL = DEMO_PUBLIC_SETTINGS.support_email;
 
@@ -214,7 +226,12 @@ describe('bulk archive', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(message()).toMatchObject({ text: 'Archive status changed.', type: 'success' }));
     expect(requests().filter((r) => r.method === 'PUT')).toEqual([
-      { method: 'PUT', path: '/api/v1/appointments/misc/leads/archive/', query: {}, body: { lead_uuids: [FAMILY.uuid, SENT.uuid], active_status: false, only: true } },
+      {
+        method: 'PUT',
+        path: '/api/v1/appointments/misc/leads/archive/',
+        query: {},
+        body: { lead_uuids: [FAMILY.uuid, SENT.uuid], active_status: false, only: true },
+      },
     ]);
     await waitFor(() => expect(listQueries()).toHaveLength(2));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -236,7 +253,9 @@ describe('bulk archive', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Tick demo.system@example.com' }));
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Archive' }));
-    await waitFor(() => expect(message()).toMatchObject({ text: `Error while archiving the leads. Please retry or drop a note to ${SUPPORT_EMAIL}`, type: 'error' }));
+    await waitFor(() =>
+      expect(message()).toMatchObject({ text: `Error while archiving the leads. Please retry or drop a note to ${SUPPORT_EMAIL}`, type: 'error' }),
+    );
     expect((screen.getByRole('checkbox', { name: 'Tick demo.system@example.com' }) as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -85,9 +85,7 @@ export function LeadsTab({ search, onSearchChange }: LeadsTabProps) {
                 reload();
               }}
             />
-            <span css={css({ color: theme.colors.mutedText, fontSize: theme.font.size.small })}>
-              {t('list.ticked', { count: ticked.length })}
-            </span>
+            <span css={css({ color: theme.colors.mutedText, fontSize: theme.font.size.small })}>{t('list.ticked', { count: ticked.length })}</span>
           </>
         ) : null}
         {status === 'loading' && data ? <Spinner label={t('list.loading')} size={18} /> : null}
@@ -124,7 +122,9 @@ export function LeadsTab({ search, onSearchChange }: LeadsTabProps) {
                   ticked={ticked.includes(lead.uuid)}
                   onTick={() => toggleTick(lead.uuid)}
                 >
-                  {compact && shown?.uuid === lead.uuid ? <div css={css({ padding: theme.space(2), borderBlockStart: `1px solid ${theme.colors.border}` })}>{detail(lead)}</div> : null}
+                  {compact && shown?.uuid === lead.uuid ? (
+                    <div css={css({ padding: theme.space(2), borderBlockStart: `1px solid ${theme.colors.border}` })}>{detail(lead)}</div>
+                  ) : null}
                 </LeadRow>
               ))}
             </ul>

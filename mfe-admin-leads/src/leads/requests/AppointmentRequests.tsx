@@ -17,11 +17,23 @@ export function AppointmentRequests() {
   return (
     <div css={css({ minWidth: 0 })}>
       <div css={css({ maxWidth: '28rem' })}>
-        <TextField type="search" label={t('requests.searchLabel')} hint={t('requests.searchHint')} value={list.text} onChange={(event) => list.setText(event.target.value)} />
+        <TextField
+          type="search"
+          label={t('requests.searchLabel')}
+          hint={t('requests.searchHint')}
+          value={list.text}
+          onChange={(event) => list.setText(event.target.value)}
+        />
       </div>
       <ListStatus
         list={list}
-        texts={{ count: (count) => t('requests.count', { count }), loading: t('requests.loading'), retry: t('requests.retry'), failed: t('requests.failed'), empty: t('requests.empty') }}
+        texts={{
+          count: (count) => t('requests.count', { count }),
+          loading: t('requests.loading'),
+          retry: t('requests.retry'),
+          failed: t('requests.failed'),
+          empty: t('requests.empty'),
+        }}
       />
       {list.status !== 'error' && results.length > 0 ? (
         <div aria-busy={loading} css={css({ opacity: loading ? 0.6 : 1, transition: 'opacity 0.15s' })}>

@@ -16,14 +16,26 @@ const visuallyHidden = css({ position: 'absolute', width: 1, height: 1, overflow
 const tableCss = css({
   width: '100%',
   borderCollapse: 'collapse',
-  '& th, & td': { textAlign: 'start', verticalAlign: 'top', padding: theme.space(2), borderBlockEnd: `1px solid ${theme.colors.border}`, overflowWrap: 'anywhere' },
+  '& th, & td': {
+    textAlign: 'start',
+    verticalAlign: 'top',
+    padding: theme.space(2),
+    borderBlockEnd: `1px solid ${theme.colors.border}`,
+    overflowWrap: 'anywhere',
+  },
   '& th': { background: theme.colors.surface, fontSize: theme.font.size.small },
   [mq.mobile]: {
     '& thead': { display: 'none' },
     '& tbody, & tr, & td': { display: 'block' },
     '& tbody > tr': { border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, marginBlockStart: theme.space(3), paddingBlock: theme.space(1) },
     '& td': { borderBlockEnd: 'none', paddingBlock: theme.space(1) },
-    '& td[data-label]::before': { content: 'attr(data-label)', display: 'block', fontWeight: 600, fontSize: theme.font.size.small, color: theme.colors.mutedText },
+    '& td[data-label]::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      fontWeight: 600,
+      fontSize: theme.font.size.small,
+      color: theme.colors.mutedText,
+    },
   },
 });
 

@@ -11,7 +11,18 @@ export function CommonFilesCard({ lead, reload }: { lead: Lead; reload: () => Pr
   const { t } = useTranslation(LEADS_NS);
   const titleId = `${ANCHORS.commonFiles}-title`;
   return (
-    <section id={ANCHORS.commonFiles} aria-labelledby={titleId} css={css({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, padding: theme.space(3), display: 'grid', gap: theme.space(3), minWidth: 0 })}>
+    <section
+      id={ANCHORS.commonFiles}
+      aria-labelledby={titleId}
+      css={css({
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radius,
+        padding: theme.space(3),
+        display: 'grid',
+        gap: theme.space(3),
+        minWidth: 0,
+      })}
+    >
       <h3 id={titleId} css={css({ margin: 0, fontSize: theme.font.size.large })}>
         {t('summary.commonFiles')}
       </h3>

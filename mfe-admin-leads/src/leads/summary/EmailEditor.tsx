@@ -78,7 +78,12 @@ export function EmailEditor({ email, saving, onSave }: EmailEditorProps) {
   return (
     // Escape cancels the edit from either of the form's fields.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <form onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown} noValidate css={css({ flex: '1 1 18rem', display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: theme.space(2), minWidth: 0 })}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={onKeyDown}
+      noValidate
+      css={css({ flex: '1 1 18rem', display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: theme.space(2), minWidth: 0 })}
+    >
       <div css={css({ flex: '1 1 14rem', minWidth: 0 })}>
         <TextField
           label={t('summary.email')}

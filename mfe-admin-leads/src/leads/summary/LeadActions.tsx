@@ -56,7 +56,12 @@ export function LeadActions({ lead, reload }: LeadActionsProps) {
   return (
     <div css={css({ display: 'grid', gap: theme.space(2), minWidth: 0 })}>
       <div role="group" aria-label={t('summary.actionsLabel')} css={css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) })}>
-        <Button variant="secondary" onClick={() => void removeUnsubscribed()} disabled={!lead.unsubscribed_on || busy !== null} busy={busy === 'unsubscription'}>
+        <Button
+          variant="secondary"
+          onClick={() => void removeUnsubscribed()}
+          disabled={!lead.unsubscribed_on || busy !== null}
+          busy={busy === 'unsubscription'}
+        >
           {t('summary.removeUnsubscription')}
         </Button>
         {archived ? (

@@ -40,7 +40,9 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const answer = answers[`${init?.method ?? 'GET'} ${url.pathname}`];
-    return fakeResponse(answer ? answer(init?.body ? JSON.parse(String(init.body)) : undefined) : { status: 404, body: { error: 'NOT_FOUND', msg: 'Not found' } });
+    return fakeResponse(
+      answer ? answer(init?.body ? JSON.parse(String(init.body)) : undefined) : { status: 404, body: { error: 'NOT_FOUND', msg: 'Not found' } },
+    );
   });
 });
 
@@ -122,7 +124,10 @@ describe('e-mail', () => {
   });
 
   it('keeps the input open and shows the server reason when the save is refused', async () => {
-    answers[`PUT ${LEAD_PATH}`] = () => ({ status: 409, body: { error: 'CONFLICT', msg: 'Another lead already has this e-mail address. Search for it instead.' } });
+    answers[`PUT ${LEAD_PATH}`] = () => ({
+      status: 409,
+      body: { error: 'CONFLICT', msg: 'Another lead already has this e-mail address. Search for it instead.' },
+    });
     renderSummary();
     fireEvent.click(screen.getByRole('button', { name: 'Edit email demo.family@example.com' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'demo.pending@example.com' } });
@@ -169,7 +174,10 @@ describe('actions', () => {
   });
 
   it('removes the unsubscription, shows the server message and reloads the lead', async () => {
-    answers[`DELETE ${unsubscribePath}`] = () => ({ status: 202, body: { msg: 'The unsubscription was removed: reminders will be sent to this address again.', error: null } });
+    answers[`DELETE ${unsubscribePath}`] = () => ({
+      status: 202,
+      body: { msg: 'The unsubscription was removed: reminders will be sent to this address again.', error: null },
+    });
     const reload = renderSummary(testLead({ unsubscribed_on: '2026-11-22T20:00:00.000Z' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Unsubscription' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -191,11 +199,16 @@ describe('actions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unarchive' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(message()).toMatchObject({ text: 'Archive status changed.', type: 'success' });
-    expect(requests()).toEqual([{ method: 'PUT', path: '/api/v1/appointments/misc/leads/archive/', body: { lead_uuids: [LEAD.uuid], active_status: true, only: true } }]);
+    expect(requests()).toEqual([
+      { method: 'PUT', path: '/api/v1/appointments/misc/leads/archive/', body: { lead_uuids: [LEAD.uuid], active_status: true, only: true } },
+    ]);
   });
 
   it('shows the doc upload link e-mail before sending it, then says Email sent.', async () => {
-    answers['POST /api/v1/appointments/request/docs/link/'] = () => ({ status: 201, body: { msg: 'Email sent.', data: { link: 'http://localhost/appointments/doc/request/r1' } } });
+    answers['POST /api/v1/appointments/request/docs/link/'] = () => ({
+      status: 201,
+      body: { msg: 'Email sent.', data: { link: 'http://localhost/appointments/doc/request/r1' } },
+    });
     const jose = testApplicant({ uuid: '5b0f3c1e-7a9d-4f2b-9c61-0a1b2c3d4e02', first_name: 'Jose', is_active: false });
     const lead = testLead({ applicants: [testApplicant(), jose] });
     renderSummary(lead);
@@ -212,14 +225,26 @@ describe('actions', () => {
       {
         method: 'POST',
         path: '/api/v1/appointments/request/docs/link/',
-        body: { pre_application_uuid: LEAD.uuid, email_content: checklistMessageHtml({ language: 'en', greetingName: 'Maria', intro: 'reminder', people: reminderPeopleOfLead(lead, [testApplicant()]), i693FormUrl: `${window.location.origin}${I693_FORM_PATH}` }) },
+        body: {
+          pre_application_uuid: LEAD.uuid,
+          email_content: checklistMessageHtml({
+            language: 'en',
+            greetingName: 'Maria',
+            intro: 'reminder',
+            people: reminderPeopleOfLead(lead, [testApplicant()]),
+            i693FormUrl: `${window.location.origin}${I693_FORM_PATH}`,
+          }),
+        },
       },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the doc upload link e-mail in the client\'s language, right to left for Arabic, and in English on demand', async () => {
-    answers['POST /api/v1/appointments/request/docs/link/'] = () => ({ status: 201, body: { msg: 'Email sent.', data: { link: 'http://localhost/appointments/doc/request/r1' } } });
+  it("shows the doc upload link e-mail in the client's language, right to left for Arabic, and in English on demand", async () => {
+    answers['POST /api/v1/appointments/request/docs/link/'] = () => ({
+      status: 201,
+      body: { msg: 'Email sent.', data: { link: 'http://localhost/appointments/doc/request/r1' } },
+    });
     const lead = testLead({ language: 'ar' });
     renderSummary(lead);
     fireEvent.click(screen.getByRole('button', { name: 'Send Doc Upload Link' }));
@@ -239,7 +264,10 @@ describe('actions', () => {
   });
 
   it("says the server's reason when it refuses the link, and the spec's text when it fails", async () => {
-    answers['POST /api/v1/appointments/request/docs/link/'] = () => ({ status: 409, body: { error: 'CONFLICT', msg: 'This lead is archived. Unarchive it before sending it a reminder.' } });
+    answers['POST /api/v1/appointments/request/docs/link/'] = () => ({
+      status: 409,
+      body: { error: 'CONFLICT', msg: 'This lead is archived. Unarchive it before sending it a reminder.' },
+    });
     renderSummary();
     fireEvent.click(screen.getByRole('button', { name: 'Send Doc Upload Link' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
@@ -253,11 +281,34 @@ describe('actions', () => {
 
   it('says there is nothing to ask for, and offers no Send, when every applicant has sent everything', () => {
     const done = testApplicant();
-    const complete = { ...done, current_checklist: { vaccines: done.current_checklist.vaccines.map((v) => ({ ...v, status: 'done' as const })), lab_tests: done.current_checklist.lab_tests.map((l) => ({ ...l, status: 'done' as const })) } };
-    renderSummary(testLead({ applicants: [complete], i693_applications: [{ uuid: 'i1', first_name: 'Maria', middle_name: '', last_name: 'Lopez', dob: '1990-04-12', applicant_uuid: complete.uuid, created_on: '2026-01-01T00:00:00Z' }] }));
+    const complete = {
+      ...done,
+      current_checklist: {
+        vaccines: done.current_checklist.vaccines.map((v) => ({ ...v, status: 'done' as const })),
+        lab_tests: done.current_checklist.lab_tests.map((l) => ({ ...l, status: 'done' as const })),
+      },
+    };
+    renderSummary(
+      testLead({
+        applicants: [complete],
+        i693_applications: [
+          {
+            uuid: 'i1',
+            first_name: 'Maria',
+            middle_name: '',
+            last_name: 'Lopez',
+            dob: '1990-04-12',
+            applicant_uuid: complete.uuid,
+            created_on: '2026-01-01T00:00:00Z',
+          },
+        ],
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send Doc Upload Link' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Send Doc Upload Link' }));
-    expect(dialog.getByRole('status').textContent).toBe('Nothing is missing: every active applicant has sent all records and the I-693 form, so there is nothing to ask for.');
+    expect(dialog.getByRole('status').textContent).toBe(
+      'Nothing is missing: every active applicant has sent all records and the I-693 form, so there is nothing to ask for.',
+    );
     expect(dialog.queryByRole('button', { name: 'Send' })).toBeNull();
     expect(dialog.queryByText('Dear Maria,')).toBeNull();
   });
@@ -273,10 +324,15 @@ describe('actions', () => {
     await waitFor(() => expect(message()).toMatchObject({ text: `The booking link was sent to ${LEAD.email}.`, type: 'success' }));
     expect(requests()).toEqual([{ method: 'POST', path: `${LEAD_PATH}booking-link/`, body: {} }]);
 
-    answers[`POST ${LEAD_PATH}booking-link/`] = () => ({ status: 409, body: { error: 'NOT_BOOKABLE', msg: 'Nobody on this lead can book yet: the checklist must be complete and the I-693 form matched.' } });
+    answers[`POST ${LEAD_PATH}booking-link/`] = () => ({
+      status: 409,
+      body: { error: 'NOT_BOOKABLE', msg: 'Nobody on this lead can book yet: the checklist must be complete and the I-693 form matched.' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send Booking Link' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Send Booking Link' })).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(message()).toMatchObject({ text: 'Nobody on this lead can book yet: the checklist must be complete and the I-693 form matched.', type: 'error' }));
+    await waitFor(() =>
+      expect(message()).toMatchObject({ text: 'Nobody on this lead can book yet: the checklist must be complete and the I-693 form matched.', type: 'error' }),
+    );
   });
 
   it('blocks Send Doc Upload Link with a hint for archived or unsubscribed leads', () => {
@@ -284,6 +340,8 @@ describe('actions', () => {
     const send = screen.getByRole('button', { name: 'Send Doc Upload Link' });
     expect(send).toHaveProperty('disabled', true);
     expect(send.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(send.getAttribute('aria-describedby')!)!.textContent).toBe('This lead is archived: unarchive it to send the doc upload link.');
+    expect(document.getElementById(send.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'This lead is archived: unarchive it to send the doc upload link.',
+    );
   });
 });

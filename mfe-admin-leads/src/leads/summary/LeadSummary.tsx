@@ -20,7 +20,14 @@ export interface LeadSummaryProps {
   reload: () => Promise<void>;
 }
 
-const card = css({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, padding: theme.space(3), display: 'grid', gap: theme.space(4), minWidth: 0 });
+const card = css({
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius,
+  padding: theme.space(3),
+  display: 'grid',
+  gap: theme.space(4),
+  minWidth: 0,
+});
 const term = css({ fontWeight: 600, fontSize: theme.font.size.small, color: theme.colors.mutedText });
 
 /** The top of the lead detail: the person, e-mail, markers, staff notes, the lead's actions and its common files. */

@@ -16,11 +16,19 @@ export interface SendLinkDialogProps {
 export function SendLinkDialog({ lead, onClose }: SendLinkDialogProps) {
   const { t } = useTranslation(LEADS_NS);
   const [sending, setSending] = useState(false);
-  const people = useMemo(() => reminderPeopleOfLead(lead, lead.applicants.filter((applicant) => applicant.is_active)), [lead]);
+  const people = useMemo(
+    () =>
+      reminderPeopleOfLead(
+        lead,
+        lead.applicants.filter((applicant) => applicant.is_active),
+      ),
+    [lead],
+  );
   const asks = checklistHasMissing(people);
   const [language, setLanguage] = useState<LanguageCode>(lead.language);
   const html = useMemo(
-    () => checklistMessageHtml({ language, greetingName: lead.first_name, intro: 'reminder', people, i693FormUrl: `${window.location.origin}${I693_FORM_PATH}` }),
+    () =>
+      checklistMessageHtml({ language, greetingName: lead.first_name, intro: 'reminder', people, i693FormUrl: `${window.location.origin}${I693_FORM_PATH}` }),
     [language, lead.first_name, people],
   );
 
@@ -57,18 +65,34 @@ export function SendLinkDialog({ lead, onClose }: SendLinkDialogProps) {
         </>
       }
     >
-      {asks ? <p css={css({ marginBlockStart: 0 })}>{t('summary.sendIntro', { email: lead.email })}</p> : <p role="status" css={css({ marginBlockStart: 0 })}>{t('summary.nothingMissing')}</p>}
+      {asks ? (
+        <p css={css({ marginBlockStart: 0 })}>{t('summary.sendIntro', { email: lead.email })}</p>
+      ) : (
+        <p role="status" css={css({ marginBlockStart: 0 })}>
+          {t('summary.nothingMissing')}
+        </p>
+      )}
       {asks ? <MessageLanguage client={lead.language} shown={language} onShow={setLanguage} /> : null}
-      {asks ? <div
-        role="document"
-        aria-label={t('summary.previewLabel')}
-        tabIndex={0}
-        lang={language}
-        dir={isRtl(language) ? 'rtl' : 'ltr'}
-        css={css({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, padding: theme.space(3), maxHeight: '50vh', overflowY: 'auto', overflowWrap: 'anywhere', '& > :first-of-type': { marginBlockStart: 0 } })}
-        // Safe: checklistMessageHtml escapes every name and item it puts in the message.
-        dangerouslySetInnerHTML={{ __html: html }}
-      /> : null}
+      {asks ? (
+        <div
+          role="document"
+          aria-label={t('summary.previewLabel')}
+          tabIndex={0}
+          lang={language}
+          dir={isRtl(language) ? 'rtl' : 'ltr'}
+          css={css({
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: theme.radius,
+            padding: theme.space(3),
+            maxHeight: '50vh',
+            overflowY: 'auto',
+            overflowWrap: 'anywhere',
+            '& > :first-of-type': { marginBlockStart: 0 },
+          })}
+          // Safe: checklistMessageHtml escapes every name and item it puts in the message.
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      ) : null}
     </Dialog>
   );
 }

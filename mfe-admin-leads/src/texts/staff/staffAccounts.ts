@@ -2,7 +2,8 @@ import { englishPlural } from '@clinic/platform/staff';
 
 /** Texts of the Staff screen (`/admin/staff`): the staff accounts, creating one and the changes an admin makes to one. */
 export default {
-  intro: 'The people who sign in to the back office. New accounts and password resets get a single-use link by e-mail to choose their own password; no password is ever shown here.',
+  intro:
+    'The people who sign in to the back office. New accounts and password resets get a single-use link by e-mail to choose their own password; no password is ever shown here.',
   create: 'Create account',
   refresh: 'Refresh',
   loading: 'Loading staff accounts…',

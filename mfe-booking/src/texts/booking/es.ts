@@ -17,14 +17,16 @@ const texts: Texts = {
     },
     email: {
       heading: 'Su correo electrónico',
-      explanation: 'Use la dirección de correo electrónico que nos dio para su examen I-693. Le enviaremos a esa dirección un código de verificación de 6 dígitos.',
+      explanation:
+        'Use la dirección de correo electrónico que nos dio para su examen I-693. Le enviaremos a esa dirección un código de verificación de 6 dígitos.',
       label: 'Dirección de correo electrónico',
       invalid: 'Introduzca una dirección de correo electrónico válida',
       send: 'Enviar código',
     },
     request: {
       noAppointments: 'No hay citas disponibles',
-      noAppointmentsForEmail: 'No hay citas disponibles para esta dirección de correo electrónico. Revise su correo electrónico o comuníquese con el servicio de asistencia.',
+      noAppointmentsForEmail:
+        'No hay citas disponibles para esta dirección de correo electrónico. Revise su correo electrónico o comuníquese con el servicio de asistencia.',
       noApplicants: 'No se encontraron solicitantes para esta dirección de correo electrónico.',
       tooManyRequests: 'Demasiadas solicitudes. Vuelva a intentarlo más tarde.',
       failed: 'Algo salió mal. Vuelva a intentarlo.',
@@ -68,7 +70,8 @@ const texts: Texts = {
     },
     request: {
       heading: 'Obtenga su código de acceso',
-      explanation: 'Para proteger la privacidad de sus documentos, enviaremos un código de 6 dígitos a la dirección de correo electrónico a la que se envió esta solicitud. Lo introducirá en el siguiente paso.',
+      explanation:
+        'Para proteger la privacidad de sus documentos, enviaremos un código de 6 dígitos a la dirección de correo electrónico a la que se envió esta solicitud. Lo introducirá en el siguiente paso.',
       send: 'Envíenme un código',
       tooManyRequests: 'Demasiadas solicitudes. Vuelva a intentarlo más tarde.',
       failed: 'No se pudo enviar el código. Vuelva a intentarlo.',
@@ -76,7 +79,8 @@ const texts: Texts = {
     },
     verify: {
       heading: 'Introduzca su código',
-      codeSent: 'Si este enlace sigue siendo válido, le estamos enviando un código de 6 dígitos a la dirección de correo electrónico a la que se envió la solicitud. Es válido durante 10 minutos.',
+      codeSent:
+        'Si este enlace sigue siendo válido, le estamos enviando un código de 6 dígitos a la dirección de correo electrónico a la que se envió la solicitud. Es válido durante 10 minutos.',
       codeLabel: 'Código de 6 dígitos',
       codeHint: 'Busque nuestro correo en su bandeja de entrada y también en la carpeta de correo no deseado.',
       codeInvalid: 'Introduzca el código de 6 dígitos.',

@@ -68,7 +68,8 @@ const texts: Texts = {
     },
     request: {
       heading: 'Receba seu código de acesso',
-      explanation: 'Para manter seus registros privados, enviaremos um código de 6 dígitos para o endereço de e-mail ao qual esta solicitação foi enviada. Você o digitará na próxima etapa.',
+      explanation:
+        'Para manter seus registros privados, enviaremos um código de 6 dígitos para o endereço de e-mail ao qual esta solicitação foi enviada. Você o digitará na próxima etapa.',
       send: 'Enviar-me um código',
       tooManyRequests: 'Muitas solicitações. Tente novamente mais tarde.',
       failed: 'Não foi possível enviar o código. Tente novamente.',
@@ -76,7 +77,8 @@ const texts: Texts = {
     },
     verify: {
       heading: 'Digite seu código',
-      codeSent: 'Se este link ainda for válido, um código de 6 dígitos está a caminho do endereço de e-mail ao qual a solicitação foi enviada. Ele vale por 10 minutos.',
+      codeSent:
+        'Se este link ainda for válido, um código de 6 dígitos está a caminho do endereço de e-mail ao qual a solicitação foi enviada. Ele vale por 10 minutos.',
       codeLabel: 'Código de 6 dígitos',
       codeHint: 'Procure nosso e-mail na caixa de entrada e também na pasta de spam.',
       codeInvalid: 'Digite o código de 6 dígitos.',

@@ -57,7 +57,8 @@ const texts = {
   },
   lookup: {
     open: 'Add applicants from another email',
-    explanation: 'Family members may have used another email address. We will send a 6-digit code to that address; once you enter it here, you can book its applicants too.',
+    explanation:
+      'Family members may have used another email address. We will send a 6-digit code to that address; once you enter it here, you can book its applicants too.',
     emailLabel: 'Other email address',
     emailInvalid: 'Please enter a valid email address',
     send: 'Send Code',

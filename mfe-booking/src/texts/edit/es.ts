@@ -58,7 +58,8 @@ const texts: EditTexts = {
   },
   lookup: {
     open: 'Agregar solicitantes de otro correo electrónico',
-    explanation: 'Es posible que sus familiares hayan usado otra dirección de correo electrónico. Enviaremos un código de 6 dígitos a esa dirección; cuando lo introduzca aquí, también podrá reservar para sus solicitantes.',
+    explanation:
+      'Es posible que sus familiares hayan usado otra dirección de correo electrónico. Enviaremos un código de 6 dígitos a esa dirección; cuando lo introduzca aquí, también podrá reservar para sus solicitantes.',
     emailLabel: 'Otra dirección de correo electrónico',
     emailInvalid: 'Introduzca una dirección de correo electrónico válida',
     send: 'Enviar código',

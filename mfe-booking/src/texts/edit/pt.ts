@@ -58,7 +58,8 @@ const texts: EditTexts = {
   },
   lookup: {
     open: 'Adicionar solicitantes de outro e-mail',
-    explanation: 'Seus familiares podem ter usado outro endereço de e-mail. Enviaremos um código de 6 dígitos para esse endereço; depois de digitá-lo aqui, você também poderá agendar para os solicitantes dele.',
+    explanation:
+      'Seus familiares podem ter usado outro endereço de e-mail. Enviaremos um código de 6 dígitos para esse endereço; depois de digitá-lo aqui, você também poderá agendar para os solicitantes dele.',
     emailLabel: 'Outro endereço de e-mail',
     emailInvalid: 'Digite um endereço de e-mail válido',
     send: 'Enviar código',

@@ -122,7 +122,19 @@ describe('the Generate Batch PDFs dialog', () => {
     expect(generateButton().disabled).toBe(true);
     expect(dialog().getByText(BATCH_PDF_MESSAGES.selectOfficeAndDate)).toBeTruthy();
     const offices = dialog().getByRole('combobox', { name: 'Office' }) as HTMLSelectElement;
-    expect(Array.from(offices.options).map((o) => o.text)).toEqual(['Choose office', 'Dublin', 'Fremont', 'Hayward', 'Modesto', 'Newark', 'Oakland', 'Redwood City', 'Santa Clara', 'Stockton', 'Tracy']);
+    expect(Array.from(offices.options).map((o) => o.text)).toEqual([
+      'Choose office',
+      'Dublin',
+      'Fremont',
+      'Hayward',
+      'Modesto',
+      'Newark',
+      'Oakland',
+      'Redwood City',
+      'Santa Clara',
+      'Stockton',
+      'Tracy',
+    ]);
 
     fireEvent.change(offices, { target: { value: 'hayward' } });
     expect(generateButton().disabled).toBe(true);
@@ -160,7 +172,12 @@ describe('one batch', () => {
     apiMock.fetchBatchPdfTask.mockResolvedValueOnce(task('starting'));
     await openDialogAndGenerate({ office: 'hayward', date: '2026-05-04' }, true);
 
-    expect(apiMock.startBatchPdf).toHaveBeenCalledWith({ application_uuids: [ANA.uuid, JOSE.uuid], office: 'hayward', appointment_date: '05/04/2026', force_regenerate: true });
+    expect(apiMock.startBatchPdf).toHaveBeenCalledWith({
+      application_uuids: [ANA.uuid, JOSE.uuid],
+      office: 'hayward',
+      appointment_date: '05/04/2026',
+      force_regenerate: true,
+    });
     expect(message()).toMatchObject({ text: BATCH_PDF_MESSAGES.started(2), type: 'success' });
     expect(screen.queryByRole('dialog', { name: 'Generate Batch PDFs' })).toBeNull();
     expect(widget().getByText('Hayward · 05/04/2026')).toBeTruthy();
@@ -240,7 +257,9 @@ describe('one batch', () => {
     expect(message()).toMatchObject({ text: BATCH_PDF_MESSAGES.startFailed, type: 'error' });
     expect(screen.queryByRole('complementary', { name: 'Batch PDF' })).toBeNull();
 
-    apiMock.startBatchPdf.mockRejectedValueOnce(new ApiRequestError(400, { error: 'VALIDATION_ERROR', msg: 'One selected application no longer exists. Refresh the list and select again.' }));
+    apiMock.startBatchPdf.mockRejectedValueOnce(
+      new ApiRequestError(400, { error: 'VALIDATION_ERROR', msg: 'One selected application no longer exists. Refresh the list and select again.' }),
+    );
     await openDialogAndGenerate({ office: 'tracy', date: '2026-05-04' });
     expect(message()).toMatchObject({ text: 'One selected application no longer exists. Refresh the list and select again.', type: 'error' });
 
@@ -291,7 +310,8 @@ describe('smart batching', () => {
     apiMock.startBatchPdf.mockImplementation(async (body) => ({ task_id: started[body.office as string]! }));
     apiMock.fetchBatchPdfTask.mockImplementation(async (taskId) => {
       if (taskId === 'task-fremont') return task('completed', { completed: 2, total: 2, successful: 2 }, { task_id: taskId });
-      if (taskId === 'task-oakland') return task('failed', { completed: 1, total: 1, failed: 1 }, { task_id: taskId, error: 'None of the PDFs could be generated.' });
+      if (taskId === 'task-oakland')
+        return task('failed', { completed: 1, total: 1, failed: 1 }, { task_id: taskId, error: 'None of the PDFs could be generated.' });
       return task('processing', { completed: 0, total: 2 }, { task_id: taskId });
     });
     renderArea([ANA, MARIA, OMAR, SARA, JOSE]);
@@ -307,7 +327,9 @@ describe('smart batching', () => {
     expect(onFinished).not.toHaveBeenCalled();
     expect(widget().getByText('Dublin · 05/06/2026')).toBeTruthy();
 
-    apiMock.fetchBatchPdfTask.mockImplementation(async (taskId) => task('completed', { completed: 2, total: 2, successful: 1, failed: 1 }, { task_id: taskId }));
+    apiMock.fetchBatchPdfTask.mockImplementation(async (taskId) =>
+      task('completed', { completed: 2, total: 2, successful: 1, failed: 1 }, { task_id: taskId }),
+    );
     await advance(3_000);
     expect(onFinished).toHaveBeenCalledTimes(1);
     expect(message()).toMatchObject({
@@ -338,7 +360,11 @@ describe('smart batching', () => {
     apiMock.fetchBatchPdfTask.mockResolvedValue(task('completed', { completed: 1, total: 1, successful: 1 }, { task_id: 'task-fremont' }));
     await openDialogAndGenerate();
     expect(message()?.text).toBe(
-      ['Batch PDFs finished: 1 of 2 batches succeeded.', 'Fremont · 04/20/2026: 1 PDFs generated, 0 failed.', `Oakland · 04/21/2026: not started. ${BATCH_PDF_MESSAGES.smartStartFailed}`].join('\n'),
+      [
+        'Batch PDFs finished: 1 of 2 batches succeeded.',
+        'Fremont · 04/20/2026: 1 PDFs generated, 0 failed.',
+        `Oakland · 04/21/2026: not started. ${BATCH_PDF_MESSAGES.smartStartFailed}`,
+      ].join('\n'),
     );
   });
 });

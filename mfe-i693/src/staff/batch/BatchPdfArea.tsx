@@ -28,7 +28,9 @@ export function BatchPdfArea({ applications, selected, onClearSelection, onFinis
 
   return (
     <>
-      {chosen.length > 0 ? <SelectionBar count={chosen.length} canGenerate={canGenerate} onGenerate={() => setDialogOpen(true)} onClear={onClearSelection} /> : null}
+      {chosen.length > 0 ? (
+        <SelectionBar count={chosen.length} canGenerate={canGenerate} onGenerate={() => setDialogOpen(true)} onClear={onClearSelection} />
+      ) : null}
       {dialogOpen && canGenerate && chosen.length > 0 ? (
         <GenerateBatchDialog
           applications={chosen}

@@ -99,12 +99,25 @@ function BatchItem({ batch, label }: { batch: TrackedBatch; label: string }) {
   const zipping = task?.status === 'creating_zip' || task?.status === 'uploading';
   const failed = key === 'failed' || key === 'notStarted' || key === 'gaveUp';
   return (
-    <li css={css({ display: 'grid', gap: theme.space(1), paddingBlock: theme.space(3), borderBlockStart: `1px solid ${theme.colors.border}`, '&:first-of-type': { borderBlockStart: 'none' } })}>
+    <li
+      css={css({
+        display: 'grid',
+        gap: theme.space(1),
+        paddingBlock: theme.space(3),
+        borderBlockStart: `1px solid ${theme.colors.border}`,
+        '&:first-of-type': { borderBlockStart: 'none' },
+      })}
+    >
       <div css={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: theme.space(2) })}>
         <strong>{label}</strong>
         <span css={small}>{t('batch.widget.applications', { count: batch.group.uuids.length })}</span>
       </div>
-      <span css={css({ fontWeight: 600, color: failed ? theme.colors.error : key === 'completed' ? theme.colors.success : key === 'timedOut' ? theme.colors.warning : theme.colors.text })}>
+      <span
+        css={css({
+          fontWeight: 600,
+          color: failed ? theme.colors.error : key === 'completed' ? theme.colors.success : key === 'timedOut' ? theme.colors.warning : theme.colors.text,
+        })}
+      >
         {t(`batch.widget.status.${key}`)}
       </span>
       {batch.end === 'notStarted' ? null : (
@@ -122,7 +135,12 @@ function BatchItem({ batch, label }: { batch: TrackedBatch; label: string }) {
       {batch.problem ? <span css={css({ color: theme.colors.error })}>{batch.problem}</span> : null}
       {task?.status === 'failed' && task.error ? <span css={css({ color: theme.colors.error })}>{task.error}</span> : null}
       {task?.status === 'completed' && task.result?.folder_link ? (
-        <a href={task.result.folder_link} download aria-label={t('batch.widget.downloadOf', { batch: label })} css={css({ color: theme.colors.primary, fontWeight: 600, minHeight: '32px', display: 'inline-flex', alignItems: 'center' })}>
+        <a
+          href={task.result.folder_link}
+          download
+          aria-label={t('batch.widget.downloadOf', { batch: label })}
+          css={css({ color: theme.colors.primary, fontWeight: 600, minHeight: '32px', display: 'inline-flex', alignItems: 'center' })}
+        >
           {t('batch.widget.download')}
         </a>
       ) : null}
@@ -162,7 +180,14 @@ export function BatchProgressWidget({ state, label, onHold }: BatchProgressWidge
   };
 
   return (
-    <aside aria-label={t('batch.widget.title')} css={corner} onMouseEnter={() => onHold(true)} onMouseLeave={() => onHold(false)} onFocus={() => onHold(true)} onBlur={leave}>
+    <aside
+      aria-label={t('batch.widget.title')}
+      css={corner}
+      onMouseEnter={() => onHold(true)}
+      onMouseLeave={() => onHold(false)}
+      onFocus={() => onHold(true)}
+      onBlur={leave}
+    >
       <p aria-live="polite" css={visuallyHidden}>
         {overall}
       </p>
@@ -173,7 +198,16 @@ export function BatchProgressWidget({ state, label, onHold }: BatchProgressWidge
         </button>
       ) : (
         <div css={panel}>
-          <div css={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInlineStart: theme.space(4), paddingInlineEnd: theme.space(1), borderBlockEnd: `1px solid ${theme.colors.border}` })}>
+          <div
+            css={css({
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              paddingInlineStart: theme.space(4),
+              paddingInlineEnd: theme.space(1),
+              borderBlockEnd: `1px solid ${theme.colors.border}`,
+            })}
+          >
             <h2 css={css({ margin: 0, fontSize: theme.font.size.base })}>{t('batch.widget.title')}</h2>
             <button ref={minimizeButton} type="button" css={iconButton} aria-expanded aria-label={t('batch.widget.minimize')} onClick={() => toggle(true)}>
               <span aria-hidden="true">▾</span>

@@ -66,9 +66,17 @@ export function GenerateBatchDialog({ applications, onClose, onGenerate }: Gener
         ) : null}
         {needsChoice ? (
           <fieldset css={css({ border: 'none', padding: 0, margin: 0, minInlineSize: 0 })}>
-            <legend css={css({ padding: 0, fontWeight: 600, marginBlockEnd: theme.space(3) })}>{t('batch.dialog.manualFor', { count: split.manual.length })}</legend>
+            <legend css={css({ padding: 0, fontWeight: 600, marginBlockEnd: theme.space(3) })}>
+              {t('batch.dialog.manualFor', { count: split.manual.length })}
+            </legend>
             <div css={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', columnGap: theme.space(4) })}>
-              <SelectField label={t('batch.dialog.office')} placeholder={t('batch.dialog.chooseOffice')} options={OFFICE_OPTIONS} value={office} onChange={(e) => setOffice(e.target.value)} />
+              <SelectField
+                label={t('batch.dialog.office')}
+                placeholder={t('batch.dialog.chooseOffice')}
+                options={OFFICE_OPTIONS}
+                value={office}
+                onChange={(e) => setOffice(e.target.value)}
+              />
               <TextField label={t('batch.dialog.appointmentDate')} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
             </div>
             {ready ? null : (

@@ -89,7 +89,16 @@ export class BatchRunner {
     if (this.state?.done) this.reset();
     const { t, notify } = this.deps;
     const smart = groups.length > 1;
-    const added: TrackedBatch[] = groups.map((group) => ({ key: this.nextKey++, group, stage: 'sending', end: null, taskId: null, task: null, problem: null, count: NO_POLLS }));
+    const added: TrackedBatch[] = groups.map((group) => ({
+      key: this.nextKey++,
+      group,
+      stage: 'sending',
+      end: null,
+      taskId: null,
+      task: null,
+      problem: null,
+      count: NO_POLLS,
+    }));
     this.set({ batches: [...(this.state?.batches ?? []), ...added], done: false });
     if (smart) notify(t('batch.messages.smartStarting', { count: groups.length }), 'info');
 
@@ -108,7 +117,11 @@ export class BatchRunner {
         this.update(batch.key, { stage: 'polling', taskId });
         this.schedule(batch.key, FIRST_POLL_DELAY_MS);
       } else {
-        this.update(batch.key, { stage: 'ended', end: 'notStarted', problem: problem ?? t(smart ? 'batch.messages.smartStartFailed' : 'batch.messages.startFailed') });
+        this.update(batch.key, {
+          stage: 'ended',
+          end: 'notStarted',
+          problem: problem ?? t(smart ? 'batch.messages.smartStartFailed' : 'batch.messages.startFailed'),
+        });
       }
     });
     this.finishIfEnded(!smart && !outcomes[0]?.taskId);
@@ -209,7 +222,8 @@ export class BatchRunner {
       const lines = state.batches.map((b) => this.summaryLine(b));
       const succeeded = state.batches.filter((b) => b.task?.status === 'completed').length;
       const allWell = state.batches.every((b) => b.task?.status === 'completed' && b.task.progress.failed === 0);
-      const text = state.batches.length > 1 ? [this.deps.t('batch.messages.summary', { succeeded, total: state.batches.length }), ...lines].join('\n') : lines[0]!;
+      const text =
+        state.batches.length > 1 ? [this.deps.t('batch.messages.summary', { succeeded, total: state.batches.length }), ...lines].join('\n') : lines[0]!;
       this.deps.notify(text, allWell ? 'success' : 'warning');
     }
     this.deps.onFinished();

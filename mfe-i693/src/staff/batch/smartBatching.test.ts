@@ -30,8 +30,15 @@ describe('smart batching', () => {
 
   it('puts the manual ones in a batch of the chosen office and date, or into the group that already has them', () => {
     const split = splitSelection(selection);
-    expect(batchesToStart(split, { office: 'tracy', date: '2026-05-01' })).toEqual([...split.auto, { office: 'tracy', date: '2026-05-01', uuids: ['b', 'e', 'f', 'h'] }]);
-    expect(batchesToStart(split, { office: 'oakland', date: '2026-04-20' })[1]).toEqual({ office: 'oakland', date: '2026-04-20', uuids: ['c', 'b', 'e', 'f', 'h'] });
+    expect(batchesToStart(split, { office: 'tracy', date: '2026-05-01' })).toEqual([
+      ...split.auto,
+      { office: 'tracy', date: '2026-05-01', uuids: ['b', 'e', 'f', 'h'] },
+    ]);
+    expect(batchesToStart(split, { office: 'oakland', date: '2026-04-20' })[1]).toEqual({
+      office: 'oakland',
+      date: '2026-04-20',
+      uuids: ['c', 'b', 'e', 'f', 'h'],
+    });
     expect(split.auto[1]!.uuids).toEqual(['c']);
   });
 

@@ -48,14 +48,7 @@ export function CustomReceiptDialog({ open, summary, busy, onGenerate, onClose }
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      dismissible={!busy}
-      title={t('documents.customReceipt.title')}
-      testId="custom-receipt-dialog"
-      maxWidth="26rem"
-    >
+    <Dialog open={open} onClose={close} dismissible={!busy} title={t('documents.customReceipt.title')} testId="custom-receipt-dialog" maxWidth="26rem">
       <form noValidate onSubmit={submit}>
         <p css={css({ marginBlockStart: 0 })}>{t('documents.customReceipt.for', summary)}</p>
         <TextField

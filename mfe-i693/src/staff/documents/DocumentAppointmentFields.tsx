@@ -24,7 +24,15 @@ const labelCss = css({
   color: theme.colors.mutedText,
   [mq.desktop]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 });
-const controlCss = css({ ...fieldStyles.control, width: '100%', minWidth: 0, minHeight: '40px', paddingBlock: theme.space(1), paddingInline: theme.space(1), fontSize: theme.font.size.small });
+const controlCss = css({
+  ...fieldStyles.control,
+  width: '100%',
+  minWidth: 0,
+  minHeight: '40px',
+  paddingBlock: theme.space(1),
+  paddingInline: theme.space(1),
+  fontSize: theme.font.size.small,
+});
 
 /** A row's office and appointment date: what its PDF and receipts are made for (back-office.md 2.4). */
 export function DocumentAppointmentFields({ name, office, onOfficeChange, date, onDateChange }: DocumentAppointmentFieldsProps) {
@@ -36,7 +44,13 @@ export function DocumentAppointmentFields({ name, office, onOfficeChange, date, 
         <label htmlFor={`office-${id}`} css={labelCss}>
           {t('documents.office')}
         </label>
-        <select id={`office-${id}`} aria-label={t('documents.officeOf', { name })} css={controlCss} value={office} onChange={(e) => onOfficeChange(e.target.value)}>
+        <select
+          id={`office-${id}`}
+          aria-label={t('documents.officeOf', { name })}
+          css={controlCss}
+          value={office}
+          onChange={(e) => onOfficeChange(e.target.value)}
+        >
           <option value="">{t('documents.chooseOffice')}</option>
           {OFFICE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
@@ -49,7 +63,14 @@ export function DocumentAppointmentFields({ name, office, onOfficeChange, date, 
         <label htmlFor={`date-${id}`} css={labelCss}>
           {t('documents.appointmentDate')}
         </label>
-        <input id={`date-${id}`} type="date" aria-label={t('documents.appointmentDateOf', { name })} css={controlCss} value={date} onChange={(e) => onDateChange(e.target.value)} />
+        <input
+          id={`date-${id}`}
+          type="date"
+          aria-label={t('documents.appointmentDateOf', { name })}
+          css={controlCss}
+          value={date}
+          onChange={(e) => onDateChange(e.target.value)}
+        />
       </div>
     </div>
   );

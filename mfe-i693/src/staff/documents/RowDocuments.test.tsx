@@ -108,7 +108,9 @@ describe("a row's documents", () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(apiMock.fetchI693PdfLink).not.toHaveBeenCalled();
 
-    apiMock.fetchI693PdfLink.mockRejectedValue(new ApiRequestError(400, { error: 'VALIDATION_ERROR', msg: 'There is no office "oakland". Choose one of the offices.' }));
+    apiMock.fetchI693PdfLink.mockRejectedValue(
+      new ApiRequestError(400, { error: 'VALIDATION_ERROR', msg: 'There is no office "oakland". Choose one of the offices.' }),
+    );
     fireEvent.click(action(rowOf('Sara Khan'), 'PDF'));
     await act(async () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Generate PDF' })));
     expect(message()).toMatchObject({ type: 'error', text: 'There is no office "oakland". Choose one of the offices.' });

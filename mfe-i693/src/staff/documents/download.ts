@@ -8,4 +8,3 @@ export function downloadLink(url: string): void {
   link.click();
   link.remove();
 }
-

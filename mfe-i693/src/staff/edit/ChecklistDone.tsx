@@ -39,7 +39,10 @@ export function ChecklistLabsNote({ done }: { done: readonly string[] }) {
   const labs = I693_LAB_SECTIONS.filter((lab) => done.includes(checklistKeyOfLab(lab))).map((lab) => t(LAB_TITLES[lab]));
   if (labs.length === 0) return null;
   return (
-    <p data-testid="checklist-labs" css={css({ margin: 0, padding: theme.space(2), borderRadius: theme.radius, color: theme.colors.success, background: theme.colors.successBg })}>
+    <p
+      data-testid="checklist-labs"
+      css={css({ margin: 0, padding: theme.space(2), borderRadius: theme.radius, color: theme.colors.success, background: theme.colors.successBg })}
+    >
       {t('edit.checklist.labs', { labs: labs.join(', ') })}
     </p>
   );

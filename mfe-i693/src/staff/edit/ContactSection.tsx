@@ -9,7 +9,13 @@ export function ContactSection({ form, update }: SectionProps) {
   return (
     <Section title={t('edit.contact.title')}>
       <TextField type="email" label={t('edit.contact.email')} value={form.email} onChange={(e) => update({ email: e.target.value })} autoComplete="off" />
-      <TextField type="email" label={t('edit.contact.pdfEmail')} value={form.pdf_email} onChange={(e) => update({ pdf_email: e.target.value })} autoComplete="off" />
+      <TextField
+        type="email"
+        label={t('edit.contact.pdfEmail')}
+        value={form.pdf_email}
+        onChange={(e) => update({ pdf_email: e.target.value })}
+        autoComplete="off"
+      />
     </Section>
   );
 }

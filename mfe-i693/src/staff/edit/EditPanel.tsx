@@ -64,7 +64,18 @@ export function EditPanel({ application, onSaved, onClose }: EditPanelProps) {
   );
 
   return (
-    <section aria-labelledby={titleId} data-testid="edit-panel" css={css({ display: 'grid', gap: theme.space(4), padding: theme.space(4), background: theme.colors.surface, borderRadius: theme.radius, [mq.mobile]: { padding: theme.space(2) } })}>
+    <section
+      aria-labelledby={titleId}
+      data-testid="edit-panel"
+      css={css({
+        display: 'grid',
+        gap: theme.space(4),
+        padding: theme.space(4),
+        background: theme.colors.surface,
+        borderRadius: theme.radius,
+        [mq.mobile]: { padding: theme.space(2) },
+      })}
+    >
       <div css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(2) })}>
         <h2 id={titleId} css={css({ margin: 0, fontSize: theme.font.size.large })}>
           {t('edit.title', { last: application.last_name, first: application.first_name })}

@@ -16,7 +16,11 @@ export function GonorrheaSection({ info, updateInfo, today }: LabSectionProps & 
     <Section
       title={t('edit.gonorrhea.title')}
       actions={
-        <Button variant="secondary" aria-label={t('edit.gonorrhea.clearLabel')} onClick={() => updateInfo({ gonorrhea_test_result: null, gonorrhea_reporting_date: '' })}>
+        <Button
+          variant="secondary"
+          aria-label={t('edit.gonorrhea.clearLabel')}
+          onClick={() => updateInfo({ gonorrhea_test_result: null, gonorrhea_reporting_date: '' })}
+        >
           {t('edit.clear')}
         </Button>
       }
@@ -28,7 +32,13 @@ export function GonorrheaSection({ info, updateInfo, today }: LabSectionProps & 
         value={resultValue(info.gonorrhea_test_result)}
         onChange={(e) => updateInfo({ gonorrhea_test_result: resultOf(e.target.value) })}
       />
-      <TextField type="date" max={today} label={t('edit.gonorrhea.reportingDate')} value={info.gonorrhea_reporting_date} onChange={(e) => updateInfo({ gonorrhea_reporting_date: e.target.value })} />
+      <TextField
+        type="date"
+        max={today}
+        label={t('edit.gonorrhea.reportingDate')}
+        value={info.gonorrhea_reporting_date}
+        onChange={(e) => updateInfo({ gonorrhea_reporting_date: e.target.value })}
+      />
     </Section>
   );
 }

@@ -28,7 +28,19 @@ export function PersonSection({ form, update, originalDob }: SectionProps & { or
         </label>
         {/* "A-" then the digits, in that order on right-to-left pages too. */}
         <div dir="ltr" css={css({ display: 'flex', alignItems: 'stretch' })}>
-          <span aria-hidden="true" css={css({ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap', paddingInline: theme.space(2), border: `1px solid ${theme.colors.border}`, borderInlineEnd: 'none', borderRadius: `${theme.radius} 0 0 ${theme.radius}`, background: theme.colors.surface })}>
+          <span
+            aria-hidden="true"
+            css={css({
+              display: 'flex',
+              alignItems: 'center',
+              whiteSpace: 'nowrap',
+              paddingInline: theme.space(2),
+              border: `1px solid ${theme.colors.border}`,
+              borderInlineEnd: 'none',
+              borderRadius: `${theme.radius} 0 0 ${theme.radius}`,
+              background: theme.colors.surface,
+            })}
+          >
             A-
           </span>
           <input
@@ -49,7 +61,17 @@ export function PersonSection({ form, update, originalDob }: SectionProps & { or
         <label htmlFor={dobId} css={fieldStyles.label}>
           {t('edit.person.dob')}
           {dobChanged ? (
-            <span data-testid="dob-changed" css={css({ marginInlineStart: theme.space(2), paddingInline: theme.space(2), borderRadius: '999px', background: theme.colors.warningBg, color: theme.colors.warning, fontSize: theme.font.size.small })}>
+            <span
+              data-testid="dob-changed"
+              css={css({
+                marginInlineStart: theme.space(2),
+                paddingInline: theme.space(2),
+                borderRadius: '999px',
+                background: theme.colors.warningBg,
+                color: theme.colors.warning,
+                fontSize: theme.font.size.small,
+              })}
+            >
               {t('edit.person.dobChanged')}
             </span>
           ) : null}
@@ -69,8 +91,19 @@ export function PersonSection({ form, update, originalDob }: SectionProps & { or
         inputMode="numeric"
         autoComplete="off"
       />
-      <TextField label={t('edit.person.cityOfBirth')} value={form.city_of_birth} onChange={(e) => update({ city_of_birth: e.target.value })} autoComplete="off" />
-      <SelectField label={t('edit.person.countryOfBirth')} placeholder={t('edit.choose')} options={COUNTRY_OPTIONS} value={form.country_of_birth} onChange={(e) => update({ country_of_birth: e.target.value })} />
+      <TextField
+        label={t('edit.person.cityOfBirth')}
+        value={form.city_of_birth}
+        onChange={(e) => update({ city_of_birth: e.target.value })}
+        autoComplete="off"
+      />
+      <SelectField
+        label={t('edit.person.countryOfBirth')}
+        placeholder={t('edit.choose')}
+        options={COUNTRY_OPTIONS}
+        value={form.country_of_birth}
+        onChange={(e) => update({ country_of_birth: e.target.value })}
+      />
     </Section>
   );
 }

@@ -25,9 +25,27 @@ export function QuantiferonSection({ info, updateInfo, today }: LabSectionProps 
         value={info.qtb_result}
         onChange={(e) => updateInfo({ qtb_result: e.target.value as StaffVaccineInfo['qtb_result'] })}
       />
-      <TextField type="date" max={today} label={t('edit.qtb.collectionDate')} value={info.qtb_collection_date} onChange={(e) => updateInfo({ qtb_collection_date: e.target.value })} />
-      <TextField type="date" max={today} label={t('edit.qtb.xrayTaken')} value={info.qtb_chest_xray_taken} onChange={(e) => updateInfo({ qtb_chest_xray_taken: e.target.value })} />
-      <TextField type="date" max={today} label={t('edit.qtb.xrayRead')} value={info.qtb_chest_xray_read} onChange={(e) => updateInfo({ qtb_chest_xray_read: e.target.value })} />
+      <TextField
+        type="date"
+        max={today}
+        label={t('edit.qtb.collectionDate')}
+        value={info.qtb_collection_date}
+        onChange={(e) => updateInfo({ qtb_collection_date: e.target.value })}
+      />
+      <TextField
+        type="date"
+        max={today}
+        label={t('edit.qtb.xrayTaken')}
+        value={info.qtb_chest_xray_taken}
+        onChange={(e) => updateInfo({ qtb_chest_xray_taken: e.target.value })}
+      />
+      <TextField
+        type="date"
+        max={today}
+        label={t('edit.qtb.xrayRead')}
+        value={info.qtb_chest_xray_read}
+        onChange={(e) => updateInfo({ qtb_chest_xray_read: e.target.value })}
+      />
     </Section>
   );
 }

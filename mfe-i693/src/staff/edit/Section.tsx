@@ -21,7 +21,11 @@ export function Section({ title, children, actions }: { title: string; children:
   return (
     <fieldset css={css({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, margin: 0, padding: theme.space(4), minWidth: 0 })}>
       <legend css={css({ fontWeight: 700, paddingInline: theme.space(1) })}>{title}</legend>
-      <div css={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))', columnGap: theme.space(4), alignItems: 'start' })}>{children}</div>
+      <div
+        css={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))', columnGap: theme.space(4), alignItems: 'start' })}
+      >
+        {children}
+      </div>
       {actions ? <div css={css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) })}>{actions}</div> : null}
     </fieldset>
   );

@@ -33,8 +33,20 @@ export function SyphilisSection({ info, updateInfo, today }: LabSectionProps & {
             value={resultValue(info.syphilis_rpr_positive)}
             onChange={(e) => updateInfo({ syphilis_rpr_positive: resultOf(e.target.value) })}
           />
-          <TextField type="date" max={today} label={t('edit.syphilis.collectionDate')} value={info.syphilis_rpr_collection_date} onChange={(e) => updateInfo({ syphilis_rpr_collection_date: e.target.value })} />
-          <TextField type="date" max={today} label={t('edit.syphilis.reportingDate')} value={info.syphilis_rpr_reporting_date} onChange={(e) => updateInfo({ syphilis_rpr_reporting_date: e.target.value })} />
+          <TextField
+            type="date"
+            max={today}
+            label={t('edit.syphilis.collectionDate')}
+            value={info.syphilis_rpr_collection_date}
+            onChange={(e) => updateInfo({ syphilis_rpr_collection_date: e.target.value })}
+          />
+          <TextField
+            type="date"
+            max={today}
+            label={t('edit.syphilis.reportingDate')}
+            value={info.syphilis_rpr_reporting_date}
+            onChange={(e) => updateInfo({ syphilis_rpr_reporting_date: e.target.value })}
+          />
         </>
       ) : null}
       {option === 'treponemal' ? (

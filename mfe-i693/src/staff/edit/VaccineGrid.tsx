@@ -41,8 +41,22 @@ export function VaccineGrid({ grid, onChange, checklistDone }: VaccineGridProps)
   const { t } = useTranslation(NS.staff);
   const flagLabel = (column: number) => t(`edit.vaccines.flags.${column}`);
   return (
-    <div role="region" aria-label={t('edit.vaccines.title')} tabIndex={0} css={css({ position: 'relative', overflowX: 'auto', maxWidth: '100%', contain: 'inline-size', '&:focus-visible': { outline: `3px solid ${theme.colors.focus}` } })}>
-      <table data-testid="vaccine-grid" css={css({ borderCollapse: 'collapse', tableLayout: 'fixed', width: '100%', minWidth: '68rem', fontSize: theme.font.size.small })}>
+    <div
+      role="region"
+      aria-label={t('edit.vaccines.title')}
+      tabIndex={0}
+      css={css({
+        position: 'relative',
+        overflowX: 'auto',
+        maxWidth: '100%',
+        contain: 'inline-size',
+        '&:focus-visible': { outline: `3px solid ${theme.colors.focus}` },
+      })}
+    >
+      <table
+        data-testid="vaccine-grid"
+        css={css({ borderCollapse: 'collapse', tableLayout: 'fixed', width: '100%', minWidth: '68rem', fontSize: theme.font.size.small })}
+      >
         <caption css={css({ textAlign: 'start', fontWeight: 700, paddingBlock: theme.space(2) })}>{t('edit.vaccines.title')}</caption>
         <thead>
           <tr>
@@ -58,7 +72,13 @@ export function VaccineGrid({ grid, onChange, checklistDone }: VaccineGridProps)
               {t('edit.vaccines.completion')}
             </th>
             {FLAG_COLUMNS.map(({ column }) => (
-              <th key={column} scope="col" aria-label={flagLabel(column)} title={flagLabel(column)} css={[cellCss, css({ textAlign: 'center', width: colWidths.flag, lineHeight: 1.2 })]}>
+              <th
+                key={column}
+                scope="col"
+                aria-label={flagLabel(column)}
+                title={flagLabel(column)}
+                css={[cellCss, css({ textAlign: 'center', width: colWidths.flag, lineHeight: 1.2 })]}
+              >
                 <span aria-hidden="true">{t(`edit.vaccines.flagsShort.${column}`)}</span>
               </th>
             ))}

@@ -33,7 +33,13 @@ describe('edit form', () => {
         ...form,
         email: 'not-an-email',
         photo_id_prefix: '',
-        vaccine: { ...form.vaccine, qtb_result: 'positive', syphilis_test_option: 'rpr', syphilis_rpr_positive: false, syphilis_rpr_collection_date: '2026-03-01' },
+        vaccine: {
+          ...form.vaccine,
+          qtb_result: 'positive',
+          syphilis_test_option: 'rpr',
+          syphilis_rpr_positive: false,
+          syphilis_rpr_collection_date: '2026-03-01',
+        },
       },
       context,
     );
@@ -56,7 +62,9 @@ describe('edit form', () => {
   it('reads the messages of a refused save: reasons, else field details, else msg', () => {
     const reasons = [VACCINE_INFO_MESSAGES.futureDates, VACCINE_INFO_MESSAGES.qtbCollectionDate];
     expect(refusalMessages(new ApiRequestError(400, { error: ERROR_CODES.validation, msg: reasons.join(' '), reasons }))).toEqual(reasons);
-    expect(refusalMessages(new ApiRequestError(400, { error: ERROR_CODES.validation, msg: 'x', details: { email: I693_MESSAGES.emailInvalid } }))).toEqual([I693_MESSAGES.emailInvalid]);
+    expect(refusalMessages(new ApiRequestError(400, { error: ERROR_CODES.validation, msg: 'x', details: { email: I693_MESSAGES.emailInvalid } }))).toEqual([
+      I693_MESSAGES.emailInvalid,
+    ]);
     expect(refusalMessages(new ApiRequestError(400, { error: ERROR_CODES.validation, msg: 'Bad' }))).toEqual(['Bad']);
   });
 });

@@ -162,7 +162,12 @@ describe('Export Data', () => {
     await screen.findByText('Maria Lopez');
     fireEvent.click(screen.getByRole('checkbox', { name: 'TB Positive' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Archived' }));
-    await waitFor(() => expect(staffApiMock.fetchApplications).toHaveBeenLastCalledWith(expect.objectContaining({ tb_positive: true, is_active: false }), expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(staffApiMock.fetchApplications).toHaveBeenLastCalledWith(
+        expect.objectContaining({ tb_positive: true, is_active: false }),
+        expect.any(AbortSignal),
+      ),
+    );
     const dialog = await openDialog();
     await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Export' })));
     expect(sentBody()).toMatchObject({ scope: 'all_filtered', page: 1, filters: { is_active: false, tb_positive: true, ordering: '-created_on' } });

@@ -17,10 +17,18 @@ export const batchTexts = {
   },
   dialog: {
     title: 'Generate Batch PDFs',
-    ...englishPlural('count', 'The I-693 PDF of {{count}} application is generated and zipped for download.', 'The I-693 PDFs of {{count}} applications are generated and zipped for download.'),
+    ...englishPlural(
+      'count',
+      'The I-693 PDF of {{count}} application is generated and zipped for download.',
+      'The I-693 PDFs of {{count}} applications are generated and zipped for download.',
+    ),
     smartSplit: '{{auto}} apps auto-processed by office/date, {{manual}} apps need manual selection',
     allAuto: 'Each application is processed for its own office and appointment date.',
-    ...englishPlural('manualFor', 'Office and appointment date for the {{count}} application without them', 'Office and appointment date for the {{count}} applications without them'),
+    ...englishPlural(
+      'manualFor',
+      'Office and appointment date for the {{count}} application without them',
+      'Office and appointment date for the {{count}} applications without them',
+    ),
     office: 'Office',
     chooseOffice: 'Choose office',
     appointmentDate: 'Appointment date',

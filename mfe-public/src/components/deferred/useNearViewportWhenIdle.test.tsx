@@ -9,7 +9,8 @@ class FakeIntersectionObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
     observing += 1;
-    report = ({ isIntersecting, top }) => this.callback([{ isIntersecting, target, boundingClientRect: { top } } as unknown as IntersectionObserverEntry], this as never);
+    report = ({ isIntersecting, top }) =>
+      this.callback([{ isIntersecting, target, boundingClientRect: { top } } as unknown as IntersectionObserverEntry], this as never);
   }
   unobserve() {}
   disconnect() {

@@ -119,11 +119,7 @@ export function Faq({ ids, limit, headingLevel = 2, defaultOpenId }: FaqProps) {
         const answer = t(`faq.items.${item.key}.a`, { returnObjects: true });
         const paragraphs = Array.isArray(answer) ? answer.length : 1;
         return (
-          <div
-            key={item.id}
-            id={item.id}
-            css={css({ scrollMarginTop: theme.space(4), '& + &': { borderBlockStart: `1px solid ${theme.colors.border}` } })}
-          >
+          <div key={item.id} id={item.id} css={css({ scrollMarginTop: theme.space(4), '& + &': { borderBlockStart: `1px solid ${theme.colors.border}` } })}>
             <Heading css={css({ margin: 0, fontSize: 'inherit' })}>
               <button
                 type="button"
@@ -160,7 +156,12 @@ export function Faq({ ids, limit, headingLevel = 2, defaultOpenId }: FaqProps) {
               {/* A closed answer is hidden, so it is not rendered either: the page's first render is shorter. */}
               {open
                 ? Array.from({ length: paragraphs }, (_, paragraph) => (
-                    <RichText key={paragraph} ns={NS.faq} i18nKey={Array.isArray(answer) ? `faq.items.${item.key}.a.${paragraph}` : `faq.items.${item.key}.a`} as="p" />
+                    <RichText
+                      key={paragraph}
+                      ns={NS.faq}
+                      i18nKey={Array.isArray(answer) ? `faq.items.${item.key}.a.${paragraph}` : `faq.items.${item.key}.a`}
+                      as="p"
+                    />
                   ))
                 : null}
             </div>

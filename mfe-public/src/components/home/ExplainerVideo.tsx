@@ -6,7 +6,16 @@ import { NS } from '../../texts/namespace';
 import { explainerVideoFor, type ExplainerVideos } from '@clinic/contracts';
 import { youtubeEmbedUrl } from './explainerVideos';
 
-const frame = css({ position: 'relative', width: '100%', maxWidth: 880, marginInline: 'auto', aspectRatio: '16 / 9', borderRadius: theme.radius, overflow: 'hidden', background: '#0e2a47' });
+const frame = css({
+  position: 'relative',
+  width: '100%',
+  maxWidth: 880,
+  marginInline: 'auto',
+  aspectRatio: '16 / 9',
+  borderRadius: theme.radius,
+  overflow: 'hidden',
+  background: '#0e2a47',
+});
 const fill = css({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 });
 
 /**
@@ -50,12 +59,26 @@ export function ExplainerVideo({ videos }: { videos: ExplainerVideos }) {
             }),
           ]}
         >
-          <span data-play aria-hidden="true" css={css({ width: 72, height: 72, borderRadius: '50%', background: '#ffffff', display: 'grid', placeItems: 'center', transition: 'transform 120ms ease' })}>
+          <span
+            data-play
+            aria-hidden="true"
+            css={css({
+              width: 72,
+              height: 72,
+              borderRadius: '50%',
+              background: '#ffffff',
+              display: 'grid',
+              placeItems: 'center',
+              transition: 'transform 120ms ease',
+            })}
+          >
             <svg width="28" height="28" viewBox="0 0 24 24" focusable="false">
               <path d="M8 5v14l11-7z" fill="#0b5cad" />
             </svg>
           </span>
-          <span css={css({ fontWeight: 600, fontSize: theme.font.size.large, paddingInline: theme.space(4), textAlign: 'center' })}>{t('appointmentsPage.playVideo')}</span>
+          <span css={css({ fontWeight: 600, fontSize: theme.font.size.large, paddingInline: theme.space(4), textAlign: 'center' })}>
+            {t('appointmentsPage.playVideo')}
+          </span>
         </button>
       )}
     </div>

@@ -7,7 +7,6 @@ import { NS } from '../../texts/namespace';
 import { directionsUrl } from '../map/directions';
 import { focusRing, pageSection, sectionHeading } from './layout';
 
-
 /**
  * The medical centers: the 13 locations of the map, in the map's order, each with its address,
  * its phone when it is one of the practice's bookable offices, and driving directions.
@@ -22,11 +21,30 @@ export function MedicalCenters() {
         {t('home.centersTitle')}
       </h2>
       <p css={css({ margin: 0 })}>{t('home.centersIntro')}</p>
-      <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3), gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' })}>
+      <ul
+        css={css({
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gap: theme.space(3),
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+        })}
+      >
         {MAP_LOCATIONS.map((location) => {
           const phone = phoneOf.get(location.code);
           return (
-            <li key={location.code} css={css({ padding: theme.space(4), borderRadius: theme.radius, background: theme.colors.surface, display: 'grid', gap: theme.space(1), minWidth: 0 })}>
+            <li
+              key={location.code}
+              css={css({
+                padding: theme.space(4),
+                borderRadius: theme.radius,
+                background: theme.colors.surface,
+                display: 'grid',
+                gap: theme.space(1),
+                minWidth: 0,
+              })}
+            >
               <h3 css={css({ margin: 0, fontSize: theme.font.size.base })}>{location.name}</h3>
               <address css={css({ fontStyle: 'normal', color: theme.colors.mutedText })}>
                 <Ltr>{location.address}</Ltr>

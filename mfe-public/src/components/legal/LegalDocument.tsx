@@ -26,7 +26,12 @@ function Block({ block, path }: { block: LegalBlock; path: string }) {
   );
 }
 
-const sectionHeading = css({ fontSize: theme.font.size.large, lineHeight: 1.3, marginBlock: `${theme.space(6)} ${theme.space(2)}`, scrollMarginTop: theme.space(4) });
+const sectionHeading = css({
+  fontSize: theme.font.size.large,
+  lineHeight: 1.3,
+  marginBlock: `${theme.space(6)} ${theme.space(2)}`,
+  scrollMarginTop: theme.space(4),
+});
 
 /** A legal text of numbered sections (`<key>.intro` paragraphs, then `<key>.sections`), each with an anchor. */
 export function LegalDocument({ textKey, idPrefix, toc = false }: LegalDocumentProps) {
@@ -53,11 +58,22 @@ export function LegalDocument({ textKey, idPrefix, toc = false }: LegalDocumentP
     >
       {Array.isArray(intro) ? intro.map((block, index) => <Block key={index} block={block} path={`${textKey}.intro.${index}`} />) : null}
       {toc && Array.isArray(sections) ? (
-        <nav aria-labelledby={`${idPrefix}-contents`} css={css({ background: theme.colors.surface, borderRadius: theme.radius, padding: theme.space(4), marginBlock: theme.space(4) })}>
+        <nav
+          aria-labelledby={`${idPrefix}-contents`}
+          css={css({ background: theme.colors.surface, borderRadius: theme.radius, padding: theme.space(4), marginBlock: theme.space(4) })}
+        >
           <h2 id={`${idPrefix}-contents`} css={css({ fontSize: theme.font.size.base, margin: 0 })}>
             {t(`${textKey}.contents`)}
           </h2>
-          <ol css={css({ marginBlock: theme.space(2), paddingInlineStart: theme.space(6), columnWidth: '18rem', columnGap: theme.space(6), li: { marginBlock: theme.space(1), breakInside: 'avoid' } })}>
+          <ol
+            css={css({
+              marginBlock: theme.space(2),
+              paddingInlineStart: theme.space(6),
+              columnWidth: '18rem',
+              columnGap: theme.space(6),
+              li: { marginBlock: theme.space(1), breakInside: 'avoid' },
+            })}
+          >
             {sections.map((section, index) => (
               <li key={index}>
                 <a href={`#${idPrefix}-${index + 1}`}>{section.title}</a>

@@ -40,8 +40,14 @@ export function RichText({ ns, i18nKey, as: Tag }: { ns: string; i18nKey: string
       t={t}
       i18nKey={i18nKey}
       values={{ email, phone }}
-      // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the translated text in the link
-      components={{ strong: <strong />, email: <a href={`mailto:${email}`} css={isolate} />, phone: <a href={telHref(phone)} dir="ltr" css={isolate} />, ...LINKS }}
+      components={{
+        strong: <strong />,
+        // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the translated text in the link
+        email: <a href={`mailto:${email}`} css={isolate} />,
+        // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the translated text in the link
+        phone: <a href={telHref(phone)} dir="ltr" css={isolate} />,
+        ...LINKS,
+      }}
     />
   );
   return Tag ? <Tag>{text}</Tag> : text;

@@ -25,7 +25,16 @@ const card = css({
 });
 
 function initials(name: string): string {
-  return Array.from(name.trim().split(/\s+/).slice(0, 2).map((part) => Array.from(part)[0] ?? '').join('')).join('').toUpperCase();
+  return Array.from(
+    name
+      .trim()
+      .split(/\s+/)
+      .slice(0, 2)
+      .map((part) => Array.from(part)[0] ?? '')
+      .join(''),
+  )
+    .join('')
+    .toUpperCase();
 }
 
 function AuthorPicture({ review }: { review: Review }) {
@@ -34,7 +43,10 @@ function AuthorPicture({ review }: { review: Review }) {
   const size = css({ width: 44, height: 44, borderRadius: '50%', flex: '0 0 auto' });
   if (failed || !review.author_pic) {
     return (
-      <span aria-hidden="true" css={[size, css({ display: 'grid', placeItems: 'center', background: theme.colors.infoBg, color: theme.colors.primary, fontWeight: 700 })]}>
+      <span
+        aria-hidden="true"
+        css={[size, css({ display: 'grid', placeItems: 'center', background: theme.colors.infoBg, color: theme.colors.primary, fontWeight: 700 })]}
+      >
         {initials(review.author)}
       </span>
     );
@@ -68,7 +80,10 @@ export function ReviewCard({ review, mobile }: ReviewCardProps) {
           <h3 id={authorId} css={css({ margin: 0, fontSize: theme.font.size.base, overflowWrap: 'anywhere' })}>
             {review.author}
           </h3>
-          <time dateTime={new Date(review.date * 1000).toISOString().slice(0, 10)} css={css({ color: theme.colors.mutedText, fontSize: theme.font.size.small })}>
+          <time
+            dateTime={new Date(review.date * 1000).toISOString().slice(0, 10)}
+            css={css({ color: theme.colors.mutedText, fontSize: theme.font.size.small })}
+          >
             <Ltr>{date}</Ltr>
           </time>
         </div>
@@ -80,12 +95,7 @@ export function ReviewCard({ review, mobile }: ReviewCardProps) {
       <Button variant="text" onClick={() => setOpen(true)} aria-describedby={authorId} css={css({ alignSelf: 'flex-start' })}>
         {t('reviews.readFull')}
       </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={review.author}
-        actions={<Button onClick={() => setOpen(false)}>{t('reviews.close')}</Button>}
-      >
+      <Dialog open={open} onClose={() => setOpen(false)} title={review.author} actions={<Button onClick={() => setOpen(false)}>{t('reviews.close')}</Button>}>
         <div css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3), marginBlockEnd: theme.space(3) })}>
           <StarRating rating={review.rating} />
           <Ltr css={css({ color: theme.colors.mutedText })}>{date}</Ltr>

@@ -33,7 +33,14 @@ const arrow = css({
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d={direction === 'previous' ? 'M12.5 4l-6 6 6 6' : 'M7.5 4l6 6-6 6'} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'previous' ? 'M12.5 4l-6 6 6 6' : 'M7.5 4l6 6-6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -77,7 +84,12 @@ export function ReviewsCarousel({ headingLevel = 2 }: { headingLevel?: ReviewsHe
   const go = (direction: 1 | -1) => setFirst(stepPage(page, pages, direction) * perPage);
 
   return (
-    <section aria-labelledby={headingId} aria-roledescription={t('reviews.carousel')} data-testid="reviews-carousel" css={css({ display: 'grid', gap: theme.space(4), minWidth: 0 })}>
+    <section
+      aria-labelledby={headingId}
+      aria-roledescription={t('reviews.carousel')}
+      data-testid="reviews-carousel"
+      css={css({ display: 'grid', gap: theme.space(4), minWidth: 0 })}
+    >
       <div css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(3) })}>
         {title}
         <div css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3) })}>
@@ -93,10 +105,17 @@ export function ReviewsCarousel({ headingLevel = 2 }: { headingLevel?: ReviewsHe
               href={reviewsUrl}
               target="_blank"
               rel="noopener noreferrer"
-              css={css({ color: theme.colors.primary, fontWeight: 600, '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' } })}
+              css={css({
+                color: theme.colors.primary,
+                fontWeight: 600,
+                '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' },
+              })}
             >
               {t('reviews.viewAll', { total: list.total_ratings })}
-              <span css={css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' })}> {t('reviews.newTab')}</span>
+              <span css={css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' })}>
+                {' '}
+                {t('reviews.newTab')}
+              </span>
             </a>
           ) : null}
         </div>

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** The viewport width in CSS pixels (what the carousel's breakpoints compare against); follows resizes. */
 export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth, () => 1024);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1024,
+  );
 }

@@ -44,7 +44,9 @@ const texts: FaqTexts = {
       },
       chestXray: {
         q: '¿Necesito una radiografía de tórax?',
-        a: ['Solo si su prueba de tuberculosis es positiva. La radiografía de tórax se necesita únicamente después de una prueba de tuberculosis positiva, y le indicaremos cómo hacérsela.'],
+        a: [
+          'Solo si su prueba de tuberculosis es positiva. La radiografía de tórax se necesita únicamente después de una prueba de tuberculosis positiva, y le indicaremos cómo hacérsela.',
+        ],
       },
       vaccines: {
         q: '¿Qué vacunas son obligatorias?',

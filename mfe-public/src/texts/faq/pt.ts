@@ -44,7 +44,9 @@ const texts: FaqTexts = {
       },
       chestXray: {
         q: 'Preciso fazer um raio-X de tórax?',
-        a: ['Somente se o seu teste de tuberculose for positivo. O raio-X de tórax só é necessário após um teste de tuberculose positivo, e explicaremos como fazê-lo.'],
+        a: [
+          'Somente se o seu teste de tuberculose for positivo. O raio-X de tórax só é necessário após um teste de tuberculose positivo, e explicaremos como fazê-lo.',
+        ],
       },
       vaccines: {
         q: 'Quais vacinas são obrigatórias?',

@@ -6,7 +6,9 @@ const C = PUBLIC_MESSAGES.checker;
 const P = PUBLIC_MESSAGES.preCheckout;
 
 /** English names and descriptions come from the contracts table itself, so they cannot drift. */
-const items = Object.fromEntries(REQUIREMENT_RULES.map(({ item }) => [requirementTextKey(item.key, item.description), { name: item.name, description: item.description }]));
+const items = Object.fromEntries(
+  REQUIREMENT_RULES.map(({ item }) => [requirementTextKey(item.key, item.description), { name: item.name, description: item.description }]),
+);
 const notes = Object.fromEntries(REQUIREMENT_NOTES.map((n) => [n.key, n.text]));
 
 /** The `public-forms` namespace in English: the requirements checker, the appointment request form and pre-checkout (spec texts exact). */

@@ -16,7 +16,8 @@ const texts: FormTexts = {
   },
   checker: {
     heading: '¿Qué vacunas y análisis de laboratorio necesito?',
-    intro: 'Ingrese los datos del solicitante para ver las vacunas y los análisis de laboratorio necesarios para el examen médico de inmigración. También le enviaremos la lista por correo electrónico.',
+    intro:
+      'Ingrese los datos del solicitante para ver las vacunas y los análisis de laboratorio necesarios para el examen médico de inmigración. También le enviaremos la lista por correo electrónico.',
     ageGroup: 'Grupo de edad',
     ageGroupValue: 'Grupo {{group}}: {{label}}',
     consent: 'Al hacer clic en Ver lista de análisis, acepta recibir correos electrónicos sobre sus análisis e informes de vacunas. Sin boletines, sin spam.',
@@ -56,29 +57,48 @@ const texts: FormTexts = {
     notes: {
       'covid-not-needed': 'La vacuna contra el COVID-19 no es necesaria (desde el 22/1/2025).',
       'second-dose': 'Se necesita una segunda dosis si han pasado más de 4 semanas desde la primera.',
-      'immunity-test-window': 'Se aceptan pruebas de inmunidad para MMR (nacidos en 1957 o después), varicela y hepatitis B (menores de 60 años) si se hicieron en el último año. La polio y la Tdap no tienen prueba de inmunidad.',
+      'immunity-test-window':
+        'Se aceptan pruebas de inmunidad para MMR (nacidos en 1957 o después), varicela y hepatitis B (menores de 60 años) si se hicieron en el último año. La polio y la Tdap no tienen prueba de inmunidad.',
       'chest-x-ray': 'La radiografía de tórax solo se necesita después de una prueba de tuberculosis positiva.',
       'lab-order-window': 'Los análisis deben ser ordenados por el cirujano civil dentro de los 14 días (2 semanas) de la cita.',
     },
     orderLabs: 'Pida sus análisis de laboratorio y de inmunidad en línea',
     orderLabsIntro: 'Puede pedir y pagar los análisis de laboratorio y de inmunidad aquí:',
     items: {
-      'tb-test': { name: 'Prueba de tuberculosis (análisis de sangre IGRA)', description: 'Análisis de sangre de tuberculosis, desde los 2 años. La radiografía de tórax solo se necesita después de una prueba positiva.' },
+      'tb-test': {
+        name: 'Prueba de tuberculosis (análisis de sangre IGRA)',
+        description: 'Análisis de sangre de tuberculosis, desde los 2 años. La radiografía de tórax solo se necesita después de una prueba positiva.',
+      },
       'syphilis-test': { name: 'Prueba de sífilis', description: 'Análisis de sangre de sífilis, de 18 a 44 años.' },
       'gonorrhea-test': { name: 'Prueba de gonorrea', description: 'Análisis de orina de gonorrea, de 18 a 24 años.' },
-      dtap: { name: 'DTaP (difteria, tétanos, tos ferina)', description: 'Vacuna infantil contra difteria, tétanos y tos ferina, de 2 meses a 6 años. Sin prueba de inmunidad.' },
-      tdap: { name: 'Tdap/Td (tétanos, difteria, tos ferina)', description: 'Desde los 7 años; la última dosis debe ser de los últimos 10 años. Sin prueba de inmunidad.' },
+      dtap: {
+        name: 'DTaP (difteria, tétanos, tos ferina)',
+        description: 'Vacuna infantil contra difteria, tétanos y tos ferina, de 2 meses a 6 años. Sin prueba de inmunidad.',
+      },
+      tdap: {
+        name: 'Tdap/Td (tétanos, difteria, tos ferina)',
+        description: 'Desde los 7 años; la última dosis debe ser de los últimos 10 años. Sin prueba de inmunidad.',
+      },
       polio: { name: 'Polio (IPV)', description: 'Vacuna contra la polio, de 2 meses a 17 años. Sin prueba de inmunidad.' },
-      mmr: { name: 'MMR (sarampión, paperas, rubéola)', description: 'Dos dosis desde los 12 meses, para nacidos en 1957 o después. Se acepta una prueba de inmunidad hecha en el último año.' },
+      mmr: {
+        name: 'MMR (sarampión, paperas, rubéola)',
+        description: 'Dos dosis desde los 12 meses, para nacidos en 1957 o después. Se acepta una prueba de inmunidad hecha en el último año.',
+      },
       varicella: { name: 'Varicela', description: 'Dos dosis desde los 12 meses. Se acepta una prueba de inmunidad hecha en el último año.' },
-      'hepatitis-b': { name: 'Hepatitis B', description: 'Serie de hepatitis B desde el nacimiento hasta los 59 años. Se acepta una prueba de inmunidad hecha en el último año.' },
+      'hepatitis-b': {
+        name: 'Hepatitis B',
+        description: 'Serie de hepatitis B desde el nacimiento hasta los 59 años. Se acepta una prueba de inmunidad hecha en el último año.',
+      },
       'hepatitis-a': { name: 'Hepatitis A', description: 'Dos dosis, de 12 meses a 18 años.' },
       hib: { name: 'Hib (Haemophilus influenzae tipo b)', description: 'Vacuna infantil, de 2 a 59 meses.' },
       pneumococcal: { name: 'Neumococo', description: 'Vacuna infantil de 2 a 59 meses.' },
       'pneumococcal-65': { name: 'Neumococo', description: 'Vacuna antineumocócica desde los 65 años.' },
       rotavirus: { name: 'Rotavirus', description: 'Vacuna oral para bebés, de 6 semanas a 8 meses.' },
       meningococcal: { name: 'Meningococo (MenACWY)', description: 'Vacuna meningocócica conjugada, de 11 a 18 años.' },
-      influenza: { name: 'Vacuna contra la gripe (influenza)', description: 'Vacuna anual contra la gripe desde los 6 meses, obligatoria desde septiembre de 2025. Sin prueba de inmunidad.' },
+      influenza: {
+        name: 'Vacuna contra la gripe (influenza)',
+        description: 'Vacuna anual contra la gripe desde los 6 meses, obligatoria desde septiembre de 2025. Sin prueba de inmunidad.',
+      },
     },
   },
   requestForm: {
@@ -102,7 +122,8 @@ const texts: FormTexts = {
       phoneInvalid: 'Ingrese un número de contacto válido',
       dobRequired: 'Ingrese su fecha de nacimiento.',
     },
-    success: 'Gracias por compartir su información. Nos comunicaremos con usted en breve. ¡Revise los mensajes de su teléfono y su correo electrónico para más comunicaciones!',
+    success:
+      'Gracias por compartir su información. Nos comunicaremos con usted en breve. ¡Revise los mensajes de su teléfono y su correo electrónico para más comunicaciones!',
     otherFailure: 'Se produjo un error al registrar la cita. Vuelva a intentarlo o escríbanos a {{email}}',
     otherFailureNoEmail: 'Se produjo un error al registrar la cita. Vuelva a intentarlo.',
     exception: 'Error inesperado al registrar la cita. Inténtelo de nuevo.',
@@ -110,7 +131,8 @@ const texts: FormTexts = {
     serverWrongType: 'No se acepta un tipo de archivo: suba solo imágenes o archivos PDF, DOC o DOCX.',
   },
   preCheckout: {
-    intro: 'Elija el grupo de edad del solicitante y los análisis que necesita, y pague en línea. Los resultados se envían por correo electrónico en unas 24 horas.',
+    intro:
+      'Elija el grupo de edad del solicitante y los análisis que necesita, y pague en línea. Los resultados se envían por correo electrónico en unas 24 horas.',
     ageGroup: 'Grupo de edad',
     chooseAgeGroup: 'Seleccione un grupo de edad',
     ageGroups: { '18-24': '18-24 años', '25-44': '25-44 años', others: 'otros' },

@@ -16,7 +16,8 @@ const texts: FormTexts = {
   },
   checker: {
     heading: 'De quais vacinas e exames laboratoriais eu preciso?',
-    intro: 'Informe os dados do requerente para ver as vacinas e os exames laboratoriais necessários para o exame médico de imigração. Também enviaremos a lista por e-mail.',
+    intro:
+      'Informe os dados do requerente para ver as vacinas e os exames laboratoriais necessários para o exame médico de imigração. Também enviaremos a lista por e-mail.',
     ageGroup: 'Faixa etária',
     ageGroupValue: 'Grupo {{group}}: {{label}}',
     consent: 'Ao clicar em Ver lista de exames, você concorda em receber e-mails sobre seus exames e relatórios de vacinas. Sem newsletters, sem spam.',
@@ -56,29 +57,48 @@ const texts: FormTexts = {
     notes: {
       'covid-not-needed': 'A vacina contra a COVID-19 não é necessária (desde 22/1/2025).',
       'second-dose': 'É necessária uma segunda dose se mais de 4 semanas se passaram desde a primeira.',
-      'immunity-test-window': 'Testes de imunidade são aceitos para MMR (nascidos em 1957 ou depois), varicela e hepatite B (menores de 60 anos) quando feitos no último ano. Pólio e Tdap não têm teste de imunidade.',
+      'immunity-test-window':
+        'Testes de imunidade são aceitos para MMR (nascidos em 1957 ou depois), varicela e hepatite B (menores de 60 anos) quando feitos no último ano. Pólio e Tdap não têm teste de imunidade.',
       'chest-x-ray': 'O raio-X de tórax só é necessário após um teste de tuberculose positivo.',
       'lab-order-window': 'Os exames devem ser pedidos pelo cirurgião civil até 14 dias (2 semanas) antes ou depois da consulta.',
     },
     orderLabs: 'Peça seus exames laboratoriais e de imunidade on-line',
     orderLabsIntro: 'Você pode pedir e pagar os exames laboratoriais e de imunidade aqui:',
     items: {
-      'tb-test': { name: 'Teste de tuberculose (exame de sangue IGRA)', description: 'Exame de sangue para tuberculose, a partir dos 2 anos. O raio-X de tórax só é necessário após um teste positivo.' },
+      'tb-test': {
+        name: 'Teste de tuberculose (exame de sangue IGRA)',
+        description: 'Exame de sangue para tuberculose, a partir dos 2 anos. O raio-X de tórax só é necessário após um teste positivo.',
+      },
       'syphilis-test': { name: 'Teste de sífilis', description: 'Exame de sangue para sífilis, de 18 a 44 anos.' },
       'gonorrhea-test': { name: 'Teste de gonorreia', description: 'Exame de urina para gonorreia, de 18 a 24 anos.' },
-      dtap: { name: 'DTaP (difteria, tétano, coqueluche)', description: 'Vacina infantil contra difteria, tétano e coqueluche, de 2 meses a 6 anos. Sem teste de imunidade.' },
-      tdap: { name: 'Tdap/Td (tétano, difteria, coqueluche)', description: 'A partir dos 7 anos; a última dose deve ser dos últimos 10 anos. Sem teste de imunidade.' },
+      dtap: {
+        name: 'DTaP (difteria, tétano, coqueluche)',
+        description: 'Vacina infantil contra difteria, tétano e coqueluche, de 2 meses a 6 anos. Sem teste de imunidade.',
+      },
+      tdap: {
+        name: 'Tdap/Td (tétano, difteria, coqueluche)',
+        description: 'A partir dos 7 anos; a última dose deve ser dos últimos 10 anos. Sem teste de imunidade.',
+      },
       polio: { name: 'Pólio (VIP)', description: 'Vacina contra a pólio, de 2 meses a 17 anos. Sem teste de imunidade.' },
-      mmr: { name: 'MMR (sarampo, caxumba, rubéola)', description: 'Duas doses a partir dos 12 meses, para nascidos em 1957 ou depois. Um teste de imunidade feito no último ano é aceito.' },
+      mmr: {
+        name: 'MMR (sarampo, caxumba, rubéola)',
+        description: 'Duas doses a partir dos 12 meses, para nascidos em 1957 ou depois. Um teste de imunidade feito no último ano é aceito.',
+      },
       varicella: { name: 'Varicela (catapora)', description: 'Duas doses a partir dos 12 meses. Um teste de imunidade feito no último ano é aceito.' },
-      'hepatitis-b': { name: 'Hepatite B', description: 'Série de hepatite B do nascimento até os 59 anos. Um teste de imunidade feito no último ano é aceito.' },
+      'hepatitis-b': {
+        name: 'Hepatite B',
+        description: 'Série de hepatite B do nascimento até os 59 anos. Um teste de imunidade feito no último ano é aceito.',
+      },
       'hepatitis-a': { name: 'Hepatite A', description: 'Duas doses, de 12 meses a 18 anos.' },
       hib: { name: 'Hib (Haemophilus influenzae tipo b)', description: 'Vacina infantil, de 2 a 59 meses.' },
       pneumococcal: { name: 'Pneumocócica', description: 'Vacina infantil de 2 a 59 meses.' },
       'pneumococcal-65': { name: 'Pneumocócica', description: 'Vacina pneumocócica a partir dos 65 anos.' },
       rotavirus: { name: 'Rotavírus', description: 'Vacina oral para bebês, de 6 semanas a 8 meses.' },
       meningococcal: { name: 'Meningocócica (MenACWY)', description: 'Vacina meningocócica conjugada, de 11 a 18 anos.' },
-      influenza: { name: 'Vacina da gripe (influenza)', description: 'Vacina anual da gripe a partir dos 6 meses, obrigatória desde setembro de 2025. Sem teste de imunidade.' },
+      influenza: {
+        name: 'Vacina da gripe (influenza)',
+        description: 'Vacina anual da gripe a partir dos 6 meses, obrigatória desde setembro de 2025. Sem teste de imunidade.',
+      },
     },
   },
   requestForm: {
@@ -102,7 +122,8 @@ const texts: FormTexts = {
       phoneInvalid: 'Informe um número de contato válido',
       dobRequired: 'Informe sua data de nascimento.',
     },
-    success: 'Obrigado por compartilhar suas informações. Entraremos em contato em breve. Verifique as mensagens do seu telefone e o seu e-mail para mais comunicações!',
+    success:
+      'Obrigado por compartilhar suas informações. Entraremos em contato em breve. Verifique as mensagens do seu telefone e o seu e-mail para mais comunicações!',
     otherFailure: 'Ocorreu um erro ao registrar a consulta. Tente novamente ou fale conosco em {{email}}',
     otherFailureNoEmail: 'Ocorreu um erro ao registrar a consulta. Tente novamente.',
     exception: 'Erro inesperado ao registrar a consulta. Tente novamente.',

@@ -22,7 +22,7 @@ const texts: LegalTexts = {
             'Immigration details: your A-number, city and country of birth, and the data of Form I-693.',
             'Identity documents: photos of the front and back of your photo ID, and your signature.',
             'Health information: vaccine records, lab orders and lab results, exam findings, and the documents you upload.',
-            'Payment information: the amount, the tests ordered and the payment status. Card details are entered on our payment processor\'s page and are never stored by us.',
+            "Payment information: the amount, the tests ordered and the payment status. Card details are entered on our payment processor's page and are never stored by us.",
             'Technical information: your language choice and the data your browser keeps for this site to work (for example your session).',
           ],
         ],
@@ -54,9 +54,7 @@ const texts: LegalTexts = {
       },
       {
         title: 'E-mails and messages',
-        body: [
-          'We send e-mails and text messages about your tests, vaccine reports, appointments and forms. We do not send newsletters or spam.',
-        ],
+        body: ['We send e-mails and text messages about your tests, vaccine reports, appointments and forms. We do not send newsletters or spam.'],
       },
       {
         title: 'How long we keep your information',
@@ -86,15 +84,11 @@ const texts: LegalTexts = {
       },
       {
         title: 'Changes to this policy',
-        body: [
-          'We may update this policy. The current version is always on this page; when a change is important we will tell you by e-mail or on the site.',
-        ],
+        body: ['We may update this policy. The current version is always on this page; when a change is important we will tell you by e-mail or on the site.'],
       },
       {
         title: 'Contact us',
-        body: [
-          'For questions about your privacy, write to <email>{{email}}</email> or call <phone>{{phone}}</phone>.',
-        ],
+        body: ['For questions about your privacy, write to <email>{{email}}</email> or call <phone>{{phone}}</phone>.'],
       },
     ],
   },

@@ -8,7 +8,9 @@ const texts: LegalTexts = {
     sections: [
       {
         title: 'Quién puede usar nuestros servicios',
-        body: ['Debe tener 18 años o más para usar nuestros servicios y proporcionarnos información. La información de un solicitante menor de 18 años la proporciona su padre, madre o tutor legal, que es responsable de ella.'],
+        body: [
+          'Debe tener 18 años o más para usar nuestros servicios y proporcionarnos información. La información de un solicitante menor de 18 años la proporciona su padre, madre o tutor legal, que es responsable de ella.',
+        ],
       },
       {
         title: 'Información que recopilamos',
@@ -51,11 +53,15 @@ const texts: LegalTexts = {
       },
       {
         title: 'Correos electrónicos y mensajes',
-        body: ['Enviamos correos electrónicos y mensajes de texto sobre sus análisis, informes de vacunas, citas y formularios. No enviamos boletines ni correo no deseado.'],
+        body: [
+          'Enviamos correos electrónicos y mensajes de texto sobre sus análisis, informes de vacunas, citas y formularios. No enviamos boletines ni correo no deseado.',
+        ],
       },
       {
         title: 'Cuánto tiempo conservamos su información',
-        body: ['Conservamos sus registros médicos y del examen durante el tiempo que exigen la ley y las normas profesionales, y el resto de la información solo mientras sea necesaria para los fines anteriores. Después la eliminamos o la hacemos anónima.'],
+        body: [
+          'Conservamos sus registros médicos y del examen durante el tiempo que exigen la ley y las normas profesionales, y el resto de la información solo mientras sea necesaria para los fines anteriores. Después la eliminamos o la hacemos anónima.',
+        ],
       },
       {
         title: 'Cómo protegemos su información',
@@ -65,7 +71,10 @@ const texts: LegalTexts = {
       },
       {
         title: 'Sus derechos y opciones',
-        body: ['Puede pedir ver, corregir o actualizar su información, o eliminarla cuando la ley lo permita. Respondemos las solicitudes de actualización dentro de 30 días.', 'Para hacer una solicitud, escriba a <email>{{email}}</email>.'],
+        body: [
+          'Puede pedir ver, corregir o actualizar su información, o eliminarla cuando la ley lo permita. Respondemos las solicitudes de actualización dentro de 30 días.',
+          'Para hacer una solicitud, escriba a <email>{{email}}</email>.',
+        ],
       },
       {
         title: 'Residentes de California (CCPA)',
@@ -76,7 +85,9 @@ const texts: LegalTexts = {
       },
       {
         title: 'Cambios en esta política',
-        body: ['Podemos actualizar esta política. La versión vigente está siempre en esta página; cuando un cambio sea importante, se lo informaremos por correo electrónico o en el sitio.'],
+        body: [
+          'Podemos actualizar esta política. La versión vigente está siempre en esta página; cuando un cambio sea importante, se lo informaremos por correo electrónico o en el sitio.',
+        ],
       },
       {
         title: 'Contáctenos',
@@ -85,12 +96,16 @@ const texts: LegalTexts = {
     ],
   },
   terms: {
-    intro: ['Lea atentamente estos Términos de servicio. Incluyen un acuerdo de arbitraje y una renuncia a las demandas colectivas (sección 17) que afectan la forma de resolver las disputas.'],
+    intro: [
+      'Lea atentamente estos Términos de servicio. Incluyen un acuerdo de arbitraje y una renuncia a las demandas colectivas (sección 17) que afectan la forma de resolver las disputas.',
+    ],
     contents: 'Contenido',
     sections: [
       {
         title: 'Aceptación de estos términos',
-        body: ['Estos términos se aplican a este sitio web y a nuestros servicios de telesalud, pedido de análisis de laboratorio y exámenes médicos de inmigración. Al usarlos, usted acepta estos términos y nuestra <privacy>Política de privacidad</privacy>. Si no está de acuerdo, no use nuestros servicios.'],
+        body: [
+          'Estos términos se aplican a este sitio web y a nuestros servicios de telesalud, pedido de análisis de laboratorio y exámenes médicos de inmigración. Al usarlos, usted acepta estos términos y nuestra <privacy>Política de privacidad</privacy>. Si no está de acuerdo, no use nuestros servicios.',
+        ],
       },
       {
         title: 'Requisitos',
@@ -105,15 +120,21 @@ const texts: LegalTexts = {
       },
       {
         title: 'Registro y cuentas',
-        body: ['Los visitantes pueden navegar por el sitio; los miembros pueden reservar visitas virtuales o presenciales, análisis de laboratorio, pruebas de inmunidad y exámenes de inmigración. Debe dar información verdadera, completa y actualizada al registrarse, reservar o llenar un formulario, y mantener en privado sus datos de acceso y sus códigos de un solo uso. Usted es responsable de lo que se haga con su cuenta.'],
+        body: [
+          'Los visitantes pueden navegar por el sitio; los miembros pueden reservar visitas virtuales o presenciales, análisis de laboratorio, pruebas de inmunidad y exámenes de inmigración. Debe dar información verdadera, completa y actualizada al registrarse, reservar o llenar un formulario, y mantener en privado sus datos de acceso y sus códigos de un solo uso. Usted es responsable de lo que se haga con su cuenta.',
+        ],
       },
       {
         title: 'Nuestros servicios',
-        body: ['Nuestros cirujanos civiles realizan el examen médico de inmigración y completan y sellan el Formulario I-693. El resultado del examen depende de su salud, de sus registros y de las normas del Servicio de Ciudadanía e Inmigración de los Estados Unidos (USCIS); no podemos prometer ninguna decisión migratoria. Cada solicitante debe asistir al examen en persona.'],
+        body: [
+          'Nuestros cirujanos civiles realizan el examen médico de inmigración y completan y sellan el Formulario I-693. El resultado del examen depende de su salud, de sus registros y de las normas del Servicio de Ciudadanía e Inmigración de los Estados Unidos (USCIS); no podemos prometer ninguna decisión migratoria. Cada solicitante debe asistir al examen en persona.',
+        ],
       },
       {
         title: 'Comunicaciones electrónicas',
-        body: ['Usted acepta que nos comuniquemos con usted por medios electrónicos, por correo electrónico, mensajes de texto y en este sitio, y que los avisos y documentos que le demos de esta forma cumplen cualquier requisito de constar por escrito. Mantenga actualizados su correo electrónico y su número de teléfono.'],
+        body: [
+          'Usted acepta que nos comuniquemos con usted por medios electrónicos, por correo electrónico, mensajes de texto y en este sitio, y que los avisos y documentos que le demos de esta forma cumplen cualquier requisito de constar por escrito. Mantenga actualizados su correo electrónico y su número de teléfono.',
+        ],
       },
       {
         title: 'Tarifas y pago',
@@ -128,7 +149,9 @@ const texts: LegalTexts = {
       },
       {
         title: 'Reprogramación, llegada tarde y citas perdidas',
-        body: ['Reprogramar, cancelar o llegar tarde dentro de las 24 horas previas a la cita cuesta $40 por persona, que se suman a la siguiente cita. Llegar tarde significa la cancelación inmediata de la cita.'],
+        body: [
+          'Reprogramar, cancelar o llegar tarde dentro de las 24 horas previas a la cita cuesta $40 por persona, que se suman a la siguiente cita. Llegar tarde significa la cancelación inmediata de la cita.',
+        ],
       },
       {
         title: 'Cancelaciones y reembolsos',
@@ -143,15 +166,21 @@ const texts: LegalTexts = {
       },
       {
         title: 'Consentimiento para la telemedicina',
-        body: ['La telemedicina es la atención médica prestada por video, teléfono o mensajes. Al reservar una visita virtual, usted da su consentimiento y entiende sus límites: el profesional no puede examinarle en persona y puede pedirle una consulta presencial, y, a pesar de nuestras medidas de protección, la comunicación electrónica conlleva un pequeño riesgo para la privacidad. Puede rechazar la telemedicina en cualquier momento y pedir atención presencial.'],
+        body: [
+          'La telemedicina es la atención médica prestada por video, teléfono o mensajes. Al reservar una visita virtual, usted da su consentimiento y entiende sus límites: el profesional no puede examinarle en persona y puede pedirle una consulta presencial, y, a pesar de nuestras medidas de protección, la comunicación electrónica conlleva un pequeño riesgo para la privacidad. Puede rechazar la telemedicina en cualquier momento y pedir atención presencial.',
+        ],
       },
       {
         title: 'Análisis de laboratorio y resultados',
-        body: ['Los análisis los realizan laboratorios clínicos independientes. Para el examen de inmigración, los análisis deben ser ordenados por el cirujano civil dentro de las 2 semanas de la cita. Los resultados suelen enviarse por correo electrónico en unas 24 horas. Hable de sus resultados con un profesional de la salud.'],
+        body: [
+          'Los análisis los realizan laboratorios clínicos independientes. Para el examen de inmigración, los análisis deben ser ordenados por el cirujano civil dentro de las 2 semanas de la cita. Los resultados suelen enviarse por correo electrónico en unas 24 horas. Hable de sus resultados con un profesional de la salud.',
+        ],
       },
       {
         title: 'Sus responsabilidades',
-        body: ['Usted se compromete a no hacer un mal uso del sitio: no dar información falsa ni actuar en nombre de alguien sin su permiso, no subir archivos dañinos, no intentar acceder a datos que no son suyos, no interrumpir el servicio y no usar lenguaje ofensivo con nuestro personal.'],
+        body: [
+          'Usted se compromete a no hacer un mal uso del sitio: no dar información falsa ni actuar en nombre de alguien sin su permiso, no subir archivos dañinos, no intentar acceder a datos que no son suyos, no interrumpir el servicio y no usar lenguaje ofensivo con nuestro personal.',
+        ],
       },
       {
         title: 'Privacidad',
@@ -159,19 +188,27 @@ const texts: LegalTexts = {
       },
       {
         title: 'Propiedad intelectual',
-        body: ['El sitio, sus textos, diseño, logotipos, videos y software nos pertenecen a nosotros o a nuestros licenciantes y están protegidos por la ley. Solo puede usarlos para su uso personal y no comercial de nuestros servicios; no puede copiarlos, modificarlos, distribuirlos ni revenderlos sin nuestro permiso por escrito.'],
+        body: [
+          'El sitio, sus textos, diseño, logotipos, videos y software nos pertenecen a nosotros o a nuestros licenciantes y están protegidos por la ley. Solo puede usarlos para su uso personal y no comercial de nuestros servicios; no puede copiarlos, modificarlos, distribuirlos ni revenderlos sin nuestro permiso por escrito.',
+        ],
       },
       {
         title: 'Servicios y enlaces de terceros',
-        body: ['Algunos servicios los prestan terceros, como los laboratorios, el procesador de pagos y el servicio de mapas. Se rigen por sus propios términos y no somos responsables de su contenido ni de sus prácticas.'],
+        body: [
+          'Algunos servicios los prestan terceros, como los laboratorios, el procesador de pagos y el servicio de mapas. Se rigen por sus propios términos y no somos responsables de su contenido ni de sus prácticas.',
+        ],
       },
       {
         title: 'Exención de garantías',
-        body: ['La información de este sitio es general y no constituye consejo médico para su caso. Salvo lo que exija la ley, nuestros servicios se prestan "tal cual" y "según disponibilidad", sin garantías de ningún tipo.'],
+        body: [
+          'La información de este sitio es general y no constituye consejo médico para su caso. Salvo lo que exija la ley, nuestros servicios se prestan "tal cual" y "según disponibilidad", sin garantías de ningún tipo.',
+        ],
       },
       {
         title: 'Limitación de responsabilidad',
-        body: ['En la medida en que la ley lo permita, no somos responsables de daños indirectos, incidentales, especiales o consecuentes, y nuestra responsabilidad total por cualquier reclamo se limita a la cantidad mayor entre lo que usted nos pagó en los últimos 6 meses o $100.'],
+        body: [
+          'En la medida en que la ley lo permita, no somos responsables de daños indirectos, incidentales, especiales o consecuentes, y nuestra responsabilidad total por cualquier reclamo se limita a la cantidad mayor entre lo que usted nos pagó en los últimos 6 meses o $100.',
+        ],
       },
       {
         title: 'Resolución de disputas y arbitraje',
@@ -187,7 +224,10 @@ const texts: LegalTexts = {
       },
       {
         title: 'Cambios, ley aplicable y disposiciones generales',
-        body: ['Podemos cambiar estos términos; la versión vigente está siempre en esta página, y usar nuestros servicios después de un cambio significa que lo acepta. Estos términos se rigen por las leyes del estado de California. Si una parte de estos términos se declara inválida, el resto sigue vigente.', 'Preguntas sobre estos términos: <email>{{email}}</email> o <phone>{{phone}}</phone>.'],
+        body: [
+          'Podemos cambiar estos términos; la versión vigente está siempre en esta página, y usar nuestros servicios después de un cambio significa que lo acepta. Estos términos se rigen por las leyes del estado de California. Si una parte de estos términos se declara inválida, el resto sigue vigente.',
+          'Preguntas sobre estos términos: <email>{{email}}</email> o <phone>{{phone}}</phone>.',
+        ],
       },
       {
         title: 'Avisos para California',

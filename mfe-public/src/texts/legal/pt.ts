@@ -8,7 +8,9 @@ const texts: LegalTexts = {
     sections: [
       {
         title: 'Quem pode usar nossos serviços',
-        body: ['Você precisa ter 18 anos ou mais para usar nossos serviços e nos fornecer informações. As informações de um solicitante menor de 18 anos são fornecidas pelo pai, mãe ou responsável legal, que responde por elas.'],
+        body: [
+          'Você precisa ter 18 anos ou mais para usar nossos serviços e nos fornecer informações. As informações de um solicitante menor de 18 anos são fornecidas pelo pai, mãe ou responsável legal, que responde por elas.',
+        ],
       },
       {
         title: 'Informações que coletamos',
@@ -51,11 +53,15 @@ const texts: LegalTexts = {
       },
       {
         title: 'E-mails e mensagens',
-        body: ['Enviamos e-mails e mensagens de texto sobre seus exames, relatórios de vacinas, consultas e formulários. Não enviamos boletins informativos nem spam.'],
+        body: [
+          'Enviamos e-mails e mensagens de texto sobre seus exames, relatórios de vacinas, consultas e formulários. Não enviamos boletins informativos nem spam.',
+        ],
       },
       {
         title: 'Por quanto tempo guardamos suas informações',
-        body: ['Guardamos seus registros médicos e do exame pelo tempo exigido pela lei e pelas normas profissionais, e as demais informações apenas enquanto forem necessárias para as finalidades acima. Depois, nós as excluímos ou as tornamos anônimas.'],
+        body: [
+          'Guardamos seus registros médicos e do exame pelo tempo exigido pela lei e pelas normas profissionais, e as demais informações apenas enquanto forem necessárias para as finalidades acima. Depois, nós as excluímos ou as tornamos anônimas.',
+        ],
       },
       {
         title: 'Como protegemos suas informações',
@@ -65,7 +71,10 @@ const texts: LegalTexts = {
       },
       {
         title: 'Seus direitos e escolhas',
-        body: ['Você pode pedir para ver, corrigir ou atualizar suas informações, ou excluí-las quando a lei permitir. Respondemos aos pedidos de atualização em até 30 dias.', 'Para fazer um pedido, escreva para <email>{{email}}</email>.'],
+        body: [
+          'Você pode pedir para ver, corrigir ou atualizar suas informações, ou excluí-las quando a lei permitir. Respondemos aos pedidos de atualização em até 30 dias.',
+          'Para fazer um pedido, escreva para <email>{{email}}</email>.',
+        ],
       },
       {
         title: 'Residentes da Califórnia (CCPA)',
@@ -76,7 +85,9 @@ const texts: LegalTexts = {
       },
       {
         title: 'Alterações nesta política',
-        body: ['Podemos atualizar esta política. A versão em vigor está sempre nesta página; quando uma alteração for importante, avisaremos você por e-mail ou no site.'],
+        body: [
+          'Podemos atualizar esta política. A versão em vigor está sempre nesta página; quando uma alteração for importante, avisaremos você por e-mail ou no site.',
+        ],
       },
       {
         title: 'Fale conosco',
@@ -85,12 +96,16 @@ const texts: LegalTexts = {
     ],
   },
   terms: {
-    intro: ['Leia estes Termos de serviço com atenção. Eles contêm um acordo de arbitragem e uma renúncia a ações coletivas (seção 17) que afetam a forma de resolver disputas.'],
+    intro: [
+      'Leia estes Termos de serviço com atenção. Eles contêm um acordo de arbitragem e uma renúncia a ações coletivas (seção 17) que afetam a forma de resolver disputas.',
+    ],
     contents: 'Índice',
     sections: [
       {
         title: 'Aceitação destes termos',
-        body: ['Estes termos se aplicam a este site e aos nossos serviços de telessaúde, de pedido de exames de laboratório e de exames médicos de imigração. Ao usá-los, você aceita estes termos e nossa <privacy>Política de privacidade</privacy>. Se não concordar, não use nossos serviços.'],
+        body: [
+          'Estes termos se aplicam a este site e aos nossos serviços de telessaúde, de pedido de exames de laboratório e de exames médicos de imigração. Ao usá-los, você aceita estes termos e nossa <privacy>Política de privacidade</privacy>. Se não concordar, não use nossos serviços.',
+        ],
       },
       {
         title: 'Elegibilidade',
@@ -105,15 +120,21 @@ const texts: LegalTexts = {
       },
       {
         title: 'Cadastro e contas',
-        body: ['Visitantes podem navegar pelo site; membros podem agendar consultas virtuais ou presenciais, exames de laboratório, testes de imunidade e exames de imigração. Você deve fornecer informações verdadeiras, completas e atualizadas ao se cadastrar, agendar ou preencher um formulário, e manter em sigilo seus dados de acesso e seus códigos de uso único. Você é responsável pelo que for feito com a sua conta.'],
+        body: [
+          'Visitantes podem navegar pelo site; membros podem agendar consultas virtuais ou presenciais, exames de laboratório, testes de imunidade e exames de imigração. Você deve fornecer informações verdadeiras, completas e atualizadas ao se cadastrar, agendar ou preencher um formulário, e manter em sigilo seus dados de acesso e seus códigos de uso único. Você é responsável pelo que for feito com a sua conta.',
+        ],
       },
       {
         title: 'Nossos serviços',
-        body: ['Nossos cirurgiões civis realizam o exame médico de imigração e preenchem e lacram o Formulário I-693. O resultado do exame depende da sua saúde, dos seus registros e das regras do Serviço de Cidadania e Imigração dos Estados Unidos (USCIS); não podemos prometer nenhuma decisão de imigração. Cada solicitante deve comparecer ao exame pessoalmente.'],
+        body: [
+          'Nossos cirurgiões civis realizam o exame médico de imigração e preenchem e lacram o Formulário I-693. O resultado do exame depende da sua saúde, dos seus registros e das regras do Serviço de Cidadania e Imigração dos Estados Unidos (USCIS); não podemos prometer nenhuma decisão de imigração. Cada solicitante deve comparecer ao exame pessoalmente.',
+        ],
       },
       {
         title: 'Comunicações eletrônicas',
-        body: ['Você concorda que podemos nos comunicar com você por meios eletrônicos, por e-mail, mensagem de texto e neste site, e que os avisos e documentos que fornecemos dessa forma atendem a qualquer exigência de forma escrita. Mantenha seu e-mail e seu número de telefone atualizados.'],
+        body: [
+          'Você concorda que podemos nos comunicar com você por meios eletrônicos, por e-mail, mensagem de texto e neste site, e que os avisos e documentos que fornecemos dessa forma atendem a qualquer exigência de forma escrita. Mantenha seu e-mail e seu número de telefone atualizados.',
+        ],
       },
       {
         title: 'Taxas e pagamento',
@@ -128,7 +149,9 @@ const texts: LegalTexts = {
       },
       {
         title: 'Remarcação, atraso e consultas perdidas',
-        body: ['Remarcar, cancelar ou chegar atrasado nas 24 horas anteriores à consulta custa $40 por pessoa, acrescentados à próxima consulta. O atraso significa o cancelamento imediato da consulta.'],
+        body: [
+          'Remarcar, cancelar ou chegar atrasado nas 24 horas anteriores à consulta custa $40 por pessoa, acrescentados à próxima consulta. O atraso significa o cancelamento imediato da consulta.',
+        ],
       },
       {
         title: 'Cancelamento e reembolsos',
@@ -143,15 +166,21 @@ const texts: LegalTexts = {
       },
       {
         title: 'Consentimento para telemedicina',
-        body: ['Telemedicina é a prestação de cuidados de saúde por vídeo, telefone ou mensagens. Ao agendar uma consulta virtual, você consente com ela e entende que tem limites: o profissional não pode examinar você pessoalmente e pode pedir que você compareça presencialmente, e, apesar das nossas proteções, a comunicação eletrônica traz um pequeno risco à privacidade. Você pode recusar a telemedicina a qualquer momento e pedir atendimento presencial.'],
+        body: [
+          'Telemedicina é a prestação de cuidados de saúde por vídeo, telefone ou mensagens. Ao agendar uma consulta virtual, você consente com ela e entende que tem limites: o profissional não pode examinar você pessoalmente e pode pedir que você compareça presencialmente, e, apesar das nossas proteções, a comunicação eletrônica traz um pequeno risco à privacidade. Você pode recusar a telemedicina a qualquer momento e pedir atendimento presencial.',
+        ],
       },
       {
         title: 'Exames de laboratório e resultados',
-        body: ['Os exames de laboratório são feitos por laboratórios clínicos independentes. Para o exame de imigração, os exames devem ser solicitados pelo cirurgião civil dentro de 2 semanas da consulta. Os resultados costumam ser enviados por e-mail em cerca de 24 horas. Converse sobre seus resultados com um profissional de saúde.'],
+        body: [
+          'Os exames de laboratório são feitos por laboratórios clínicos independentes. Para o exame de imigração, os exames devem ser solicitados pelo cirurgião civil dentro de 2 semanas da consulta. Os resultados costumam ser enviados por e-mail em cerca de 24 horas. Converse sobre seus resultados com um profissional de saúde.',
+        ],
       },
       {
         title: 'Suas responsabilidades',
-        body: ['Você concorda em não usar o site de forma indevida: não fornecer informações falsas nem agir em nome de alguém sem permissão, não enviar arquivos nocivos, não tentar acessar dados que não são seus, não prejudicar o serviço e não usar linguagem ofensiva com nossa equipe.'],
+        body: [
+          'Você concorda em não usar o site de forma indevida: não fornecer informações falsas nem agir em nome de alguém sem permissão, não enviar arquivos nocivos, não tentar acessar dados que não são seus, não prejudicar o serviço e não usar linguagem ofensiva com nossa equipe.',
+        ],
       },
       {
         title: 'Privacidade',
@@ -159,19 +188,27 @@ const texts: LegalTexts = {
       },
       {
         title: 'Propriedade intelectual',
-        body: ['O site, seus textos, design, logotipos, vídeos e software pertencem a nós ou aos nossos licenciantes e são protegidos por lei. Você pode usá-los apenas para o seu uso pessoal e não comercial dos nossos serviços; não pode copiá-los, modificá-los, distribuí-los nem revendê-los sem nossa permissão por escrito.'],
+        body: [
+          'O site, seus textos, design, logotipos, vídeos e software pertencem a nós ou aos nossos licenciantes e são protegidos por lei. Você pode usá-los apenas para o seu uso pessoal e não comercial dos nossos serviços; não pode copiá-los, modificá-los, distribuí-los nem revendê-los sem nossa permissão por escrito.',
+        ],
       },
       {
         title: 'Serviços e links de terceiros',
-        body: ['Alguns serviços são prestados por terceiros, como os laboratórios, o processador de pagamentos e o serviço de mapas. Eles seguem seus próprios termos, e não somos responsáveis pelo conteúdo ou pelas práticas deles.'],
+        body: [
+          'Alguns serviços são prestados por terceiros, como os laboratórios, o processador de pagamentos e o serviço de mapas. Eles seguem seus próprios termos, e não somos responsáveis pelo conteúdo ou pelas práticas deles.',
+        ],
       },
       {
         title: 'Isenções de garantia',
-        body: ['As informações deste site são gerais e não são orientação médica para o seu caso. Exceto quando exigido por lei, nossos serviços são prestados "no estado em que se encontram" e "conforme disponíveis", sem garantias de qualquer tipo.'],
+        body: [
+          'As informações deste site são gerais e não são orientação médica para o seu caso. Exceto quando exigido por lei, nossos serviços são prestados "no estado em que se encontram" e "conforme disponíveis", sem garantias de qualquer tipo.',
+        ],
       },
       {
         title: 'Limitação de responsabilidade',
-        body: ['Na medida permitida por lei, não somos responsáveis por danos indiretos, incidentais, especiais ou consequentes, e nossa responsabilidade total por qualquer reclamação está limitada ao maior valor entre o que você nos pagou nos últimos 6 meses ou $100.'],
+        body: [
+          'Na medida permitida por lei, não somos responsáveis por danos indiretos, incidentais, especiais ou consequentes, e nossa responsabilidade total por qualquer reclamação está limitada ao maior valor entre o que você nos pagou nos últimos 6 meses ou $100.',
+        ],
       },
       {
         title: 'Resolução de disputas e arbitragem',
@@ -187,7 +224,10 @@ const texts: LegalTexts = {
       },
       {
         title: 'Alterações, lei aplicável e disposições gerais',
-        body: ['Podemos alterar estes termos; a versão em vigor está sempre nesta página, e usar nossos serviços após uma alteração significa que você a aceita. Estes termos são regidos pelas leis do estado da Califórnia. Se parte destes termos for considerada inválida, o restante continua em vigor.', 'Dúvidas sobre estes termos: <email>{{email}}</email> ou <phone>{{phone}}</phone>.'],
+        body: [
+          'Podemos alterar estes termos; a versão em vigor está sempre nesta página, e usar nossos serviços após uma alteração significa que você a aceita. Estes termos são regidos pelas leis do estado da Califórnia. Se parte destes termos for considerada inválida, o restante continua em vigor.',
+          'Dúvidas sobre estes termos: <email>{{email}}</email> ou <phone>{{phone}}</phone>.',
+        ],
       },
       {
         title: 'Avisos para a Califórnia',

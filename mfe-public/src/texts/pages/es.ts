@@ -73,7 +73,8 @@ const texts: PageTexts = {
     step3Text: 'Solicite una cita. El examen dura unos 20 minutos y recibe el sobre sellado el mismo día.',
     step3Link: 'Solicitar una cita',
     bookingTitle: '¿Ya envió sus documentos?',
-    bookingText: 'Cuando sus registros de vacunas, resultados de laboratorio y formulario I-693 estén completos, reserve su examen en línea con su correo electrónico y el código que le enviamos.',
+    bookingText:
+      'Cuando sus registros de vacunas, resultados de laboratorio y formulario I-693 estén completos, reserve su examen en línea con su correo electrónico y el código que le enviamos.',
     bookingButton: 'Reservar en línea',
     requirementsTitle: 'Revise sus requisitos',
     faqTitle: 'Preguntas frecuentes',

@@ -73,7 +73,8 @@ const texts: PageTexts = {
     step3Text: 'Solicite uma consulta. O exame leva cerca de 20 minutos e você recebe o envelope selado no mesmo dia.',
     step3Link: 'Solicitar uma consulta',
     bookingTitle: 'Já enviou seus documentos?',
-    bookingText: 'Quando seus registros de vacinas, resultados de exames e formulário I-693 estiverem completos, agende seu exame on-line com seu e-mail e o código que enviamos para ele.',
+    bookingText:
+      'Quando seus registros de vacinas, resultados de exames e formulário I-693 estiverem completos, agende seu exame on-line com seu e-mail e o código que enviamos para ele.',
     bookingButton: 'Agendar on-line',
     requirementsTitle: 'Verifique seus requisitos',
     faqTitle: 'Perguntas frequentes',

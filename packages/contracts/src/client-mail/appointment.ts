@@ -216,11 +216,15 @@ export interface AppointmentEmailInput {
 }
 
 function formatDay(date: string, language: LanguageCode): string {
-  return new Intl.DateTimeFormat(language, { calendar: 'gregory', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return new Intl.DateTimeFormat(language, { calendar: 'gregory', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }
 
 function formatTime(date: string, time: string, language: LanguageCode): string {
-  return new Intl.DateTimeFormat(language, { calendar: 'gregory', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`${date}T${time}:00Z`));
+  return new Intl.DateTimeFormat(language, { calendar: 'gregory', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(`${date}T${time}:00Z`),
+  );
 }
 
 /**
@@ -245,7 +249,18 @@ export function appointmentEmail(input: AppointmentEmailInput, signature: EmailS
   ];
   const manage = input.link ? ['', t.manage, input.link] : [];
   const questions = input.phone ? [t.questions(isolate(input.phone))] : [];
-  const text = [t.greeting(isolate(input.greetingName)), '', t.opening[kind], '', ...details.map(([label, value]) => `${label}: ${value}`), ...manage, '', t.closing[kind], ...questions, ...(signature.text ? ['', signature.text] : [])].join('\n');
+  const text = [
+    t.greeting(isolate(input.greetingName)),
+    '',
+    t.opening[kind],
+    '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    ...manage,
+    '',
+    t.closing[kind],
+    ...questions,
+    ...(signature.text ? ['', signature.text] : []),
+  ].join('\n');
   const html = clientEmailHtml(
     language,
     [
@@ -253,7 +268,9 @@ export function appointmentEmail(input: AppointmentEmailInput, signature: EmailS
       `<p>${escapeHtml(t.opening[kind])}</p>`,
       `<ul>${details.map(([label, , value]) => `<li><strong>${escapeHtml(label)}:</strong> ${value}</li>`).join('')}</ul>`,
       // The link is one long word: broken anywhere, it stays inside a phone's screen.
-      ...(input.link ? [`<p>${escapeHtml(t.manage)}<br><a href="${escapeHtml(input.link)}" dir="ltr" style="word-break: break-all">${escapeHtml(input.link)}</a></p>`] : []),
+      ...(input.link
+        ? [`<p>${escapeHtml(t.manage)}<br><a href="${escapeHtml(input.link)}" dir="ltr" style="word-break: break-all">${escapeHtml(input.link)}</a></p>`]
+        : []),
       `<p>${escapeHtml(t.closing[kind])}</p>`,
       ...(input.phone ? [`<p>${htmlWithLtr(t.questions(input.phone), [input.phone])}</p>`] : []),
     ],

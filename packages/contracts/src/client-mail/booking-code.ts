@@ -91,7 +91,8 @@ export const BOOKING_CODE_TEXTS: Record<LanguageCode, BookingCodeTexts> = {
     hello: 'Olá,',
     code: (c, m) => `Seu código de verificação é ${c}. Ele vale por ${m} minutos.`,
     own: (p) => `Use este código para agendar sua consulta em ${p}.`,
-    lookup: (r, p) => `${r} pediu para incluir os requerentes deste endereço de e-mail na consulta agendada em ${p}. Se você concordar, passe este código para essa pessoa.`,
+    lookup: (r, p) =>
+      `${r} pediu para incluir os requerentes deste endereço de e-mail na consulta agendada em ${p}. Se você concordar, passe este código para essa pessoa.`,
     ignore: 'Se você não pediu este código, pode ignorar este e-mail.',
     ourPractice: 'nosso consultório',
   },
@@ -141,6 +142,8 @@ export function bookingCodeEmail(input: BookingCodeEmailInput, signature: EmailS
     signature.html,
   );
   const plain = (v: string) => v;
-  const text = [greeting(input.greetingName, plain), t.code(input.code, input.expiresInMinutes), why(plain, plain), t.ignore, signature.text].filter(Boolean).join('\n\n');
+  const text = [greeting(input.greetingName, plain), t.code(input.code, input.expiresInMinutes), why(plain, plain), t.ignore, signature.text]
+    .filter(Boolean)
+    .join('\n\n');
   return { subject: t.subject(input.practiceName), html, text };
 }

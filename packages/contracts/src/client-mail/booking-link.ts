@@ -128,6 +128,16 @@ export function bookingLinkMessage(input: BookingLinkInput, signature: EmailSign
     ],
     signature.html,
   );
-  const text = [t.greeting(input.greetingName), '', t.ready, ...input.applicantNames.map((n) => `- ${n}`), '', `${t.button}: ${input.url}`, '', t.code(input.email), ...(signature.text ? ['', signature.text] : [])].join('\n');
+  const text = [
+    t.greeting(input.greetingName),
+    '',
+    t.ready,
+    ...input.applicantNames.map((n) => `- ${n}`),
+    '',
+    `${t.button}: ${input.url}`,
+    '',
+    t.code(input.email),
+    ...(signature.text ? ['', signature.text] : []),
+  ].join('\n');
   return { subject: t.subject, html, text, sms: t.sms(input.greetingName, input.url) };
 }

@@ -33,7 +33,8 @@ export const CHECKLIST_TEXTS: Record<LanguageCode, ChecklistTexts> = {
   en: {
     greeting: (n) => `Dear ${n},`,
     intro: {
-      initial: 'Thank you for your appointment request. To prepare the immigration medical exam, please send us the records of these vaccines and the results of these lab tests, or tell us if you do not have them:',
+      initial:
+        'Thank you for your appointment request. To prepare the immigration medical exam, please send us the records of these vaccines and the results of these lab tests, or tell us if you do not have them:',
       reminder: 'This is a reminder: to complete the immigration medical exam we still need these records. Please send them with the link below:',
     },
     vaccines: 'Vaccine records',
@@ -46,7 +47,8 @@ export const CHECKLIST_TEXTS: Record<LanguageCode, ChecklistTexts> = {
   es: {
     greeting: (n) => `Estimado/a ${n}:`,
     intro: {
-      initial: 'Gracias por su solicitud de cita. Para preparar el examen médico de inmigración, envíenos los registros de estas vacunas y los resultados de estos análisis de laboratorio, o díganos si no los tiene:',
+      initial:
+        'Gracias por su solicitud de cita. Para preparar el examen médico de inmigración, envíenos los registros de estas vacunas y los resultados de estos análisis de laboratorio, o díganos si no los tiene:',
       reminder: 'Le recordamos que, para completar el examen médico de inmigración, todavía necesitamos estos documentos. Envíelos con el enlace de abajo:',
     },
     vaccines: 'Registros de vacunas',
@@ -54,12 +56,14 @@ export const CHECKLIST_TEXTS: Record<LanguageCode, ChecklistTexts> = {
     i693Heading: 'Formulario I-693',
     i693: 'Todavía no hemos recibido el formulario I-693 de este solicitante. Complételo en línea:',
     window: (d) => `La cita debe realizarse dentro de los ${d} días posteriores a la extracción de sangre para la prueba Quantiferon (tuberculosis).`,
-    windowFrom: (c, d, l) => `La sangre para la prueba Quantiferon (tuberculosis) se extrajo el ${c}: la cita debe realizarse dentro de los ${d} días siguientes, a más tardar el ${l}.`,
+    windowFrom: (c, d, l) =>
+      `La sangre para la prueba Quantiferon (tuberculosis) se extrajo el ${c}: la cita debe realizarse dentro de los ${d} días siguientes, a más tardar el ${l}.`,
   },
   pt: {
     greeting: (n) => `Prezado(a) ${n},`,
     intro: {
-      initial: 'Obrigado pelo seu pedido de consulta. Para preparar o exame médico de imigração, envie-nos os registros destas vacinas e os resultados destes exames laboratoriais, ou avise-nos se não os tiver:',
+      initial:
+        'Obrigado pelo seu pedido de consulta. Para preparar o exame médico de imigração, envie-nos os registros destas vacinas e os resultados destes exames laboratoriais, ou avise-nos se não os tiver:',
       reminder: 'Este é um lembrete: para concluir o exame médico de imigração, ainda precisamos destes documentos. Envie-os pelo link abaixo:',
     },
     vaccines: 'Registros de vacinas',
@@ -85,7 +89,8 @@ export const CHECKLIST_TEXTS: Record<LanguageCode, ChecklistTexts> = {
   ar: {
     greeting: (n) => `عزيزي/عزيزتي ${n}،`,
     intro: {
-      initial: 'شكرًا لطلبك حجز موعد. لتحضير الفحص الطبي للهجرة، يرجى أن ترسل إلينا سجلات هذه اللقاحات ونتائج هذه الفحوصات المخبرية، أو أن تخبرنا إن لم تكن لديك:',
+      initial:
+        'شكرًا لطلبك حجز موعد. لتحضير الفحص الطبي للهجرة، يرجى أن ترسل إلينا سجلات هذه اللقاحات ونتائج هذه الفحوصات المخبرية، أو أن تخبرنا إن لم تكن لديك:',
       reminder: 'هذا تذكير: ما زلنا نحتاج إلى هذه السجلات لإتمام الفحص الطبي للهجرة. يرجى إرسالها عبر الرابط أدناه:',
     },
     vaccines: 'سجلات اللقاحات',
@@ -98,7 +103,8 @@ export const CHECKLIST_TEXTS: Record<LanguageCode, ChecklistTexts> = {
   fa: {
     greeting: (n) => `${n} عزیز،`,
     intro: {
-      initial: 'از درخواست نوبت شما سپاسگزاریم. برای آماده‌سازی معاینهٔ پزشکی مهاجرت، لطفاً سوابق این واکسن‌ها و نتایج این آزمایش‌ها را برای ما بفرستید، یا اگر آن‌ها را ندارید به ما خبر دهید:',
+      initial:
+        'از درخواست نوبت شما سپاسگزاریم. برای آماده‌سازی معاینهٔ پزشکی مهاجرت، لطفاً سوابق این واکسن‌ها و نتایج این آزمایش‌ها را برای ما بفرستید، یا اگر آن‌ها را ندارید به ما خبر دهید:',
       reminder: 'یادآوری: برای تکمیل معاینهٔ پزشکی مهاجرت هنوز به این مدارک نیاز داریم. لطفاً آن‌ها را با پیوند زیر بفرستید:',
     },
     vaccines: 'سوابق واکسن',
@@ -111,7 +117,8 @@ export const CHECKLIST_TEXTS: Record<LanguageCode, ChecklistTexts> = {
   ps: {
     greeting: (n) => `ګرانه ${n}،`,
     intro: {
-      initial: 'د وخت د غوښتنې لپاره مو مننه. د کډوالۍ طبي معاینې د چمتو کولو لپاره، مهرباني وکړئ د دغو واکسینونو ریکارډونه او د دغو لابراتواري ازموینو پایلې موږ ته راولیږئ، یا موږ ته ووایاست که یې نه لرئ:',
+      initial:
+        'د وخت د غوښتنې لپاره مو مننه. د کډوالۍ طبي معاینې د چمتو کولو لپاره، مهرباني وکړئ د دغو واکسینونو ریکارډونه او د دغو لابراتواري ازموینو پایلې موږ ته راولیږئ، یا موږ ته ووایاست که یې نه لرئ:',
       reminder: 'دا یوه یادونه ده: د کډوالۍ طبي معاینې د بشپړولو لپاره موږ لا هم دغو اسنادو ته اړتیا لرو. مهرباني وکړئ د لاندې لینک له لارې یې راولیږئ:',
     },
     vaccines: 'د واکسینونو ریکارډونه',
@@ -124,7 +131,8 @@ export const CHECKLIST_TEXTS: Record<LanguageCode, ChecklistTexts> = {
   pa: {
     greeting: (n) => `ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ ${n},`,
     intro: {
-      initial: 'ਮੁਲਾਕਾਤ ਦੀ ਬੇਨਤੀ ਲਈ ਤੁਹਾਡਾ ਧੰਨਵਾਦ। ਇਮੀਗ੍ਰੇਸ਼ਨ ਮੈਡੀਕਲ ਜਾਂਚ ਦੀ ਤਿਆਰੀ ਲਈ, ਕਿਰਪਾ ਕਰਕੇ ਸਾਨੂੰ ਇਹਨਾਂ ਟੀਕਿਆਂ ਦੇ ਰਿਕਾਰਡ ਅਤੇ ਇਹਨਾਂ ਲੈਬ ਟੈਸਟਾਂ ਦੇ ਨਤੀਜੇ ਭੇਜੋ, ਜਾਂ ਸਾਨੂੰ ਦੱਸੋ ਜੇ ਇਹ ਤੁਹਾਡੇ ਕੋਲ ਨਹੀਂ ਹਨ:',
+      initial:
+        'ਮੁਲਾਕਾਤ ਦੀ ਬੇਨਤੀ ਲਈ ਤੁਹਾਡਾ ਧੰਨਵਾਦ। ਇਮੀਗ੍ਰੇਸ਼ਨ ਮੈਡੀਕਲ ਜਾਂਚ ਦੀ ਤਿਆਰੀ ਲਈ, ਕਿਰਪਾ ਕਰਕੇ ਸਾਨੂੰ ਇਹਨਾਂ ਟੀਕਿਆਂ ਦੇ ਰਿਕਾਰਡ ਅਤੇ ਇਹਨਾਂ ਲੈਬ ਟੈਸਟਾਂ ਦੇ ਨਤੀਜੇ ਭੇਜੋ, ਜਾਂ ਸਾਨੂੰ ਦੱਸੋ ਜੇ ਇਹ ਤੁਹਾਡੇ ਕੋਲ ਨਹੀਂ ਹਨ:',
       reminder: 'ਇਹ ਇੱਕ ਯਾਦ-ਦਹਾਨੀ ਹੈ: ਇਮੀਗ੍ਰੇਸ਼ਨ ਮੈਡੀਕਲ ਜਾਂਚ ਪੂਰੀ ਕਰਨ ਲਈ ਸਾਨੂੰ ਅਜੇ ਵੀ ਇਹ ਰਿਕਾਰਡ ਚਾਹੀਦੇ ਹਨ। ਕਿਰਪਾ ਕਰਕੇ ਇਹਨਾਂ ਨੂੰ ਹੇਠਾਂ ਦਿੱਤੇ ਲਿੰਕ ਰਾਹੀਂ ਭੇਜੋ:',
     },
     vaccines: 'ਟੀਕਿਆਂ ਦੇ ਰਿਕਾਰਡ',
@@ -142,7 +150,9 @@ function writtenDate(iso: string, language: LanguageCode): string {
     const [y, m, d] = iso.split('-');
     return `${m}/${d}/${y}`;
   }
-  return new Intl.DateTimeFormat(language, { calendar: 'gregory', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+  return new Intl.DateTimeFormat(language, { calendar: 'gregory', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
 }
 
 /**
@@ -176,7 +186,9 @@ export function checklistMessageHtml(input: ChecklistMessageInput): string {
   const { language } = input;
   const t = CHECKLIST_TEXTS[language];
   const section = (heading: string, items: ChecklistItem[]) =>
-    items.length === 0 ? [] : [`<p><strong>${heading}</strong></p>`, `<ul>${items.map((i) => `<li>${escapeHtml(checklistItemName(i, language))}</li>`).join('')}</ul>`];
+    items.length === 0
+      ? []
+      : [`<p><strong>${heading}</strong></p>`, `<ul>${items.map((i) => `<li>${escapeHtml(checklistItemName(i, language))}</li>`).join('')}</ul>`];
   const person = (p: ChecklistPerson) => {
     const vaccines = missingItems(p.current_checklist.vaccines);
     const labs = missingItems(p.current_checklist.lab_tests);
@@ -184,9 +196,15 @@ export function checklistMessageHtml(input: ChecklistMessageInput): string {
       `<h3>${escapeHtml([p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' '))}</h3>`,
       ...section(t.vaccines, vaccines),
       ...section(t.labTests, labs),
-      ...(p.needs_i693_form ? [`<p><strong>${t.i693Heading}</strong></p>`, `<p>${t.i693} <a href="${escapeHtml(input.i693FormUrl)}">${escapeHtml(input.i693FormUrl)}</a></p>`] : []),
+      ...(p.needs_i693_form
+        ? [`<p><strong>${t.i693Heading}</strong></p>`, `<p>${t.i693} <a href="${escapeHtml(input.i693FormUrl)}">${escapeHtml(input.i693FormUrl)}</a></p>`]
+        : []),
       ...(vaccines.length + labs.length > 0 ? [`<p>${escapeHtml(quantiferonWindowText(p.current_checklist, language))}</p>`] : []),
     ].join('');
   };
-  return [`<p>${t.greeting(escapeHtml(input.greetingName))}</p>`, `<p>${t.intro[input.intro]}</p>`, ...input.people.filter((p) => checklistHasMissing([p])).map(person)].join('');
+  return [
+    `<p>${t.greeting(escapeHtml(input.greetingName))}</p>`,
+    `<p>${t.intro[input.intro]}</p>`,
+    ...input.people.filter((p) => checklistHasMissing([p])).map(person),
+  ].join('');
 }

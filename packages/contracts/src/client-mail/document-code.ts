@@ -88,9 +88,20 @@ export function documentCodeEmail(input: DocumentCodeEmailInput, signature: Emai
   const t = DOCUMENT_CODE_TEXTS[input.language];
   const html = clientEmailHtml(
     input.language,
-    [`<p>${t.greeting(nameHtml(input.greetingName))}</p>`, `<p>${t.code(`<strong>${ltrHtml(input.code)}</strong>`, input.expiresInMinutes)}</p>`, `<p>${t.ignore}</p>`],
+    [
+      `<p>${t.greeting(nameHtml(input.greetingName))}</p>`,
+      `<p>${t.code(`<strong>${ltrHtml(input.code)}</strong>`, input.expiresInMinutes)}</p>`,
+      `<p>${t.ignore}</p>`,
+    ],
     signature.html,
   );
-  const text = [t.greeting(isolateText(input.language, input.greetingName)), t.code(isolateText(input.language, input.code), input.expiresInMinutes), t.ignore, signature.text].filter(Boolean).join('\n\n');
+  const text = [
+    t.greeting(isolateText(input.language, input.greetingName)),
+    t.code(isolateText(input.language, input.code), input.expiresInMinutes),
+    t.ignore,
+    signature.text,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   return { subject: t.subject(input.practiceName || t.ourPractice), html, text };
 }

@@ -25,19 +25,28 @@ interface DocumentRequestTexts {
 
 export const DOCUMENT_REQUEST_TEXTS: Record<LanguageCode, DocumentRequestTexts> = {
   en: {
-    subject: { initial_checklist: 'Your immigration medical exam: the records we need', document_request: 'Documents needed for your immigration medical exam' },
+    subject: {
+      initial_checklist: 'Your immigration medical exam: the records we need',
+      document_request: 'Documents needed for your immigration medical exam',
+    },
     link: 'Send your documents',
     linkLine: (a) => `${a} (you will get a code by e-mail to open the page).`,
     linkText: (u) => `Send your documents: ${u}`,
   },
   es: {
-    subject: { initial_checklist: 'Su examen médico de inmigración: los documentos que necesitamos', document_request: 'Documentos necesarios para su examen médico de inmigración' },
+    subject: {
+      initial_checklist: 'Su examen médico de inmigración: los documentos que necesitamos',
+      document_request: 'Documentos necesarios para su examen médico de inmigración',
+    },
     link: 'Envíe sus documentos',
     linkLine: (a) => `${a} (recibirá un código por correo electrónico para abrir la página).`,
     linkText: (u) => `Envíe sus documentos: ${u}`,
   },
   pt: {
-    subject: { initial_checklist: 'Seu exame médico de imigração: os documentos de que precisamos', document_request: 'Documentos necessários para o seu exame médico de imigração' },
+    subject: {
+      initial_checklist: 'Seu exame médico de imigração: os documentos de que precisamos',
+      document_request: 'Documentos necessários para o seu exame médico de imigração',
+    },
     link: 'Envie seus documentos',
     linkLine: (a) => `${a} (você receberá um código por e-mail para abrir a página).`,
     linkText: (u) => `Envie seus documentos: ${u}`,
@@ -61,7 +70,10 @@ export const DOCUMENT_REQUEST_TEXTS: Record<LanguageCode, DocumentRequestTexts> 
     linkText: (u) => `مدارک خود را بفرستید: ${u}`,
   },
   ps: {
-    subject: { initial_checklist: 'ستاسو د کډوالۍ طبي معاینه: هغه اسناد چې موږ ورته اړتیا لرو', document_request: 'ستاسو د کډوالۍ طبي معاینې لپاره اړین اسناد' },
+    subject: {
+      initial_checklist: 'ستاسو د کډوالۍ طبي معاینه: هغه اسناد چې موږ ورته اړتیا لرو',
+      document_request: 'ستاسو د کډوالۍ طبي معاینې لپاره اړین اسناد',
+    },
     link: 'خپل اسناد راولیږئ',
     linkLine: (a) => `${a} (د پاڼې د پرانیستلو لپاره به تاسو ته په برېښنالیک کې یو کوډ درشي).`,
     linkText: (u) => `خپل اسناد راولیږئ: ${u}`,
@@ -98,6 +110,13 @@ export function documentRequestEmail(input: DocumentRequestEmailInput, signature
     [input.messageHtml, `<p>${t.linkLine(`<a href="${escapeHtml(input.link)}">${t.link}</a>`)}</p>`],
     [signature.html, footer.html].filter(Boolean).join('\n'),
   );
-  const text = [input.messageText, '', t.linkText(isolateText(input.language, input.link)), ...(signature.text ? ['', signature.text] : []), '', footer.text].join('\n');
+  const text = [
+    input.messageText,
+    '',
+    t.linkText(isolateText(input.language, input.link)),
+    ...(signature.text ? ['', signature.text] : []),
+    '',
+    footer.text,
+  ].join('\n');
   return { subject: t.subject[input.kind], html, text };
 }

@@ -34,7 +34,8 @@ export const LAB_INSTRUCTIONS_TEXTS: Record<LanguageCode, LabInstructionsTexts> 
     testsOrdered: 'Tests ordered:',
     whatNext: 'What happens next:',
     orderSent: (l, n) => `Our civil surgeon sends your lab order to ${l} in the name of ${n}.`,
-    goToLab: (l) => `Go to any ${l} location with a government-issued photo ID (passport, driver's license or state ID) and tell them your civil surgeon placed the order.`,
+    goToLab: (l) =>
+      `Go to any ${l} location with a government-issued photo ID (passport, driver's license or state ID) and tell them your civil surgeon placed the order.`,
     results: 'Lab results arrive by e-mail within about 24 hours after your sample is collected. Please check your spam or junk folder too.',
     bookExam: 'Book your immigration medical exam within 2 weeks after your lab collection.',
     reference: (id) => `Order reference: ${id}`,
@@ -47,8 +48,10 @@ export const LAB_INSTRUCTIONS_TEXTS: Record<LanguageCode, LabInstructionsTexts> 
     testsOrdered: 'Análisis solicitados:',
     whatNext: 'Próximos pasos:',
     orderSent: (l, n) => `Nuestro médico civil envía su orden de análisis al laboratorio ${l} a nombre de ${n}.`,
-    goToLab: (l) => `Acuda a cualquier centro de ${l} con una identificación oficial con foto (pasaporte, licencia de conducir o identificación estatal) e indique que su médico civil hizo la orden.`,
-    results: 'Los resultados llegan por correo electrónico unas 24 horas después de la toma de la muestra. Revise también su carpeta de spam o correo no deseado.',
+    goToLab: (l) =>
+      `Acuda a cualquier centro de ${l} con una identificación oficial con foto (pasaporte, licencia de conducir o identificación estatal) e indique que su médico civil hizo la orden.`,
+    results:
+      'Los resultados llegan por correo electrónico unas 24 horas después de la toma de la muestra. Revise también su carpeta de spam o correo no deseado.',
     bookExam: 'Reserve su examen médico de inmigración dentro de las 2 semanas siguientes a la toma de muestras.',
     reference: (id) => `Referencia del pedido: ${id}`,
     ourPractice: 'nuestra oficina',
@@ -60,7 +63,8 @@ export const LAB_INSTRUCTIONS_TEXTS: Record<LanguageCode, LabInstructionsTexts> 
     testsOrdered: 'Exames solicitados:',
     whatNext: 'Próximos passos:',
     orderSent: (l, n) => `Nosso médico civil envia seu pedido de exames ao laboratório ${l} em nome de ${n}.`,
-    goToLab: (l) => `Vá a qualquer unidade do laboratório ${l} com um documento oficial com foto (passaporte, carteira de motorista ou identidade estadual) e informe que seu médico civil fez o pedido.`,
+    goToLab: (l) =>
+      `Vá a qualquer unidade do laboratório ${l} com um documento oficial com foto (passaporte, carteira de motorista ou identidade estadual) e informe que seu médico civil fez o pedido.`,
     results: 'Os resultados chegam por e-mail em cerca de 24 horas após a coleta da amostra. Verifique também sua pasta de spam ou lixo eletrônico.',
     bookExam: 'Agende seu exame médico de imigração em até 2 semanas após a coleta.',
     reference: (id) => `Referência do pedido: ${id}`,
@@ -86,7 +90,8 @@ export const LAB_INSTRUCTIONS_TEXTS: Record<LanguageCode, LabInstructionsTexts> 
     testsOrdered: 'التحاليل المطلوبة:',
     whatNext: 'الخطوات التالية:',
     orderSent: (l, n) => `يرسل طبيب الهجرة المعتمد لدينا طلب التحاليل إلى ${l} باسم ${n}.`,
-    goToLab: (l) => `توجّه إلى أي فرع من فروع ${l} ومعك بطاقة هوية حكومية تحمل صورتك (جواز سفر أو رخصة قيادة أو بطاقة هوية الولاية)، وأخبرهم أن طبيب الهجرة المعتمد هو من أرسل الطلب.`,
+    goToLab: (l) =>
+      `توجّه إلى أي فرع من فروع ${l} ومعك بطاقة هوية حكومية تحمل صورتك (جواز سفر أو رخصة قيادة أو بطاقة هوية الولاية)، وأخبرهم أن طبيب الهجرة المعتمد هو من أرسل الطلب.`,
     results: 'تصل نتائج التحاليل بالبريد الإلكتروني خلال 24 ساعة تقريبًا من أخذ العينة. يرجى التحقق أيضًا من مجلد الرسائل غير المرغوب فيها.',
     bookExam: 'احجز موعد الفحص الطبي للهجرة خلال أسبوعين من أخذ العينة.',
     reference: (id) => `مرجع الطلب: ${id}`,
@@ -99,7 +104,8 @@ export const LAB_INSTRUCTIONS_TEXTS: Record<LanguageCode, LabInstructionsTexts> 
     testsOrdered: 'آزمایش‌های درخواست‌شده:',
     whatNext: 'مراحل بعدی:',
     orderSent: (l, n) => `پزشک معتمد مهاجرت ما درخواست آزمایش شما را به نام ${n} برای ${l} می‌فرستد.`,
-    goToLab: (l) => `با یک کارت شناسایی عکس‌دار دولتی (گذرنامه، گواهینامه رانندگی یا کارت شناسایی ایالتی) به یکی از شعبه‌های ${l} بروید و بگویید که پزشک معتمد مهاجرت شما درخواست را ثبت کرده است.`,
+    goToLab: (l) =>
+      `با یک کارت شناسایی عکس‌دار دولتی (گذرنامه، گواهینامه رانندگی یا کارت شناسایی ایالتی) به یکی از شعبه‌های ${l} بروید و بگویید که پزشک معتمد مهاجرت شما درخواست را ثبت کرده است.`,
     results: 'نتایج آزمایش حدود ۲۴ ساعت پس از نمونه‌گیری با ایمیل فرستاده می‌شود. لطفاً پوشه هرزنامه (اسپم) را هم بررسی کنید.',
     bookExam: 'وقت معاینه پزشکی مهاجرت خود را ظرف ۲ هفته پس از نمونه‌گیری رزرو کنید.',
     reference: (id) => `شماره پیگیری سفارش: ${id}`,
@@ -112,7 +118,8 @@ export const LAB_INSTRUCTIONS_TEXTS: Record<LanguageCode, LabInstructionsTexts> 
     testsOrdered: 'غوښتل شوي ازمویښتونه:',
     whatNext: 'راتلونکي ګامونه:',
     orderSent: (l, n) => `زموږ د کډوالۍ منل شوی ډاکټر ستاسو د لابراتوار غوښتنلیک د ${n} په نوم ${l} ته لېږي.`,
-    goToLab: (l) => `د دولت لخوا ورکړل شوې عکس لرونکې پېژندپاڼې (پاسپورټ، د موټر چلولو جواز یا د ایالت پېژندپاڼه) سره د ${l} هرې څانګې ته لاړ شئ او ورته ووایاست چې غوښتنلیک ستاسو د کډوالۍ ډاکټر ورکړی دی.`,
+    goToLab: (l) =>
+      `د دولت لخوا ورکړل شوې عکس لرونکې پېژندپاڼې (پاسپورټ، د موټر چلولو جواز یا د ایالت پېژندپاڼه) سره د ${l} هرې څانګې ته لاړ شئ او ورته ووایاست چې غوښتنلیک ستاسو د کډوالۍ ډاکټر ورکړی دی.`,
     results: 'د ازمویښت پایلې د نمونې له اخیستو شاوخوا ۲۴ ساعته وروسته په برېښنالیک کې درځي. مهرباني وکړئ خپل سپام یا ناغوښتل شوي فولډر هم وګورئ.',
     bookExam: 'د نمونې له اخیستو وروسته په ۲ اونیو کې د کډوالۍ طبي معاینې لپاره وخت ونیسئ.',
     reference: (id) => `د فرمایش حواله: ${id}`,
@@ -125,7 +132,8 @@ export const LAB_INSTRUCTIONS_TEXTS: Record<LanguageCode, LabInstructionsTexts> 
     testsOrdered: 'ਮੰਗਵਾਏ ਗਏ ਟੈਸਟ:',
     whatNext: 'ਅੱਗੇ ਕੀ ਹੋਵੇਗਾ:',
     orderSent: (l, n) => `ਸਾਡਾ ਸਿਵਲ ਸਰਜਨ ${n} ਦੇ ਨਾਮ 'ਤੇ ਤੁਹਾਡਾ ਲੈਬ ਆਰਡਰ ${l} ਨੂੰ ਭੇਜਦਾ ਹੈ।`,
-    goToLab: (l) => `ਸਰਕਾਰ ਵੱਲੋਂ ਜਾਰੀ ਕੀਤੇ ਫੋਟੋ ਵਾਲੇ ਪਛਾਣ ਪੱਤਰ (ਪਾਸਪੋਰਟ, ਡਰਾਈਵਿੰਗ ਲਾਇਸੈਂਸ ਜਾਂ ਸਟੇਟ ਆਈਡੀ) ਨਾਲ ${l} ਦੇ ਕਿਸੇ ਵੀ ਕੇਂਦਰ 'ਤੇ ਜਾਓ ਅਤੇ ਉਹਨਾਂ ਨੂੰ ਦੱਸੋ ਕਿ ਆਰਡਰ ਤੁਹਾਡੇ ਸਿਵਲ ਸਰਜਨ ਨੇ ਦਿੱਤਾ ਹੈ।`,
+    goToLab: (l) =>
+      `ਸਰਕਾਰ ਵੱਲੋਂ ਜਾਰੀ ਕੀਤੇ ਫੋਟੋ ਵਾਲੇ ਪਛਾਣ ਪੱਤਰ (ਪਾਸਪੋਰਟ, ਡਰਾਈਵਿੰਗ ਲਾਇਸੈਂਸ ਜਾਂ ਸਟੇਟ ਆਈਡੀ) ਨਾਲ ${l} ਦੇ ਕਿਸੇ ਵੀ ਕੇਂਦਰ 'ਤੇ ਜਾਓ ਅਤੇ ਉਹਨਾਂ ਨੂੰ ਦੱਸੋ ਕਿ ਆਰਡਰ ਤੁਹਾਡੇ ਸਿਵਲ ਸਰਜਨ ਨੇ ਦਿੱਤਾ ਹੈ।`,
     results: 'ਨਮੂਨਾ ਲੈਣ ਤੋਂ ਲਗਭਗ 24 ਘੰਟਿਆਂ ਦੇ ਅੰਦਰ ਲੈਬ ਦੇ ਨਤੀਜੇ ਈ-ਮੇਲ ਰਾਹੀਂ ਆ ਜਾਂਦੇ ਹਨ। ਕਿਰਪਾ ਕਰਕੇ ਆਪਣਾ ਸਪੈਮ ਜਾਂ ਜੰਕ ਫੋਲਡਰ ਵੀ ਦੇਖੋ।',
     bookExam: 'ਨਮੂਨਾ ਲੈਣ ਤੋਂ ਬਾਅਦ 2 ਹਫ਼ਤਿਆਂ ਦੇ ਅੰਦਰ ਆਪਣੀ ਇਮੀਗ੍ਰੇਸ਼ਨ ਮੈਡੀਕਲ ਜਾਂਚ ਬੁੱਕ ਕਰੋ।',
     reference: (id) => `ਆਰਡਰ ਹਵਾਲਾ: ${id}`,
@@ -162,7 +170,12 @@ export function labInstructionsEmail(input: LabInstructionsEmailInput, signature
   const plain = (value: string) => isolateText(language, value);
   const fullName = `${input.firstName} ${input.lastName}`.trim();
   const practice = (wrap: (v: string) => string) => (input.practiceName ? wrap(input.practiceName) : t.ourPractice);
-  const steps = (wrapLab: (v: string) => string, wrapName: (v: string) => string) => [t.orderSent(wrapLab(input.lab), wrapName(fullName)), t.goToLab(wrapLab(input.lab)), t.results, t.bookExam];
+  const steps = (wrapLab: (v: string) => string, wrapName: (v: string) => string) => [
+    t.orderSent(wrapLab(input.lab), wrapName(fullName)),
+    t.goToLab(wrapLab(input.lab)),
+    t.results,
+    t.bookExam,
+  ];
   const contact = { email: input.supportEmail, phone: input.phone };
   const questions = (wrap: (v: string) => string) => clientQuestionsLine(language, contact, wrap);
 

@@ -45,7 +45,8 @@ export const UNSUBSCRIBE_TEXTS: Record<LanguageCode, UnsubscribeTexts> = {
     footerText: (u) => `¿No quiere recibir estos recordatorios? Cancele la suscripción: ${u}`,
     unsubscribe: 'Cancelar la suscripción',
     confirmTitle: '¿Dejar de recibir los recordatorios?',
-    confirm: 'Le enviamos por correo electrónico recordatorios sobre los documentos y las pruebas que aún faltan para su examen médico de inmigración. Puede dejar de recibirlos aquí.',
+    confirm:
+      'Le enviamos por correo electrónico recordatorios sobre los documentos y las pruebas que aún faltan para su examen médico de inmigración. Puede dejar de recibirlos aquí.',
     doneTitle: 'Su suscripción está cancelada',
     done: 'No le enviaremos más recordatorios por correo electrónico.',
     changeMind: (e) => `Si cambia de opinión, escriba a ${e}.`,
@@ -97,7 +98,8 @@ export const UNSUBSCRIBE_TEXTS: Record<LanguageCode, UnsubscribeTexts> = {
     footerText: (u) => `نمی‌خواهید این یادآوری‌ها را دریافت کنید؟ لغو اشتراک: ${u}`,
     unsubscribe: 'لغو اشتراک',
     confirmTitle: 'یادآوری‌ها متوقف شود؟',
-    confirm: 'ما دربارهٔ مدارک و آزمایش‌هایی که هنوز برای معاینهٔ پزشکی مهاجرت شما لازم است، یادآوری‌هایی به ایمیل شما می‌فرستیم. می‌توانید آن‌ها را از اینجا متوقف کنید.',
+    confirm:
+      'ما دربارهٔ مدارک و آزمایش‌هایی که هنوز برای معاینهٔ پزشکی مهاجرت شما لازم است، یادآوری‌هایی به ایمیل شما می‌فرستیم. می‌توانید آن‌ها را از اینجا متوقف کنید.',
     doneTitle: 'اشتراک شما لغو شد',
     done: 'دیگر یادآوری‌ای به ایمیل شما نمی‌فرستیم.',
     changeMind: (e) => `اگر نظرتان تغییر کرد، به ${e} ایمیل بزنید.`,

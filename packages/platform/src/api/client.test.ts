@@ -216,7 +216,10 @@ describe('bookingApi', () => {
   it('401 or 403 clear the booking session and raise "Booking session expired" (TOKEN_EXPIRED), without navigating', async () => {
     setBookingSession({ accessToken: 'bk', email: 'a@b.co', applicants: [1] });
     fetchMock.mockResolvedValueOnce(fakeResponse({ status: 403, body: { error: 'FORBIDDEN', msg: 'no' } }));
-    await expect(bookingApi.post('/booking/book/', {})).rejects.toMatchObject({ status: 403, body: { error: 'TOKEN_EXPIRED', msg: 'Booking session expired' } });
+    await expect(bookingApi.post('/booking/book/', {})).rejects.toMatchObject({
+      status: 403,
+      body: { error: 'TOKEN_EXPIRED', msg: 'Booking session expired' },
+    });
     expect(localStorage.getItem('booking_access_token')).toBeNull();
     expect(navigateMock).not.toHaveBeenCalled();
   });

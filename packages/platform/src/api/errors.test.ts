@@ -2,7 +2,11 @@ import { apiFieldErrors, ApiRequestError } from './errors';
 
 describe('apiFieldErrors', () => {
   it("gives a 400's field messages, leaving out what is not a message", () => {
-    const refused = new ApiRequestError(400, { error: 'VALIDATION_ERROR', msg: 'Check the form', details: { phone: 'Enter a US phone number', nested: { x: 1 } } });
+    const refused = new ApiRequestError(400, {
+      error: 'VALIDATION_ERROR',
+      msg: 'Check the form',
+      details: { phone: 'Enter a US phone number', nested: { x: 1 } },
+    });
     expect(apiFieldErrors(refused)).toEqual({ phone: 'Enter a US phone number' });
   });
 

@@ -53,7 +53,15 @@ describe('texts', () => {
   it('keeps the exact English texts of the spec', async () => {
     await setLanguage('en');
     expect(['home', 'i693', 'appointments', 'faqs'].map((k) => i18n.t(`menu.${k}`))).toEqual(['HOME', 'I-693', 'APPOINTMENTS', 'FAQS']);
-    expect(ADMIN_MENU.map((m) => i18n.t(`routes:menu.${m.labelKey}`))).toEqual(['Dashboard', 'I693 Form', 'Orders', 'Doctor Availability', 'Clients', 'Staff', 'Settings']);
+    expect(ADMIN_MENU.map((m) => i18n.t(`routes:menu.${m.labelKey}`))).toEqual([
+      'Dashboard',
+      'I693 Form',
+      'Orders',
+      'Doctor Availability',
+      'Clients',
+      'Staff',
+      'Settings',
+    ]);
     expect(i18n.t('network.offline')).toBe(OFFLINE_MESSAGE);
     expect(i18n.t('network.online')).toBe(ONLINE_MESSAGE);
   });

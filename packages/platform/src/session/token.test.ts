@@ -34,7 +34,12 @@ describe('isAuthenticated (token decodes and expiry is in the future)', () => {
   });
 
   it('reads the role flags only from a valid token', () => {
-    expect(rolesFromToken(fakeJwt({ a: true, s: false, g: null, first_name: 'Ann', exp: inSeconds(60) }))).toEqual({ a: true, s: false, g: null, first_name: 'Ann' });
+    expect(rolesFromToken(fakeJwt({ a: true, s: false, g: null, first_name: 'Ann', exp: inSeconds(60) }))).toEqual({
+      a: true,
+      s: false,
+      g: null,
+      first_name: 'Ann',
+    });
     expect(rolesFromToken(fakeJwt({ a: true, exp: inSeconds(-60) }))).toBeNull();
   });
 });

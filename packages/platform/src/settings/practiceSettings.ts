@@ -49,7 +49,11 @@ export function reloadPracticeSettings(): Promise<PublicPracticeSettings | null>
 /** The practice's public settings; null while loading or when they could not be read. */
 export function usePracticeSettings(): PublicPracticeSettings | null {
   useEffect(() => void loadPracticeSettings(), []);
-  return useSyncExternalStore(store.subscribe, () => store.getState().settings, () => store.getState().settings);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.getState().settings,
+    () => store.getState().settings,
+  );
 }
 
 /** Records what an admin has still to fill (the admin shell's notice shows it). */
@@ -58,5 +62,9 @@ export function setMissingPracticeSettings(missing: RequiredPracticeSetting[] | 
 }
 
 export function useMissingPracticeSettings(): RequiredPracticeSetting[] | null {
-  return useSyncExternalStore(store.subscribe, () => store.getState().missing, () => store.getState().missing);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.getState().missing,
+    () => store.getState().missing,
+  );
 }

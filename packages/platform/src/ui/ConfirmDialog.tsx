@@ -23,7 +23,20 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot be taken back (such as sending to a client): Cancel has the focus, so Enter does nothing harmful. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false, danger = false, alert = false, maxWidth, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  danger = false,
+  alert = false,
+  maxWidth,
+  testId,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

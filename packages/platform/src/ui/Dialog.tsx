@@ -114,7 +114,9 @@ export function Dialog({ open, onClose, title, children, actions, dismissible = 
         </h2>
         {children}
         {actions ? (
-          <div css={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: theme.space(2), marginBlockStart: theme.space(6) })}>{actions}</div>
+          <div css={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: theme.space(2), marginBlockStart: theme.space(6) })}>
+            {actions}
+          </div>
         ) : null}
       </div>
     </div>,

@@ -93,7 +93,12 @@ export function Menu({ trigger, label, items, testId, className }: MenuProps) {
 
   const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
     const last = items.length - 1;
-    const moves: Record<string, number> = { ArrowDown: focusIndex >= last ? 0 : focusIndex + 1, ArrowUp: focusIndex <= 0 ? last : focusIndex - 1, Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowDown: focusIndex >= last ? 0 : focusIndex + 1,
+      ArrowUp: focusIndex <= 0 ? last : focusIndex - 1,
+      Home: 0,
+      End: last,
+    };
     if (event.key in moves) {
       event.preventDefault();
       setFocusIndex(moves[event.key]!);
@@ -184,7 +189,11 @@ export function Menu({ trigger, label, items, testId, className }: MenuProps) {
                 {item.label}
                 {item.hint ? (
                   // Hidden from the name, read as the description.
-                  <span id={`${menuId}-${item.key}`} aria-hidden="true" css={css({ display: 'block', fontSize: theme.font.size.small, fontWeight: 400, color: theme.colors.mutedText, whiteSpace: 'normal' })}>
+                  <span
+                    id={`${menuId}-${item.key}`}
+                    aria-hidden="true"
+                    css={css({ display: 'block', fontSize: theme.font.size.small, fontWeight: 400, color: theme.colors.mutedText, whiteSpace: 'normal' })}
+                  >
                     {item.hint}
                   </span>
                 ) : null}

@@ -74,7 +74,11 @@ function NoticeItem({ notice }: { notice: Notice }) {
 /** The stack of non-blocking notices (`notify`), announced politely; rendered once, by the shell. */
 export function Notices() {
   const { t } = useTranslation('common');
-  const notices = useSyncExternalStore(noticeStore.subscribe, () => noticeStore.getState().notices, () => noticeStore.getState().notices);
+  const notices = useSyncExternalStore(
+    noticeStore.subscribe,
+    () => noticeStore.getState().notices,
+    () => noticeStore.getState().notices,
+  );
   return (
     <section
       aria-label={t('message.notices')}

@@ -34,9 +34,20 @@ export function PageFrame({ titleKey, title, children, actions, wide = false }: 
       })}
     >
       {heading !== null || actions ? (
-        <div css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(3), marginBlockEnd: theme.space(4) })}>
+        <div
+          css={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: theme.space(3),
+            marginBlockEnd: theme.space(4),
+          })}
+        >
           {heading !== null ? (
-            <h1 css={css({ margin: 0, fontSize: theme.font.size.title, lineHeight: 1.2, color: theme.colors.text, [mq.mobile]: { fontSize: '1.5rem' } })}>{heading}</h1>
+            <h1 css={css({ margin: 0, fontSize: theme.font.size.title, lineHeight: 1.2, color: theme.colors.text, [mq.mobile]: { fontSize: '1.5rem' } })}>
+              {heading}
+            </h1>
           ) : null}
           {actions}
         </div>

@@ -20,7 +20,10 @@ export interface TabsProps {
 export function Tabs({ tabs, value, onChange, label }: TabsProps) {
   const base = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const index = Math.max(0, tabs.findIndex((tab) => tab.id === value));
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === value),
+  );
 
   const move = (to: number) => {
     const tab = tabs[(to + tabs.length) % tabs.length];
@@ -49,7 +52,13 @@ export function Tabs({ tabs, value, onChange, label }: TabsProps) {
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        css={css({ display: 'flex', flexWrap: 'wrap', gap: theme.space(1), borderBlockEnd: `1px solid ${theme.colors.border}`, marginBlockEnd: theme.space(4) })}
+        css={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: theme.space(1),
+          borderBlockEnd: `1px solid ${theme.colors.border}`,
+          marginBlockEnd: theme.space(4),
+        })}
       >
         {tabs.map((tab) => {
           const selected = tab.id === current?.id;

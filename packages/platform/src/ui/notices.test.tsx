@@ -24,7 +24,11 @@ describe('Notices', () => {
     });
     const region = screen.getByRole('status');
     expect(region.getAttribute('aria-live')).toBe('polite');
-    expect(within(region).getAllByTestId('notice-text').map((n) => n.textContent)).toEqual(['Client data updated.', 'Client data updated.']);
+    expect(
+      within(region)
+        .getAllByTestId('notice-text')
+        .map((n) => n.textContent),
+    ).toEqual(['Client data updated.', 'Client data updated.']);
     act(() => fireEvent.click(within(region).getAllByRole('button', { name: 'Dismiss notice' })[0]!));
     expect(within(region).getAllByTestId('notice')).toHaveLength(1);
   });

@@ -210,7 +210,11 @@ describe('table job queue across processes', () => {
       status,
       finished_on: knex.raw(`now() - (? * interval '1 day')`, [daysAgo]),
     });
-    await knex(JOBS_TABLE).insert([finished('done-long-ago', 'completed', 8), finished('done-lately', 'completed', 1), finished('failed-a-week-ago', 'failed', 8)]);
+    await knex(JOBS_TABLE).insert([
+      finished('done-long-ago', 'completed', 8),
+      finished('done-lately', 'completed', 1),
+      finished('failed-a-week-ago', 'failed', 8),
+    ]);
     await knex(JOBS_TABLE).insert({ queue: name, id: 'still-waiting', name: 'old', data: '{}' });
     const queue = open() as TableJobQueue;
     expect(await queue.prune()).toBe(1);

@@ -211,7 +211,10 @@ export class RedisJobQueue implements JobQueue {
     if (this.closed) return;
     this.closed = true;
     await this.stopWorkers(options);
-    await this.events?.then((events) => events.close(), () => undefined);
+    await this.events?.then(
+      (events) => events.close(),
+      () => undefined,
+    );
     await this.queue.close();
     for (const redis of [this.workerConnection, this.eventsConnection, this.connection]) {
       if (!redis) continue;

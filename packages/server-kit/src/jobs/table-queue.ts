@@ -70,9 +70,7 @@ function toInfo<TData, TResult>(row: JobRow): JobInfo<TData, TResult> {
 
 /** Waiting and due, or active with an expired lease (its worker died). */
 function isDue(q: Knex.QueryBuilder): void {
-  void q
-    .where((w) => w.where('status', 'waiting').whereRaw('run_at <= now()'))
-    .orWhere((w) => w.where('status', 'active').whereRaw('locked_until < now()'));
+  void q.where((w) => w.where('status', 'waiting').whereRaw('run_at <= now()')).orWhere((w) => w.where('status', 'active').whereRaw('locked_until < now()'));
 }
 
 /** A resettable sleep that can be cut short (a job was added or a slot freed up). */
@@ -185,9 +183,12 @@ class NameWorker {
   private async execute(row: ClaimedRow): Promise<void> {
     const { queue } = this;
     const attempt = row.attempts;
-    const heartbeat = setInterval(() => {
-      queue.extendLease(row.id, attempt).catch((err) => queue.logger.warn({ err, jobId: row.id }, 'job lease renewal failed'));
-    }, Math.max(50, Math.floor(queue.leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        queue.extendLease(row.id, attempt).catch((err) => queue.logger.warn({ err, jobId: row.id }, 'job lease renewal failed'));
+      },
+      Math.max(50, Math.floor(queue.leaseMs / 3)),
+    );
     heartbeat.unref();
     let outcome: { ok: true; result: unknown } | { ok: false; error: unknown } | { handedBack: true };
     try {
@@ -350,10 +351,7 @@ export class TableJobQueue implements JobQueue {
   /** Takes up to `limit` due jobs of one name (and jobs whose worker died) for this process. */
   async claim(jobName: string, limit: number): Promise<ClaimedRow[]> {
     // An idle poll is one indexed read; the locking transaction only runs when there is work.
-    const anyDue = await this.knex(JOBS_TABLE)
-      .first('id')
-      .where({ queue: this.name, name: jobName })
-      .where(isDue);
+    const anyDue = await this.knex(JOBS_TABLE).first('id').where({ queue: this.name, name: jobName }).where(isDue);
     if (!anyDue) return [];
     return this.knex.transaction(async (trx): Promise<ClaimedRow[]> => {
       await trx(JOBS_TABLE)
@@ -372,7 +370,10 @@ export class TableJobQueue implements JobQueue {
       if (due.length === 0) return [];
       const claimed: ClaimedRow[] = await trx(JOBS_TABLE)
         .where({ queue: this.name })
-        .whereIn('id', due.map((r) => r.id))
+        .whereIn(
+          'id',
+          due.map((r) => r.id),
+        )
         .update({
           status: 'active',
           attempts: trx.raw('attempts + 1'),

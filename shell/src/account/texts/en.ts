@@ -65,7 +65,8 @@ const texts = {
     ...englishPlural('codesLeft', '{{count}} recovery code left.', '{{count}} recovery codes left.'),
     setUp: 'Set up two-factor sign-in',
     newPhone: 'Move to a new phone',
-    newPhoneText: 'You will scan a new QR code with the app on your new phone. The app you use now keeps working until you enter the first code of the new one.',
+    newPhoneText:
+      'You will scan a new QR code with the app on your new phone. The app you use now keeps working until you enter the first code of the new one.',
     newPhoneConfirm: 'Continue',
     newCodes: 'New recovery codes',
     newCodesText: 'Your current recovery codes stop working and ten new ones are shown once.',

@@ -15,14 +15,25 @@ export const DEMO_AVAILABILITY_DAYS = 21;
 export async function seedDemoAvailability(trx: Knex.Transaction, today: string = practiceDay()): Promise<{ availabilities: number; appointments: number }> {
   const existing = await trx('availabilities').first('uuid');
   if (existing) return { availabilities: 0, appointments: 0 };
-  const offices = (await trx('offices').select('uuid', 'code', 'default_slot_duration_minutes')) as Array<{ uuid: string; code: string; default_slot_duration_minutes: number }>;
+  const offices = (await trx('offices').select('uuid', 'code', 'default_slot_duration_minutes')) as Array<{
+    uuid: string;
+    code: string;
+    default_slot_duration_minutes: number;
+  }>;
   let availabilities = 0;
   for (let i = 1; i <= DEMO_AVAILABILITY_DAYS; i += 1) {
     const date = addDays(today, i);
     if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0) continue;
     for (const office of offices) {
       const slot = ([5, 10, 15] as const).find((d) => d === office.default_slot_duration_minutes) ?? 15;
-      await insertAvailability(trx, { officeUuid: office.uuid, date, startTime: '11:00', endTime: '17:00', slotDurationMinutes: slot, notes: 'Demo availability' });
+      await insertAvailability(trx, {
+        officeUuid: office.uuid,
+        date,
+        startTime: '11:00',
+        endTime: '17:00',
+        slotDurationMinutes: slot,
+        notes: 'Demo availability',
+      });
       availabilities += 1;
     }
   }

@@ -12,7 +12,11 @@ export async function seedDemoDocumentRequest(trx: Knex.Transaction): Promise<nu
   const lead = await findLeadByEmail(trx, 'demo.pending@example.com');
   if (!lead) return 0;
   const inserted = (await trx('document_requests')
-    .insert({ uuid: DEMO_DOCUMENT_REQUEST_UUID, lead_uuid: lead.uuid, email_content: '<p>Please send the records of the vaccines and lab tests still missing.</p>' })
+    .insert({
+      uuid: DEMO_DOCUMENT_REQUEST_UUID,
+      lead_uuid: lead.uuid,
+      email_content: '<p>Please send the records of the vaccines and lab tests still missing.</p>',
+    })
     .onConflict('uuid')
     .ignore()
     .returning('uuid')) as Array<{ uuid: string }>;

@@ -1,4 +1,12 @@
-import { I693_DOCUMENT_KIND, OFFICES, addDays, practiceDay, staffVaccineInfoSchema, type PreConfirmChecks, type StaffVaccineInfoInput } from '@clinic/contracts';
+import {
+  I693_DOCUMENT_KIND,
+  OFFICES,
+  addDays,
+  practiceDay,
+  staffVaccineInfoSchema,
+  type PreConfirmChecks,
+  type StaffVaccineInfoInput,
+} from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
 import { newStoredName } from '../../modules/files/storage';
 import { nextDoseDueOn } from '../../modules/i693-applications/service';
@@ -8,7 +16,10 @@ import { initialChecklist } from '../../modules/leads/service';
 import { DEMO_LEADS } from './leads';
 
 /** A plain grey card standing in for the photos of an ID in the demo applications. */
-export const DEMO_ID_IMAGE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAPAAAACWCAIAAABvmpKCAAABzUlEQVR42u3asQ2AIBRFUSZhHGaytrZmEmo3cBMLKmtHMJpI/OYkdwI41ctPuSzSb0qeQEBLQEtAS0ALaAloCWgJaAloAS0BLQEtAS0BLaAloCWgJaAloAW0BLQEtPQC6L0fUriAFtAS0BLQEtAC+hnotm6h8/1AAy2ggRbQQAtooIEGWkADLaCBFtBAC2iggQb6ummuGhzQQAMNNNBAAy2ggRbQQAMNtNnObAe0gAZaQAMtoIEW0EADDbSABlpAAy2ggRbQQAMNtIB2nCTHSUALaKCBBhpooIEGGmigBbTZTmY7oAU00EADLaCBFtBAC2igBTTQQAMtoIEW0EALaKCBBtpxkuMkoAU00AIaaKCBBhpooIEG2mwnsx3QAhpoAQ000EALaKAFNNACGmgBDTTQQAtooAU00ALacZLjJKCBBhpooIEGWkADLaCBBhpos53ZDmgBDbSABlpAAy2ggQYaaAENtIAGWkADLaAJABpoAe04SY6TgBbQQAMNNNBAAy2ggRbQZjsBDTTQ90FLQEtAS0ALaKAFtAS0BLQEtIAGWkBLQEtAS0ALaAloCWgJaAloAS0BLQEtAS0BLaAloKVvgJaiB7SAloCWBnQCZCLgnbucOakAAAAASUVORK5CYII=', 'base64');
+export const DEMO_ID_IMAGE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAPAAAACWCAIAAABvmpKCAAABzUlEQVR42u3asQ2AIBRFUSZhHGaytrZmEmo3cBMLKmtHMJpI/OYkdwI41ctPuSzSb0qeQEBLQEtAS0ALaAloCWgJaAloAS0BLQEtAS0BLaAloCWgJaAloAW0BLQEtPQC6L0fUriAFtAS0BLQEtAC+hnotm6h8/1AAy2ggRbQQAtooIEGWkADLaCBFtBAC2iggQb6ummuGhzQQAMNNNBAAy2ggRbQQAMNtNnObAe0gAZaQAMtoIEW0EADDbSABlpAAy2ggRbQQAMNtIB2nCTHSUALaKCBBhpooIEGGmigBbTZTmY7oAU00EADLaCBFtBAC2igBTTQQAMtoIEW0EALaKCBBtpxkuMkoAU00AIaaKCBBhpooIEG2mwnsx3QAhpoAQ000EALaKAFNNACGmgBDTTQQAtooAU00ALacZLjJKCBBhpooIEGWkADLaCBBhpos53ZDmgBDbSABlpAAy2ggQYaaAENtIAGWkADLaAJABpoAe04SY6TgBbQQAMNNNBAAy2ggRbQZjsBDTTQ90FLQEtAS0ALaKAFtAS0BLQEtIAGWkBLQEtAS0ALaAloCWgJaAloAS0BLQEtAS0BLaAloKVvgJaiB7SAloCWBnQCZCLgnbucOakAAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** The people of the other demo applications: [first, last, birth date, country of birth, city of birth]. */
 const PEOPLE: ReadonlyArray<readonly [string, string, string, string, string]> = [
@@ -43,7 +54,14 @@ const PEOPLE: ReadonlyArray<readonly [string, string, string, string, string]> =
 ];
 
 const STREETS = ['Mission Blvd', 'Fremont Blvd', 'Broadway', 'El Camino Real', 'Pacific Ave', 'Main St'];
-const CITIES: ReadonlyArray<readonly [string, string]> = [['Fremont', '94538'], ['Hayward', '94541'], ['Oakland', '94607'], ['San Jose', '95112'], ['Stockton', '95202'], ['Tracy', '95376']];
+const CITIES: ReadonlyArray<readonly [string, string]> = [
+  ['Fremont', '94538'],
+  ['Hayward', '94541'],
+  ['Oakland', '94607'],
+  ['San Jose', '95112'],
+  ['Stockton', '95202'],
+  ['Tracy', '95376'],
+];
 
 const TB_POSITIVE = (collected: string): StaffVaccineInfoInput => ({
   qtb_result: 'positive',
@@ -59,7 +77,16 @@ const LABS_DONE = (collected: string): StaffVaccineInfoInput => ({
   syphilis_rpr_positive: false,
   syphilis_rpr_collection_date: collected,
   syphilis_rpr_reporting_date: addDays(collected, 2),
-  vaccine_grid: { '30': '04/12/2005', '31': '05/10/2005', '50': '01/15/2010', '51': '02/15/2010', '52': '07/15/2010', '80': '10/01/2025', v11: true, '11': '03/03/2020' },
+  vaccine_grid: {
+    '30': '04/12/2005',
+    '31': '05/10/2005',
+    '50': '01/15/2010',
+    '51': '02/15/2010',
+    '52': '07/15/2010',
+    '80': '10/01/2025',
+    v11: true,
+    '11': '03/03/2020',
+  },
 });
 
 interface DemoApplication {
@@ -94,7 +121,10 @@ function dueAt(day: string): number {
   return Math.floor(Date.parse(`${day}T20:00:00Z`) / 1000);
 }
 
-async function leadAndApplicant(trx: Knex.Transaction, person: { email: string; first_name: string; last_name: string; dob: string; phone: string }): Promise<{ lead: string; applicant: string }> {
+async function leadAndApplicant(
+  trx: Knex.Transaction,
+  person: { email: string; first_name: string; last_name: string; dob: string; phone: string },
+): Promise<{ lead: string; applicant: string }> {
   const existing = await findLeadByEmail(trx, person.email);
   const lead = existing?.uuid ?? (await insertLeadIfAbsent(trx, { ...person, middle_name: '', is_system_generated: true }));
   if (!lead) throw new Error(`demo lead ${person.email} neither found nor created`);
@@ -161,7 +191,14 @@ async function otherDemoApplications(trx: Knex.Transaction, today: string): Prom
     const appointment = booked ? addDays(today, (i % 7) * 3 - 9) : null;
     // Labs collected in the past and at most 14 days before the appointment (public-site.md 9).
     const collected = appointment && appointment < today ? addDays(appointment, -3) : addDays(today, -((i % 4) + 1));
-    const checks: PreConfirmChecks = i === 4 ? { 'Hepatitis B': dueAt(addDays(today, -1)), has_pending_doses: true } : i === 7 ? { Varicella: dueAt(addDays(today, 3)), has_pending_doses: true } : i === 13 ? { Polio: dueAt(addDays(today, 6)), has_pending_doses: true } : {};
+    const checks: PreConfirmChecks =
+      i === 4
+        ? { 'Hepatitis B': dueAt(addDays(today, -1)), has_pending_doses: true }
+        : i === 7
+          ? { Varicella: dueAt(addDays(today, 3)), has_pending_doses: true }
+          : i === 13
+            ? { Polio: dueAt(addDays(today, 6)), has_pending_doses: true }
+            : {};
     applications.push({
       email,
       first_name: first,
@@ -239,7 +276,14 @@ export async function seedDemoApplications(trx: Knex.Transaction, idImages: stri
     for (const side of ['front', 'back'] as const) {
       const name = newStoredName();
       idImages.push(name);
-      await trx('i693_documents').insert({ application_uuid: row.uuid, kind: I693_DOCUMENT_KIND[side], file_name: `${side.toUpperCase()}-id-card.png`, stored_name: name, mime_type: 'image/png', size_bytes: DEMO_ID_IMAGE.length });
+      await trx('i693_documents').insert({
+        application_uuid: row.uuid,
+        kind: I693_DOCUMENT_KIND[side],
+        file_name: `${side.toUpperCase()}-id-card.png`,
+        stored_name: name,
+        mime_type: 'image/png',
+        size_bytes: DEMO_ID_IMAGE.length,
+      });
     }
   }
   return applications.length;

@@ -56,7 +56,10 @@ export async function seedDemoLabOrders(trx: Knex.Transaction, now: Date = new D
       return product ? [{ id: product.id, name: product.name, price_cents: product.price_cents }] : [];
     });
     // Today's orders a few minutes apart before now; earlier ones around midday, Los Angeles.
-    const paidOn = daysAgo === 0 ? new Date(now.getTime() - (i + 1) * 7 * 60_000) : new Date(`${addDays(today, -daysAgo)}T${String(17 + (i % 6)).padStart(2, '0')}:${String((i * 13) % 60).padStart(2, '0')}:00Z`);
+    const paidOn =
+      daysAgo === 0
+        ? new Date(now.getTime() - (i + 1) * 7 * 60_000)
+        : new Date(`${addDays(today, -daysAgo)}T${String(17 + (i % 6)).padStart(2, '0')}:${String((i * 13) % 60).padStart(2, '0')}:00Z`);
     return {
       first_name: payer.first_name,
       last_name: payer.last_name,

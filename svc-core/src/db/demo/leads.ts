@@ -32,20 +32,59 @@ export const DEMO_LEADS: readonly DemoLead[] = [
   {
     email: 'demo.family@example.com',
     applicants: [
-      { first_name: 'Maria', last_name: 'Lopez', dob: '1990-04-12', phone: '5105550101', checklistDone: true, i693: { gender: 'female', country_of_birth: 'Mexico', city_of_birth: 'Monterrey' } },
-      { first_name: 'Jose', last_name: 'Lopez', dob: '1988-09-03', phone: '5105550102', checklistDone: true, i693: { gender: 'male', country_of_birth: 'Mexico', city_of_birth: 'Monterrey' } },
-      { first_name: 'Ana', last_name: 'Lopez', dob: '2015-06-20', phone: '5105550101', checklistDone: true, i693: { gender: 'female', country_of_birth: 'Mexico', city_of_birth: 'Monterrey' } },
+      {
+        first_name: 'Maria',
+        last_name: 'Lopez',
+        dob: '1990-04-12',
+        phone: '5105550101',
+        checklistDone: true,
+        i693: { gender: 'female', country_of_birth: 'Mexico', city_of_birth: 'Monterrey' },
+      },
+      {
+        first_name: 'Jose',
+        last_name: 'Lopez',
+        dob: '1988-09-03',
+        phone: '5105550102',
+        checklistDone: true,
+        i693: { gender: 'male', country_of_birth: 'Mexico', city_of_birth: 'Monterrey' },
+      },
+      {
+        first_name: 'Ana',
+        last_name: 'Lopez',
+        dob: '2015-06-20',
+        phone: '5105550101',
+        checklistDone: true,
+        i693: { gender: 'female', country_of_birth: 'Mexico', city_of_birth: 'Monterrey' },
+      },
     ],
   },
   {
     email: 'demo.pending@example.com',
-    applicants: [{ first_name: 'Wei', last_name: 'Chen', dob: '1985-01-15', phone: '4085550111', checklistDone: false, i693: { gender: 'female', country_of_birth: 'China', city_of_birth: 'Shanghai' } }],
+    applicants: [
+      {
+        first_name: 'Wei',
+        last_name: 'Chen',
+        dob: '1985-01-15',
+        phone: '4085550111',
+        checklistDone: false,
+        i693: { gender: 'female', country_of_birth: 'China', city_of_birth: 'Shanghai' },
+      },
+    ],
     followUp: { createdDaysAgo: 4, note: 'Called about the missing vaccine records; will send them this week.' },
   },
   { email: 'demo.noform@example.com', applicants: [{ first_name: 'Omar', last_name: 'Haddad', dob: '1979-11-30', phone: '2095550121', checklistDone: true }] },
   {
     email: 'demo.booked@example.com',
-    applicants: [{ first_name: 'Sara', last_name: 'Khan', dob: '1992-02-02', phone: '6505550131', checklistDone: true, i693: { gender: 'female', country_of_birth: 'Pakistan', city_of_birth: 'Karachi' } }],
+    applicants: [
+      {
+        first_name: 'Sara',
+        last_name: 'Khan',
+        dob: '1992-02-02',
+        phone: '6505550131',
+        checklistDone: true,
+        i693: { gender: 'female', country_of_birth: 'Pakistan', city_of_birth: 'Karachi' },
+      },
+    ],
   },
 ];
 
@@ -64,7 +103,15 @@ export async function seedDemoLeads(trx: Knex.Transaction): Promise<number> {
   for (const lead of DEMO_LEADS) {
     if (await findLeadByEmail(trx, lead.email)) continue;
     const [primary] = lead.applicants;
-    const uuid = await insertLeadIfAbsent(trx, { email: lead.email, first_name: primary!.first_name, middle_name: '', last_name: primary!.last_name, phone: primary!.phone, dob: primary!.dob, is_system_generated: false });
+    const uuid = await insertLeadIfAbsent(trx, {
+      email: lead.email,
+      first_name: primary!.first_name,
+      middle_name: '',
+      last_name: primary!.last_name,
+      phone: primary!.phone,
+      dob: primary!.dob,
+      is_system_generated: false,
+    });
     if (!uuid) continue;
     for (const applicant of lead.applicants) {
       const applicantUuid = await insertApplicant(trx, {
@@ -82,7 +129,9 @@ export async function seedDemoLeads(trx: Knex.Transaction): Promise<number> {
     if (lead.followUp) {
       const createdOn = new Date(Date.now() - lead.followUp.createdDaysAgo * DAY_MS);
       const notes = [{ note: lead.followUp.note, time: createdOn.getTime() + DAY_MS }];
-      await trx('leads').where('uuid', uuid).update({ created_on: createdOn, meta: JSON.stringify({ followup_notes: notes }) });
+      await trx('leads')
+        .where('uuid', uuid)
+        .update({ created_on: createdOn, meta: JSON.stringify({ followup_notes: notes }) });
     }
     created += 1;
   }

@@ -1,6 +1,15 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { CHECKLIST_TEXTS, CHECKLIST_ITEM_NAMES, DOCUMENT_REQUEST_TEXTS, ERROR_CODES, PROFANITY_ALERT, PROFANITY_ALERT_MESSAGE, PUBLIC_MESSAGES, UNSUBSCRIBE_TEXTS } from '@clinic/contracts';
+import {
+  CHECKLIST_TEXTS,
+  CHECKLIST_ITEM_NAMES,
+  DOCUMENT_REQUEST_TEXTS,
+  ERROR_CODES,
+  PROFANITY_ALERT,
+  PROFANITY_ALERT_MESSAGE,
+  PUBLIC_MESSAGES,
+  UNSUBSCRIBE_TEXTS,
+} from '@clinic/contracts';
 import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
 import { filesDir, incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
 import { findLeadByEmail, listApplicants } from '../leads/repo';
@@ -21,10 +30,7 @@ afterAll(async () => {
 
 // Minimal but genuine file signatures: what the server sees when a browser uploads such a file.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
 const TEXT = Buffer.from('just some notes, not an image\n');
 
@@ -101,7 +107,14 @@ describe('POST /appointments/', () => {
     expect(res).toEqual({ status: 201, body: { msg: PUBLIC_MESSAGES.appointment.success } });
 
     const lead = await findLeadByEmail(core.knex, person.email);
-    expect(lead).toMatchObject({ first_name: 'Ana', middle_name: 'Lucia', last_name: 'Gomez', phone: '4155550199', dob: '1988-04-12', is_system_generated: false });
+    expect(lead).toMatchObject({
+      first_name: 'Ana',
+      middle_name: 'Lucia',
+      last_name: 'Gomez',
+      phone: '4155550199',
+      dob: '1988-04-12',
+      is_system_generated: false,
+    });
     const applicants = await listApplicants(core.knex, lead!.uuid);
     expect(applicants).toHaveLength(1);
     expect(applicants[0]).toMatchObject({ first_name: 'Ana', email: person.email, preferred_language: 'Spanish', dob: '1988-04-12' });
@@ -153,7 +166,9 @@ describe('POST /appointments/', () => {
     ];
     it.each(cases)('400 for %s', async (_label, fields, field, message) => {
       const before = await snapshot();
-      const res = await submit({ ...fields, email: fields.email === person.email ? 'new.person@example.com' : (fields.email ?? '') }, [{ name: 'a.pdf', bytes: PDF }]);
+      const res = await submit({ ...fields, email: fields.email === person.email ? 'new.person@example.com' : (fields.email ?? '') }, [
+        { name: 'a.pdf', bytes: PDF },
+      ]);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ error: ERROR_CODES.validation, details: { [field]: message } });
       expect(await snapshot()).toEqual(before);
@@ -184,7 +199,10 @@ describe('POST /appointments/', () => {
     it('413 for a file over 20 MB', async () => {
       const before = await snapshot();
       const big = Buffer.concat([PDF, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - PDF.length)]);
-      const res = await submit({ ...person, email: 'big@example.com' }, [{ name: 'ok.png', bytes: PNG }, { name: 'big.pdf', bytes: big }]);
+      const res = await submit({ ...person, email: 'big@example.com' }, [
+        { name: 'ok.png', bytes: PNG },
+        { name: 'big.pdf', bytes: big },
+      ]);
       expect(res).toEqual({ status: 413, body: { error: ERROR_CODES.tooLarge, msg: 'Each file must be 20 MB or smaller.' } });
       expect(await snapshot()).toEqual(before);
     });
@@ -223,7 +241,10 @@ describe('POST /appointments/', () => {
       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION fail_on_commit()`);
     try {
       const before = await snapshot();
-      const res = await submit({ ...person, email: 'commit.fails@example.com' }, [{ name: 'fine.png', bytes: PNG }, { name: 'explode.pdf', bytes: PDF }]);
+      const res = await submit({ ...person, email: 'commit.fails@example.com' }, [
+        { name: 'fine.png', bytes: PNG },
+        { name: 'explode.pdf', bytes: PDF },
+      ]);
       expect(res.status).toBe(500);
       expect(res.body).toMatchObject({ error: ERROR_CODES.internal });
       expect(await snapshot()).toEqual(before);
@@ -244,12 +265,16 @@ describe('POST /appointments/', () => {
 describe('the initial checklist e-mail', () => {
   const mailsTo = (email: string) => notify.messages.filter((m) => m.message.to === email).map((m) => m.message);
 
-  it('goes to a new lead with each applicant\'s missing records and the upload link, once, and marks the lead', async () => {
+  it("goes to a new lead with each applicant's missing records and the upload link, once, and marks the lead", async () => {
     const email = 'first.contact@example.com';
     expect((await submit({ ...person, email, preferred_language: 'English' })).status).toBe(201);
     const [mail, ...more] = mailsTo(email);
     expect(more).toHaveLength(0);
-    expect(mail).toMatchObject({ subject: 'Your immigration medical exam: the records we need', conversation_email: email, meta: { kind: 'initial_checklist', language: 'en' } });
+    expect(mail).toMatchObject({
+      subject: 'Your immigration medical exam: the records we need',
+      conversation_email: email,
+      meta: { kind: 'initial_checklist', language: 'en' },
+    });
     expect(mail!.html).toContain('<p>Dear Ana,</p>');
     expect(mail!.html).toContain('<h3>Ana Lucia Gomez</h3>');
     expect(mail!.html).toMatch(/<li>[^<]*Tdap[^<]*<\/li>/);
@@ -324,7 +349,14 @@ describe('GET /appointments/ (staff)', () => {
       ['listed.second@example.com', 'Marta', 1],
       ['listed.first@example.com', 'Ana', 0],
     ]);
-    expect(page.results[1]).toMatchObject({ middle_name: 'Lucia', last_name: 'Gomez', phone: '4155550111', dob: '1988-04-12', preferred_language: 'Spanish', lead_uuid: expect.any(String) });
+    expect(page.results[1]).toMatchObject({
+      middle_name: 'Lucia',
+      last_name: 'Gomez',
+      phone: '4155550111',
+      dob: '1988-04-12',
+      preferred_language: 'Spanish',
+      lead_uuid: expect.any(String),
+    });
     expect((await list('search=marta')).results.map((r) => r.email)).toEqual(['listed.second@example.com']);
     expect((await list('search=4155550111')).count).toBe(1);
     expect((await fetch(`${core.api}/appointments/`)).status).toBe(401);

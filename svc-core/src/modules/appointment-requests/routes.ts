@@ -18,7 +18,10 @@ export function appointmentRequestsRoutes({ knex, keys, config, logger, outbox }
     let result;
     try {
       result = await submitAppointmentRequest(knex, fileStorageFor(config), upload, (trx, leadUuid) => recordInitialChecklistEmail(mailing, trx, leadUuid));
-      logger.info({ lead: result.leadUuid, applicant: result.applicantUuid, leadCreated: result.leadCreated, files: result.files }, 'appointment request stored');
+      logger.info(
+        { lead: result.leadUuid, applicant: result.applicantUuid, leadCreated: result.leadCreated, files: result.files },
+        'appointment request stored',
+      );
     } finally {
       await upload.cleanup();
     }

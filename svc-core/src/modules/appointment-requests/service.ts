@@ -64,10 +64,20 @@ export async function submitAppointmentRequest(
 }
 
 /** The public appointment requests for staff (`GET /appointments/`), newest first, 20 a page. Audited. */
-export async function appointmentRequestPage(knex: Knex, publicUrl: string, query: LeadListQuery, actor: { userId: number }): Promise<Paginated<AppointmentRequestEntry>> {
+export async function appointmentRequestPage(
+  knex: Knex,
+  publicUrl: string,
+  query: LeadListQuery,
+  actor: { userId: number },
+): Promise<Paginated<AppointmentRequestEntry>> {
   const search = query.search?.toLowerCase() || undefined;
   const { count, rows } = await listAppointmentRequests(knex, { search, limit: LEAD_PAGE_SIZE, offset: (query.page - 1) * LEAD_PAGE_SIZE });
-  await recordAudit(knex, { actorUserId: actor.userId, action: 'list', entity: 'appointment_requests', details: { page: query.page, search: search ?? null, returned: rows.length } });
+  await recordAudit(knex, {
+    actorUserId: actor.userId,
+    action: 'list',
+    entity: 'appointment_requests',
+    details: { page: query.page, search: search ?? null, returned: rows.length },
+  });
   const results = rows.map(({ applicant_uuid: _applicant, created_on, ...row }) => ({ ...row, created_on: created_on.toISOString() }));
   return numberedPage(publicUrl, '/appointments/', { search }, { number: query.page, size: LEAD_PAGE_SIZE, count, results });
 }

@@ -43,11 +43,23 @@ export interface SignInDeps {
 }
 
 /** A new session, `last_login_on` and the audit entry of a completed sign-in; the session's token. */
-async function completeSignIn({ knex, signingKey }: SignInDeps, user: UserRow, clientIp: string | null, details: Record<string, unknown>): Promise<LoginResponse> {
+async function completeSignIn(
+  { knex, signingKey }: SignInDeps,
+  user: UserRow,
+  clientIp: string | null,
+  details: Record<string, unknown>,
+): Promise<LoginResponse> {
   const sessionId = await knex.transaction(async (trx) => {
     const id = await createSession(trx, user.id, clientIp);
     await recordSignIn(trx, user.id);
-    await recordAudit(trx, { actorUserId: user.id, clientIp, action: 'sign_in', entity: STAFF_ACCOUNT_ENTITY, entityId: String(user.id), details: { ...details, session: id } });
+    await recordAudit(trx, {
+      actorUserId: user.id,
+      clientIp,
+      action: 'sign_in',
+      entity: STAFF_ACCOUNT_ENTITY,
+      entityId: String(user.id),
+      details: { ...details, session: id },
+    });
     return id;
   });
   return { token: await staffTokenOf(signingKey, user, sessionId), user: toProfile(user) };
@@ -81,7 +93,10 @@ export async function login(deps: SignInDeps, { username, password }: LoginReque
   }
   if (user.two_factor_enabled) {
     const claims: ChallengeClaims = { sub: String(user.id), username: user.username, tv: user.token_version };
-    return { two_factor_required: true, challenge: await signToken('twoFactorChallenge', { ...claims }, { key: signingKey, ttlSeconds: TWO_FACTOR_CHALLENGE_TTL_SECONDS }) };
+    return {
+      two_factor_required: true,
+      challenge: await signToken('twoFactorChallenge', { ...claims }, { key: signingKey, ttlSeconds: TWO_FACTOR_CHALLENGE_TTL_SECONDS }),
+    };
   }
   const reply = await completeSignIn(deps, user, clientIp, {});
   return twoFactorRequiredFor(config.staffMfa, user) ? { ...reply, two_factor_setup_required: true } : reply;
@@ -106,7 +121,11 @@ async function challengedAccount({ knex, verifyKey }: SignInDeps, challenge: str
  * recovery code (spent). A wrong code is audited and answered 401 INVALID_CODE, which the gateway
  * counts against the same lockout as a wrong password.
  */
-export async function loginWithCode(deps: SignInDeps, { challenge, code }: TwoFactorLoginRequest, { clientIp }: { clientIp: string | null }): Promise<LoginResponse> {
+export async function loginWithCode(
+  deps: SignInDeps,
+  { challenge, code }: TwoFactorLoginRequest,
+  { clientIp }: { clientIp: string | null },
+): Promise<LoginResponse> {
   const user = await challengedAccount(deps, challenge);
   const method = RECOVERY_CODE_PATTERN.test(code) ? 'recovery_code' : 'totp';
   await verifySignInCode(deps, user.id, code, { clientIp });

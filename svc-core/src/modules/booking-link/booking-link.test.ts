@@ -3,7 +3,17 @@
  * I-693 linked); never for a rolled-back change; resent by staff on request. Also the reminder that
  * is never sent with nothing to ask for.
  */
-import { addDays, BOOKING_LINK_MESSAGES, BOOKING_LINK_NOT_BOOKABLE, BOOKING_LINK_TEXTS, CHECKLIST_NOTHING_MISSING, CHECKLIST_TEXTS, practiceDay, type Lead, type Paginated } from '@clinic/contracts';
+import {
+  addDays,
+  BOOKING_LINK_MESSAGES,
+  BOOKING_LINK_NOT_BOOKABLE,
+  BOOKING_LINK_TEXTS,
+  CHECKLIST_NOTHING_MISSING,
+  CHECKLIST_TEXTS,
+  practiceDay,
+  type Lead,
+  type Paginated,
+} from '@clinic/contracts';
 import { signToken } from '@clinic/server-kit';
 import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
 import { recordBookingLinksForNewlyBookable } from './service';
@@ -33,7 +43,8 @@ async function call<T = Record<string, any>>(method: string, path: string, body?
   return { status: res.status, body: (await res.json()) as T };
 }
 
-const leadByEmail = async (email: string) => (await call<Paginated<Lead>>('GET', `/appointments/misc/leads/?search=${encodeURIComponent(email)}`)).body.results[0]!;
+const leadByEmail = async (email: string) =>
+  (await call<Paginated<Lead>>('GET', `/appointments/misc/leads/?search=${encodeURIComponent(email)}`)).body.results[0]!;
 const save = (lead: Lead, changes: Partial<Lead> = {}) => call<Lead>('PUT', `/appointments/misc/leads/${lead.uuid}/`, { ...lead, ...changes });
 const sentTo = (to: string) => notify.messages.map((m) => m.message).filter((m) => m.to === to);
 const bookingLinksTo = (to: string) => sentTo(to).filter((m) => String(m.meta?.kind).startsWith('booking_link'));
@@ -43,12 +54,29 @@ let people = 0;
 async function leadWithMatchedI693(phone = ''): Promise<Lead> {
   people += 1;
   const email = `bookable.${people}@example.com`;
-  expect((await call('POST', '/appointments/misc/leads/', { firstName: 'Noor', lastName: `Rahimi${people}`, email, dob: '1991-03-04', phone })).status).toBe(201);
+  expect((await call('POST', '/appointments/misc/leads/', { firstName: 'Noor', lastName: `Rahimi${people}`, email, dob: '1991-03-04', phone })).status).toBe(
+    201,
+  );
   const lead = await leadByEmail(email);
   const [applicant] = lead.applicants;
   await core.knex('i693_applications').insert({
-    email, pdf_email: email, lead_uuid: lead.uuid, applicant_uuid: applicant!.uuid, first_name: 'Noor', last_name: `Rahimi${people}`, gender: 'female', dob: '1991-03-04', phone: '5105550100',
-    city_of_birth: 'Kabul', country_of_birth: 'Afghanistan', street_address: '1 Main St', city: 'Fremont', state: 'CA', zipcode: '94538', photo_id_type: 'work-permit', photo_id: 'W123',
+    email,
+    pdf_email: email,
+    lead_uuid: lead.uuid,
+    applicant_uuid: applicant!.uuid,
+    first_name: 'Noor',
+    last_name: `Rahimi${people}`,
+    gender: 'female',
+    dob: '1991-03-04',
+    phone: '5105550100',
+    city_of_birth: 'Kabul',
+    country_of_birth: 'Afghanistan',
+    street_address: '1 Main St',
+    city: 'Fremont',
+    state: 'CA',
+    zipcode: '94538',
+    photo_id_type: 'work-permit',
+    photo_id: 'W123',
     staff_vaccine_info: JSON.stringify({ qtb_result: 'negative' }),
   });
   return leadByEmail(email);
@@ -57,7 +85,12 @@ async function leadWithMatchedI693(phone = ''): Promise<Lead> {
 /** The lead with every checklist item of its applicants marked done. */
 function completed(lead: Lead): Partial<Lead> {
   const done = <T extends { status: string }>(items: T[]) => items.map((i) => ({ ...i, status: 'done' as const }));
-  return { applicants: lead.applicants.map((a) => ({ ...a, current_checklist: { vaccines: done(a.current_checklist.vaccines), lab_tests: done(a.current_checklist.lab_tests) } })) };
+  return {
+    applicants: lead.applicants.map((a) => ({
+      ...a,
+      current_checklist: { vaccines: done(a.current_checklist.vaccines), lab_tests: done(a.current_checklist.lab_tests) },
+    })),
+  };
 }
 
 describe('the booking link when an applicant becomes bookable', () => {
@@ -72,7 +105,12 @@ describe('the booking link when an applicant becomes bookable', () => {
     const link = `http://clinic.test/booking?email=${encodeURIComponent(lead.email)}`;
     const [mail, ...more] = bookingLinksTo(lead.email);
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ channel: 'email', subject: BOOKING_LINK_TEXTS.en.subject, conversation_email: lead.email, meta: { kind: 'booking_link', language: 'en' } });
+    expect(mail).toMatchObject({
+      channel: 'email',
+      subject: BOOKING_LINK_TEXTS.en.subject,
+      conversation_email: lead.email,
+      meta: { kind: 'booking_link', language: 'en' },
+    });
     expect(mail!.html).toContain(`<a href="${link}">`);
     expect(mail!.html).toContain('<bdi>Noor</bdi>');
     expect(mail!.text).toContain(link);
@@ -99,7 +137,10 @@ describe('the booking link when an applicant becomes bookable', () => {
     expect((await save(lead, completed(lead))).status).toBe(200);
     expect(bookingLinksTo(lead.email)).toEqual([]);
 
-    const linked = await call('PUT', `/appointments/misc/leads/${lead.uuid}/i693-application/`, { application_uuid: applicationUuid, applicant_uuid: lead.applicants[0]!.uuid });
+    const linked = await call('PUT', `/appointments/misc/leads/${lead.uuid}/i693-application/`, {
+      application_uuid: applicationUuid,
+      applicant_uuid: lead.applicants[0]!.uuid,
+    });
     expect(linked.status).toBe(200);
     await core.outbox.settled();
     const [mail] = bookingLinksTo(lead.email);
@@ -116,7 +157,13 @@ describe('the booking link when an applicant becomes bookable', () => {
     expect(bookingLinksTo(lead.email)).toEqual([]);
 
     const applicationUuid = lead.i693_applications[0]!.uuid;
-    expect((await call('PATCH', `/i693-application/${applicationUuid}/`, { staff_vaccine_info: { qtb_result: 'negative', qtb_collection_date: addDays(practiceDay(), -1) } })).status).toBe(200);
+    expect(
+      (
+        await call('PATCH', `/i693-application/${applicationUuid}/`, {
+          staff_vaccine_info: { qtb_result: 'negative', qtb_collection_date: addDays(practiceDay(), -1) },
+        })
+      ).status,
+    ).toBe(200);
     await core.outbox.settled();
     expect(bookingLinksTo(lead.email)).toHaveLength(1);
   });
@@ -128,7 +175,9 @@ describe('the booking link when an applicant becomes bookable', () => {
     await expect(
       core.knex.transaction(async (trx) => {
         const { applicants } = completed(lead);
-        await trx('applicants').where('uuid', applicant).update({ current_checklist: JSON.stringify(applicants![0]!.current_checklist) });
+        await trx('applicants')
+          .where('uuid', applicant)
+          .update({ current_checklist: JSON.stringify(applicants![0]!.current_checklist) });
         await recordBookingLinksForNewlyBookable(ctx, trx, [applicant]);
         throw new Error('the change failed');
       }),
@@ -162,14 +211,18 @@ describe('POST /appointments/misc/leads/{id}/booking-link/ (Send Booking Link)',
     for (const name of ['Maria Lopez', 'Jose Lopez', 'Ana Lopez']) expect(mail!.html).toContain(`<bdi>${name}</bdi>`);
 
     const pending = await leadByEmail('demo.pending@example.com');
-    expect(await call('POST', `/appointments/misc/leads/${pending.uuid}/booking-link/`, {})).toEqual({ status: 409, body: { error: BOOKING_LINK_NOT_BOOKABLE, msg: BOOKING_LINK_MESSAGES.notBookable } });
+    expect(await call('POST', `/appointments/misc/leads/${pending.uuid}/booking-link/`, {})).toEqual({
+      status: 409,
+      body: { error: BOOKING_LINK_NOT_BOOKABLE, msg: BOOKING_LINK_MESSAGES.notBookable },
+    });
     expect((await call('POST', `/appointments/misc/leads/00000000-0000-0000-0000-000000000000/booking-link/`, {})).status).toBe(404);
     expect(bookingLinksTo(pending.email)).toEqual([]);
   });
 });
 
 describe('the reminder', () => {
-  const remind = (lead: Lead) => call('POST', '/appointments/request/docs/link/', { pre_application_uuid: lead.uuid, email_content: '<p>Please send your records.</p>' });
+  const remind = (lead: Lead) =>
+    call('POST', '/appointments/request/docs/link/', { pre_application_uuid: lead.uuid, email_content: '<p>Please send your records.</p>' });
 
   it('is refused with nothing to ask for, and sent when only the I-693 form is missing', async () => {
     const family = await leadByEmail('demo.family@example.com');
@@ -183,7 +236,15 @@ describe('the reminder', () => {
 
   it('the initial checklist e-mail of an appointment request names the missing I-693 form with its link and no empty section', async () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ first_name: 'Lina', last_name: 'Haddad', email: 'initial.reminder@example.com', phone: '5105550123', dob: '1990-01-01', preferred_language: 'Spanish' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      first_name: 'Lina',
+      last_name: 'Haddad',
+      email: 'initial.reminder@example.com',
+      phone: '5105550123',
+      dob: '1990-01-01',
+      preferred_language: 'Spanish',
+    }))
+      form.append(k, v);
     const res = await fetch(`${core.api}/appointments/`, { method: 'POST', body: form });
     expect(res.status).toBeLessThan(300);
     await core.outbox.settled();

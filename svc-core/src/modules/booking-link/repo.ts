@@ -22,11 +22,16 @@ export async function bookingLinkFacts(
   leadUuid: string,
   applicantUuids: readonly string[],
 ): Promise<{ applicants: Array<{ uuid: string; phone: string; preferred_language: string }>; requestLanguage: string | null }> {
-  const applicants = (await db('applicants').where('lead_uuid', leadUuid).whereIn('uuid', [...applicantUuids]).orderBy('created_on').select('uuid', 'phone', 'preferred_language')) as Array<{
+  const applicants = (await db('applicants')
+    .where('lead_uuid', leadUuid)
+    .whereIn('uuid', [...applicantUuids])
+    .orderBy('created_on')
+    .select('uuid', 'phone', 'preferred_language')) as Array<{
     uuid: string;
     phone: string;
     preferred_language: string;
   }>;
-  const request = (await db('appointment_requests').where('lead_uuid', leadUuid).orderBy('created_on', 'desc').first('preferred_language')) as { preferred_language: string } | undefined;
+  const request = (await db('appointment_requests').where('lead_uuid', leadUuid).orderBy('created_on', 'desc').first('preferred_language')) as
+    { preferred_language: string } | undefined;
   return { applicants, requestLanguage: request?.preferred_language ?? null };
 }

@@ -37,16 +37,37 @@ function smsNumber(phone: string): string | null {
  * Records the booking-link e-mail (and SMS when a phone is known) to the lead's address, naming the
  * applicants who can book, in the caller's transaction: handed to svc-notify after it commits.
  */
-async function recordBookingLinkMessage(ctx: BookingLinkContext, trx: Knex.Transaction, lead: LeadRow, applicants: readonly ApplicantReadiness[], kind: string): Promise<void> {
-  const facts = await bookingLinkFacts(trx, lead.uuid, applicants.map((a) => a.uuid));
+async function recordBookingLinkMessage(
+  ctx: BookingLinkContext,
+  trx: Knex.Transaction,
+  lead: LeadRow,
+  applicants: readonly ApplicantReadiness[],
+  kind: string,
+): Promise<void> {
+  const facts = await bookingLinkFacts(
+    trx,
+    lead.uuid,
+    applicants.map((a) => a.uuid),
+  );
   // The first non-English preferred language of these applicants, then of the lead's request.
   const language = clientLanguageOf([...facts.applicants.map((a) => a.preferred_language), facts.requestLanguage]);
   const practice = await loadPracticeSettings(trx, ctx.config);
   const url = `${ctx.publicUrl}${bookingLinkPath(lead.email)}`;
   const names = applicants.map((a) => [a.first_name, a.middle_name, a.last_name].filter(Boolean).join(' '));
-  const message = bookingLinkMessage({ language, greetingName: lead.first_name, applicantNames: names, email: lead.email, url }, { html: signatureHtml(practice), text: practice.practice_name });
+  const message = bookingLinkMessage(
+    { language, greetingName: lead.first_name, applicantNames: names, email: lead.email, url },
+    { html: signatureHtml(practice), text: practice.practice_name },
+  );
   const meta = { kind, language, applicants: applicants.map((a) => a.uuid).join(',') };
-  await ctx.outbox.send(trx, { channel: 'email', to: lead.email, subject: message.subject, html: message.html, text: message.text, conversation_email: lead.email, meta });
+  await ctx.outbox.send(trx, {
+    channel: 'email',
+    to: lead.email,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    conversation_email: lead.email,
+    meta,
+  });
   const phone = [lead.phone, ...facts.applicants.map((a) => a.phone)].map(smsNumber).find((n) => n !== null);
   if (phone) await ctx.outbox.send(trx, { channel: 'sms', to: phone, text: message.sms, meta });
 }
@@ -64,7 +85,12 @@ export async function recordBookingLinksForNewlyBookable(ctx: BookingLinkContext
   for (const [email, applicants] of byLead) {
     const lead = await findLeadByEmail(trx, email);
     if (!lead || !lead.is_active || lead.unsubscribed_on) continue;
-    const claimed = new Set(await claimBookingLinkNotices(trx, applicants.map((a) => a.uuid)));
+    const claimed = new Set(
+      await claimBookingLinkNotices(
+        trx,
+        applicants.map((a) => a.uuid),
+      ),
+    );
     const newlyBookable = applicants.filter((a) => claimed.has(a.uuid));
     if (newlyBookable.length > 0) await recordBookingLinkMessage(ctx, trx, lead, newlyBookable, 'booking_link');
   }
@@ -83,7 +109,10 @@ export async function resendBookingLink(ctx: BookingLinkContext, leadUuid: strin
   return ctx.knex.transaction(async (trx) => {
     const bookable = (await applicantsReadiness(trx, { emails: [lead.email] })).filter((a) => a.status === 'bookable');
     if (bookable.length === 0) throw new AppError(409, BOOKING_LINK_NOT_BOOKABLE, BOOKING_LINK_MESSAGES.notBookable);
-    await claimBookingLinkNotices(trx, bookable.map((a) => a.uuid));
+    await claimBookingLinkNotices(
+      trx,
+      bookable.map((a) => a.uuid),
+    );
     await recordBookingLinkMessage(ctx, trx, lead, bookable, 'booking_link_resend');
     await recordAudit(trx, { actorUserId: actor.userId, action: 'send_booking_link', entity: 'leads', entityId: lead.uuid });
     return { msg: BOOKING_LINK_MESSAGES.sent(lead.email) };

@@ -61,16 +61,23 @@ async function lockBooked(trx: Knex.Transaction, uuid: string): Promise<BookedAp
     .join('offices as o', 'o.uuid', 'p.office_uuid')
     .where('p.uuid', uuid)
     .forUpdate('p')
-    .first('p.uuid', 'p.status', 'o.code as office_code', trx.raw(`to_char(p.starts_at at time zone o.timezone, 'YYYY-MM-DD') as date`))) as (BookedAppointment & { status: string }) | undefined;
+    .first('p.uuid', 'p.status', 'o.code as office_code', trx.raw(`to_char(p.starts_at at time zone o.timezone, 'YYYY-MM-DD') as date`))) as
+    (BookedAppointment & { status: string }) | undefined;
   if (!row) throw errors.notFound('This appointment does not exist.');
   if (row.status !== 'booked') throw errors.conflict(APPOINTMENT_MESSAGES.notBooked);
   return row;
 }
 
-const applicantsOf = (trx: Knex.Transaction, appointmentUuid: string) => trx('appointment_applicants').where({ appointment_uuid: appointmentUuid }).select('applicant_uuid');
+const applicantsOf = (trx: Knex.Transaction, appointmentUuid: string) =>
+  trx('appointment_applicants').where({ appointment_uuid: appointmentUuid }).select('applicant_uuid');
 
 /** The I-693 applications of the appointment's applicants follow it: moved, or cleared when it ends. */
-async function moveApplications(trx: Knex.Transaction, appointmentUuid: string, from: { office: string; date: string }, to: { office: string; date: string } | null): Promise<void> {
+async function moveApplications(
+  trx: Knex.Transaction,
+  appointmentUuid: string,
+  from: { office: string; date: string },
+  to: { office: string; date: string } | null,
+): Promise<void> {
   await trx('i693_applications')
     .whereIn('applicant_uuid', applicantsOf(trx, appointmentUuid))
     .where({ appointment_office: from.office })
@@ -79,7 +86,13 @@ async function moveApplications(trx: Knex.Transaction, appointmentUuid: string, 
 }
 
 /** Cancel (reason 'Cancelled by doctor' by default): the slot is free again and the applicants can book again. Audited. */
-export async function cancelAppointment(knex: Knex, changes: AppointmentChanges, uuid: string, body: unknown, actor: { userId: number }): Promise<{ msg: string }> {
+export async function cancelAppointment(
+  knex: Knex,
+  changes: AppointmentChanges,
+  uuid: string,
+  body: unknown,
+  actor: { userId: number },
+): Promise<{ msg: string }> {
   const { reason } = parseWith(cancelAppointmentSchema, body ?? {});
   await knex.transaction(async (trx) => {
     const appointment = await lockBooked(trx, uuid);
@@ -107,7 +120,14 @@ export async function markAppointment(knex: Knex, uuid: string, status: 'complet
  * Postpone: the whole appointment moves to an offered slot (another office too), every applicant with
  * it, or nothing moves; a taken slot is 409 SLOT_TAKEN. The I-693 applications move along. Audited.
  */
-export async function postponeAppointment(knex: Knex, changes: AppointmentChanges, uuid: string, body: unknown, actor: { userId: number }, today: string = practiceDay()): Promise<{ msg: string }> {
+export async function postponeAppointment(
+  knex: Knex,
+  changes: AppointmentChanges,
+  uuid: string,
+  body: unknown,
+  actor: { userId: number },
+  today: string = practiceDay(),
+): Promise<{ msg: string }> {
   const input = parseWith(postponeAppointmentSchema, body);
   if (input.new_date < today) throw new AppError(400, ERROR_CODES.validation, BOOKING_MESSAGES.pastDate);
   await knex.transaction(async (trx) => {
@@ -122,7 +142,13 @@ export async function postponeAppointment(knex: Knex, changes: AppointmentChange
       throw err;
     }
     await moveApplications(trx, uuid, { office: appointment.office_code, date: appointment.date }, { office: slot.office_code, date: input.new_date });
-    await recordAudit(trx, { actorUserId: actor.userId, action: 'postpone', entity: 'appointments', entityId: uuid, details: { to: `${input.new_date} ${input.new_time}`, office: officeUuid } });
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      action: 'postpone',
+      entity: 'appointments',
+      entityId: uuid,
+      details: { to: `${input.new_date} ${input.new_time}`, office: officeUuid },
+    });
     await changes.record(trx, uuid, 'rescheduled');
   });
   return { msg: APPOINTMENT_MESSAGES.postponed };

@@ -31,10 +31,19 @@ export async function availabilityPage(knex: Knex, publicUrl: string, query: unk
       .modify((b) => void (q.office_uuid ? b.where('a.office_uuid', q.office_uuid) : b));
   const [countRow, rows] = await Promise.all([
     filter(knex.queryBuilder()).count<{ n: string }[]>({ n: '*' }).first(),
-    filter(knex.queryBuilder()).select(knex.raw(AVAILABILITY_COLUMNS)).orderBy([{ column: 'a.starts_at' }, { column: 'o.name' }]).limit(PAGE_SIZE).offset((q.page - 1) * PAGE_SIZE),
+    filter(knex.queryBuilder())
+      .select(knex.raw(AVAILABILITY_COLUMNS))
+      .orderBy([{ column: 'a.starts_at' }, { column: 'o.name' }])
+      .limit(PAGE_SIZE)
+      .offset((q.page - 1) * PAGE_SIZE),
   ]);
   const results = (rows as Array<Omit<Availability, 'break_times'>>).map((r) => ({ ...r, break_times: [] }));
-  return numberedPage(publicUrl, '/admin/availability/', { office_uuid: q.office_uuid, start_date: q.start_date }, { number: q.page, size: PAGE_SIZE, count: Number(countRow?.n ?? 0), results });
+  return numberedPage(
+    publicUrl,
+    '/admin/availability/',
+    { office_uuid: q.office_uuid, start_date: q.start_date },
+    { number: q.page, size: PAGE_SIZE, count: Number(countRow?.n ?? 0), results },
+  );
 }
 
 /** The availability, locked, with whether a live appointment lies within it. */
@@ -44,7 +53,9 @@ async function lockAvailability(trx: Knex.Transaction, uuid: string): Promise<{ 
     .forUpdate()
     .first(
       'a.office_uuid',
-      trx.raw(`exists (select 1 from appointments p where p.office_uuid = a.office_uuid and p.status <> 'cancelled' and tstzrange(p.starts_at, p.ends_at) && tstzrange(a.starts_at, a.ends_at)) as has_bookings`),
+      trx.raw(
+        `exists (select 1 from appointments p where p.office_uuid = a.office_uuid and p.status <> 'cancelled' and tstzrange(p.starts_at, p.ends_at) && tstzrange(a.starts_at, a.ends_at)) as has_bookings`,
+      ),
     )) as { office_uuid: string; has_bookings: boolean } | undefined;
   if (!row) throw errors.notFound('This availability does not exist.');
   return row;
@@ -54,7 +65,13 @@ async function lockAvailability(trx: Knex.Transaction, uuid: string): Promise<{ 
  * `PUT /admin/availability/{id}/`: the same form (no repeat); refused while a booked slot lies in it,
  * or when the new times overlap another availability of the office. Audited.
  */
-export async function updateAvailability(knex: Knex, uuid: string, body: unknown, actor: { userId: number }, today: string = practiceDay()): Promise<{ msg: string }> {
+export async function updateAvailability(
+  knex: Knex,
+  uuid: string,
+  body: unknown,
+  actor: { userId: number },
+  today: string = practiceDay(),
+): Promise<{ msg: string }> {
   const input = parseWith(availabilityCreateSchema, body);
   const problems = availabilityProblems({ ...input, repeat: 'none' }, today);
   if (problems.length > 0) throw new AppError(400, ERROR_CODES.validation, problems.join(' '), { reasons: problems });
@@ -67,9 +84,22 @@ export async function updateAvailability(knex: Knex, uuid: string, body: unknown
            starts_at = (?::date + ?::time) at time zone o.timezone, ends_at = (?::date + ?::time) at time zone o.timezone,
            slot_duration_minutes = ?, notes = ?
          from offices o where o.uuid = ? and a.uuid = ?`,
-        [input.date, input.start_time, input.end_time, input.date, input.start_time, input.date, input.end_time, input.slot_duration_minutes, input.notes, input.office || current.office_uuid, uuid],
+        [
+          input.date,
+          input.start_time,
+          input.end_time,
+          input.date,
+          input.start_time,
+          input.date,
+          input.end_time,
+          input.slot_duration_minutes,
+          input.notes,
+          input.office || current.office_uuid,
+          uuid,
+        ],
       );
-      if ((changed as { rowCount: number }).rowCount === 0) throw new AppError(400, ERROR_CODES.validation, 'Please select an office', { reasons: ['Please select an office'] });
+      if ((changed as { rowCount: number }).rowCount === 0)
+        throw new AppError(400, ERROR_CODES.validation, 'Please select an office', { reasons: ['Please select an office'] });
     } catch (err) {
       if (isExclusionViolation(err, AVAILABILITY_OVERLAP)) throw errors.conflict(AVAILABILITY_OVERLAP_MESSAGE);
       throw err;
@@ -92,7 +122,8 @@ export async function deleteAvailability(knex: Knex, uuid: string, actor: { user
 
 /** `GET /admin/availability/{id}/slots/`: its slots, each free or booked. */
 export async function slotsOfAvailability(knex: Knex, uuid: string): Promise<Slot[]> {
-  const row = (await knex('availabilities').where({ uuid }).first('office_uuid', knex.raw(`to_char(date, 'YYYY-MM-DD') as date`))) as { office_uuid: string; date: string } | undefined;
+  const row = (await knex('availabilities').where({ uuid }).first('office_uuid', knex.raw(`to_char(date, 'YYYY-MM-DD') as date`))) as
+    { office_uuid: string; date: string } | undefined;
   if (!row) throw errors.notFound('This availability does not exist.');
   return (await officeSlots(knex, [row.office_uuid], row.date, row.date)).filter((slot) => slot.availability_uuid === uuid);
 }

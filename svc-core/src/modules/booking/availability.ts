@@ -44,9 +44,17 @@ export async function insertAvailability(db: Db, availability: NewAvailability):
        from offices o where o.uuid = ?
        returning uuid`,
       [
-        availability.date, availability.startTime, availability.endTime,
-        availability.date, availability.startTime, availability.date, availability.endTime,
-        availability.slotDurationMinutes, availability.notes ?? '', availability.createdBy ?? null, availability.officeUuid,
+        availability.date,
+        availability.startTime,
+        availability.endTime,
+        availability.date,
+        availability.startTime,
+        availability.date,
+        availability.endTime,
+        availability.slotDurationMinutes,
+        availability.notes ?? '',
+        availability.createdBy ?? null,
+        availability.officeUuid,
       ],
     )) as { rows: Array<{ uuid: string }> };
     if (!rows[0]) throw errors.notFound('This office does not exist.');
@@ -63,7 +71,12 @@ export async function insertAvailability(db: Db, availability: NewAvailability):
  * that overlaps an existing availability fails with its reason and the others are still made.
  * Audited.
  */
-export async function createAvailability(knex: Knex, body: unknown, actor: { userId: number }, today: string = practiceDay()): Promise<AvailabilityCreateAnswer> {
+export async function createAvailability(
+  knex: Knex,
+  body: unknown,
+  actor: { userId: number },
+  today: string = practiceDay(),
+): Promise<AvailabilityCreateAnswer> {
   const input = parseWith(availabilityCreateSchema, body);
   const problems = availabilityProblems(input, today);
   const office = UUID.test(input.office) ? await knex('offices').where({ uuid: input.office }).first('uuid') : undefined;
@@ -76,7 +89,15 @@ export async function createAvailability(knex: Knex, body: unknown, actor: { use
     for (const segment of segments) {
       try {
         await knex.transaction((trx) =>
-          insertAvailability(trx, { officeUuid: input.office, date, startTime: segment.start_time, endTime: segment.end_time, slotDurationMinutes: input.slot_duration_minutes, notes: input.notes, createdBy: actor.userId }),
+          insertAvailability(trx, {
+            officeUuid: input.office,
+            date,
+            startTime: segment.start_time,
+            endTime: segment.end_time,
+            slotDurationMinutes: input.slot_duration_minutes,
+            notes: input.notes,
+            createdBy: actor.userId,
+          }),
         );
         answer.created += 1;
       } catch (err) {
@@ -86,6 +107,11 @@ export async function createAvailability(knex: Knex, body: unknown, actor: { use
       }
     }
   }
-  await recordAudit(knex, { actorUserId: actor.userId, action: 'create', entity: 'availabilities', details: { office: input.office, created: answer.created, failed: answer.failed } });
+  await recordAudit(knex, {
+    actorUserId: actor.userId,
+    action: 'create',
+    entity: 'availabilities',
+    details: { office: input.office, created: answer.created, failed: answer.failed },
+  });
   return answer;
 }

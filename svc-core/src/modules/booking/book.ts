@@ -48,10 +48,19 @@ export async function bookAppointment(trx: Knex.Transaction, request: BookingReq
   let appointmentUuid: string;
   try {
     const [row] = (await trx('appointments')
-      .insert({ office_uuid: request.officeUuid, starts_at: slot.starts_at, ends_at: slot.ends_at, source: request.source, booked_by: request.bookedBy ?? null, language: request.language ?? DEFAULT_LANGUAGE })
+      .insert({
+        office_uuid: request.officeUuid,
+        starts_at: slot.starts_at,
+        ends_at: slot.ends_at,
+        source: request.source,
+        booked_by: request.bookedBy ?? null,
+        language: request.language ?? DEFAULT_LANGUAGE,
+      })
       .returning('uuid')) as Array<{ uuid: string }>;
     appointmentUuid = row!.uuid;
-    await trx('appointment_applicants').insert(request.applicantUuids.map((applicantUuid, i) => ({ appointment_uuid: appointmentUuid, applicant_uuid: applicantUuid, is_primary: i === 0 })));
+    await trx('appointment_applicants').insert(
+      request.applicantUuids.map((applicantUuid, i) => ({ appointment_uuid: appointmentUuid, applicant_uuid: applicantUuid, is_primary: i === 0 })),
+    );
   } catch (err) {
     if (isExclusionViolation(err, 'appointments_no_double_booking')) throw slotTaken();
     if (isUniqueViolation(err, 'appointment_applicants_one_booking')) throw alreadyBooked();
@@ -62,7 +71,11 @@ export async function bookAppointment(trx: Knex.Transaction, request: BookingReq
 }
 
 /** The office and day of their booking go onto the applicants' active I-693 applications; null clears them. */
-export async function setApplicationsAppointment(trx: Knex.Transaction, applicantUuids: readonly string[], appointment: { officeCode: string; date: string } | null): Promise<void> {
+export async function setApplicationsAppointment(
+  trx: Knex.Transaction,
+  applicantUuids: readonly string[],
+  appointment: { officeCode: string; date: string } | null,
+): Promise<void> {
   await trx('i693_applications')
     .whereIn('applicant_uuid', [...applicantUuids])
     .where('is_active', true)

@@ -13,9 +13,15 @@ const fullName = (a: { first_name: string; last_name: string }) => `${a.first_na
  */
 export function refuseUnbookable(applicants: readonly BookableApplicant[], date: string): void {
   for (const applicant of applicants) {
-    if (applicant.status === 'already_booked') throw new AppError(409, ALREADY_BOOKED, BOOKING_MESSAGES.notBookable(fullName(applicant), applicant.reason), { applicant_uuid: applicant.uuid });
-    if (!applicant.ready_for_booking) throw new AppError(409, NOT_BOOKABLE, BOOKING_MESSAGES.notBookable(fullName(applicant), applicant.reason), { applicant_uuid: applicant.uuid, reason: applicant.reason });
+    if (applicant.status === 'already_booked')
+      throw new AppError(409, ALREADY_BOOKED, BOOKING_MESSAGES.notBookable(fullName(applicant), applicant.reason), { applicant_uuid: applicant.uuid });
+    if (!applicant.ready_for_booking)
+      throw new AppError(409, NOT_BOOKABLE, BOOKING_MESSAGES.notBookable(fullName(applicant), applicant.reason), {
+        applicant_uuid: applicant.uuid,
+        reason: applicant.reason,
+      });
     const last = applicant.quantiferon_collected_on ? addDays(applicant.quantiferon_collected_on, LAB_ORDER_WINDOW_DAYS) : null;
-    if (last && date > last) throw new AppError(400, ERROR_CODES.validation, BOOKING_MESSAGES.afterLabWindow(fullName(applicant), last), { applicant_uuid: applicant.uuid });
+    if (last && date > last)
+      throw new AppError(400, ERROR_CODES.validation, BOOKING_MESSAGES.afterLabWindow(fullName(applicant), last), { applicant_uuid: applicant.uuid });
   }
 }

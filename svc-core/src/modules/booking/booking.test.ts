@@ -32,13 +32,19 @@ async function applicants(count: number): Promise<string[]> {
   const email = `booking.${people}@example.com`;
   return core.knex.transaction(async (trx) => {
     const uuids: string[] = [];
-    for (let i = 0; i < count; i += 1) uuids.push((await placeApplicant(trx, { email, first_name: `Person${i}`, last_name: `Family${people}`, dob: '1990-01-01' })).applicantUuid);
+    for (let i = 0; i < count; i += 1)
+      uuids.push((await placeApplicant(trx, { email, first_name: `Person${i}`, last_name: `Family${people}`, dob: '1990-01-01' })).applicantUuid);
     return uuids;
   });
 }
 
-const book = (request: Omit<BookingRequest, 'source'>) => core.knex.transaction((trx: Knex.Transaction) => bookAppointment(trx, { ...request, source: 'staff' }));
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'booked', (err: { code?: string }) => err.code ?? String(err));
+const book = (request: Omit<BookingRequest, 'source'>) =>
+  core.knex.transaction((trx: Knex.Transaction) => bookAppointment(trx, { ...request, source: 'staff' }));
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'booked',
+    (err: { code?: string }) => err.code ?? String(err),
+  );
 
 describe('availability and slots', () => {
   it('cuts an availability into slots of its duration and marks the booked one', async () => {
@@ -59,9 +65,15 @@ describe('availability and slots', () => {
   it("refuses an availability overlapping another of the office's, but not another office's", async () => {
     const date = freshDay();
     await insertAvailability(core.knex, { officeUuid: offices.tracy!, date, startTime: '11:00', endTime: '13:00', slotDurationMinutes: 10 });
-    await expect(insertAvailability(core.knex, { officeUuid: offices.tracy!, date, startTime: '12:30', endTime: '14:00', slotDurationMinutes: 10 })).rejects.toMatchObject({ status: 409 });
-    await expect(insertAvailability(core.knex, { officeUuid: offices.dublin!, date, startTime: '12:30', endTime: '14:00', slotDurationMinutes: 10 })).resolves.toEqual(expect.any(String));
-    await expect(insertAvailability(core.knex, { officeUuid: offices.tracy!, date, startTime: '13:00', endTime: '14:00', slotDurationMinutes: 10 })).resolves.toEqual(expect.any(String));
+    await expect(
+      insertAvailability(core.knex, { officeUuid: offices.tracy!, date, startTime: '12:30', endTime: '14:00', slotDurationMinutes: 10 }),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(
+      insertAvailability(core.knex, { officeUuid: offices.dublin!, date, startTime: '12:30', endTime: '14:00', slotDurationMinutes: 10 }),
+    ).resolves.toEqual(expect.any(String));
+    await expect(
+      insertAvailability(core.knex, { officeUuid: offices.tracy!, date, startTime: '13:00', endTime: '14:00', slotDurationMinutes: 10 }),
+    ).resolves.toEqual(expect.any(String));
   });
 
   it.each([
@@ -84,10 +96,12 @@ describe('bookAppointment', () => {
     const date = freshDay();
     await insertAvailability(core.knex, { officeUuid: offices.hayward!, date, startTime: '11:00', endTime: '11:15', slotDurationMinutes: 15 });
     const people100 = await applicants(100);
-    const outcomes = await Promise.all(people100.map((applicant) => refusal(book({ officeUuid: offices.hayward!, date, startTime: '11:00', applicantUuids: [applicant] }))));
+    const outcomes = await Promise.all(
+      people100.map((applicant) => refusal(book({ officeUuid: offices.hayward!, date, startTime: '11:00', applicantUuids: [applicant] }))),
+    );
     expect(outcomes.filter((o) => o === 'booked')).toHaveLength(1);
     expect(outcomes.filter((o) => o === SLOT_TAKEN)).toHaveLength(99);
-    expect(await core.knex('appointments').where({ office_uuid: offices.hayward! }).whereRaw("starts_at::date = ?::date", [date])).toHaveLength(1);
+    expect(await core.knex('appointments').where({ office_uuid: offices.hayward! }).whereRaw('starts_at::date = ?::date', [date])).toHaveLength(1);
   });
 
   it('holds a family in one appointment, the first primary, and never books an applicant twice', async () => {
@@ -95,12 +109,14 @@ describe('bookAppointment', () => {
     await insertAvailability(core.knex, { officeUuid: offices.newark!, date, startTime: '11:00', endTime: '12:00', slotDurationMinutes: 15 });
     const [maria, jose, ana] = await applicants(3);
     const appointment = await book({ officeUuid: offices.newark!, date, startTime: '11:00', applicantUuids: [maria!, jose!] });
-    expect(await core.knex('appointment_applicants').where({ appointment_uuid: appointment }).orderBy('is_primary', 'desc').select('applicant_uuid', 'is_primary')).toEqual([
+    expect(
+      await core.knex('appointment_applicants').where({ appointment_uuid: appointment }).orderBy('is_primary', 'desc').select('applicant_uuid', 'is_primary'),
+    ).toEqual([
       { applicant_uuid: maria, is_primary: true },
       { applicant_uuid: jose, is_primary: false },
     ]);
     expect(await refusal(book({ officeUuid: offices.newark!, date, startTime: '11:30', applicantUuids: [ana!, jose!] }))).toBe('already_booked');
-    expect(await core.knex('appointments').where({ office_uuid: offices.newark! }).whereRaw("starts_at::date = ?::date", [date])).toHaveLength(1);
+    expect(await core.knex('appointments').where({ office_uuid: offices.newark! }).whereRaw('starts_at::date = ?::date', [date])).toHaveLength(1);
   });
 
   it('offers only slots of an availability: outside it or off its grid is not available', async () => {
@@ -115,11 +131,22 @@ describe('bookAppointment', () => {
   });
 
   it("writes the office and day onto the applicants' I-693 applications", async () => {
-    const family = await core.knex('applicants as a').join('leads as l', 'l.uuid', 'a.lead_uuid').where('l.email', 'demo.family@example.com').orderBy('a.created_on').select('a.uuid');
+    const family = await core
+      .knex('applicants as a')
+      .join('leads as l', 'l.uuid', 'a.lead_uuid')
+      .where('l.email', 'demo.family@example.com')
+      .orderBy('a.created_on')
+      .select('a.uuid');
     const date = freshDay();
     await insertAvailability(core.knex, { officeUuid: offices.redwood!, date, startTime: '11:00', endTime: '12:00', slotDurationMinutes: 15 });
     await book({ officeUuid: offices.redwood!, date, startTime: '11:00', applicantUuids: family.map((a: { uuid: string }) => a.uuid) });
-    const applications = await core.knex('i693_applications').whereIn('applicant_uuid', family.map((a: { uuid: string }) => a.uuid)).select(core.knex.raw(`appointment_office, to_char(appointment_date, 'YYYY-MM-DD') as appointment_date`));
+    const applications = await core
+      .knex('i693_applications')
+      .whereIn(
+        'applicant_uuid',
+        family.map((a: { uuid: string }) => a.uuid),
+      )
+      .select(core.knex.raw(`appointment_office, to_char(appointment_date, 'YYYY-MM-DD') as appointment_date`));
     expect(applications).toHaveLength(3);
     for (const application of applications) expect(application).toEqual({ appointment_office: 'redwood', appointment_date: date });
   });
@@ -148,7 +175,13 @@ describe('POST /admin/availability/ and GET /admin/appointment-slots/availabilit
       while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 1) d = addDays(d, 1);
       return d;
     })();
-    await insertAvailability(core.knex, { officeUuid: offices.santaclara!, date: addDays(monday, 2), startTime: '15:00', endTime: '16:00', slotDurationMinutes: 15 });
+    await insertAvailability(core.knex, {
+      officeUuid: offices.santaclara!,
+      date: addDays(monday, 2),
+      startTime: '15:00',
+      endTime: '16:00',
+      slotDurationMinutes: 15,
+    });
     const answer = await call('POST', '/admin/availability/', admin, {
       office: offices.santaclara,
       date: monday,
@@ -174,11 +207,34 @@ describe('POST /admin/availability/ and GET /admin/appointment-slots/availabilit
 
   it('refuses a form with problems, listing them all, and creates nothing; only admins may', async () => {
     const before = await core.knex('availabilities').count<{ n: string }[]>({ n: '*' }).first();
-    const refused = await call('POST', '/admin/availability/', admin, { date: addDays(practiceDay(), -1), start_time: '12:00', end_time: '11:00', repeat: 'weekly', end_date: '' });
+    const refused = await call('POST', '/admin/availability/', admin, {
+      date: addDays(practiceDay(), -1),
+      start_time: '12:00',
+      end_time: '11:00',
+      repeat: 'weekly',
+      end_date: '',
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body.reasons).toEqual([AVAILABILITY_MESSAGES.office, AVAILABILITY_MESSAGES.pastDate, AVAILABILITY_MESSAGES.endAfterStart, AVAILABILITY_MESSAGES.daysOfWeek, AVAILABILITY_MESSAGES.endDate]);
-    expect((await call('POST', '/admin/availability/', admin, { office: '7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11', date: freshDay(), start_time: '11:00', end_time: '12:00' })).body.reasons).toEqual([AVAILABILITY_MESSAGES.office]);
-    expect((await call('POST', '/admin/availability/', staff, { office: offices.dublin, date: freshDay(), start_time: '11:00', end_time: '12:00' })).status).toBe(403);
+    expect(refused.body.reasons).toEqual([
+      AVAILABILITY_MESSAGES.office,
+      AVAILABILITY_MESSAGES.pastDate,
+      AVAILABILITY_MESSAGES.endAfterStart,
+      AVAILABILITY_MESSAGES.daysOfWeek,
+      AVAILABILITY_MESSAGES.endDate,
+    ]);
+    expect(
+      (
+        await call('POST', '/admin/availability/', admin, {
+          office: '7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11',
+          date: freshDay(),
+          start_time: '11:00',
+          end_time: '12:00',
+        })
+      ).body.reasons,
+    ).toEqual([AVAILABILITY_MESSAGES.office]);
+    expect(
+      (await call('POST', '/admin/availability/', staff, { office: offices.dublin, date: freshDay(), start_time: '11:00', end_time: '12:00' })).status,
+    ).toBe(403);
     expect(await core.knex('availabilities').count<{ n: string }[]>({ n: '*' }).first()).toEqual(before);
   });
 
@@ -216,16 +272,32 @@ describe('availability list, edit, delete and slots', () => {
       [free, '11:00'],
       [busy, '13:00'],
     ]);
-    expect(week.body.results[0]).toMatchObject({ office: offices.stockton, office_name: 'Stockton', date, end_time: '12:00', slot_duration_minutes: 15, is_available: true, break_times: [] });
+    expect(week.body.results[0]).toMatchObject({
+      office: offices.stockton,
+      office_name: 'Stockton',
+      date,
+      end_time: '12:00',
+      slot_duration_minutes: 15,
+      is_available: true,
+      break_times: [],
+    });
 
     const slots = await call('GET', `/admin/availability/${busy}/slots/`);
-    expect(slots.body.map((s: { start_time: string; is_booked: boolean }) => `${s.start_time}${s.is_booked ? '*' : ''}`)).toEqual(['13:00', '13:15', '13:30*', '13:45']);
+    expect(slots.body.map((s: { start_time: string; is_booked: boolean }) => `${s.start_time}${s.is_booked ? '*' : ''}`)).toEqual([
+      '13:00',
+      '13:15',
+      '13:30*',
+      '13:45',
+    ]);
 
     const form = { office: offices.stockton, date, start_time: '11:00', end_time: '12:30', slot_duration_minutes: 10 };
     expect(await call('PUT', `/admin/availability/${free}/`, form)).toEqual({ status: 200, body: { msg: 'Availability updated successfully' } });
     expect((await call('GET', `/admin/availability/${free}/slots/`)).body).toHaveLength(9);
     expect((await call('PUT', `/admin/availability/${free}/`, { ...form, end_time: '13:30' })).status).toBe(409);
-    expect(await call('PUT', `/admin/availability/${busy}/`, { ...form, start_time: '13:00', end_time: '15:00' })).toMatchObject({ status: 409, body: { msg: 'Cannot edit this availability' } });
+    expect(await call('PUT', `/admin/availability/${busy}/`, { ...form, start_time: '13:00', end_time: '15:00' })).toMatchObject({
+      status: 409,
+      body: { msg: 'Cannot edit this availability' },
+    });
     expect(await call('DELETE', `/admin/availability/${busy}/`)).toMatchObject({ status: 409, body: { msg: 'Cannot delete this availability' } });
     expect(await call('DELETE', `/admin/availability/${free}/`)).toEqual({ status: 200, body: { msg: 'Availability deleted successfully' } });
     expect((await call('GET', `/admin/availability/${free}/slots/`)).status).toBe(404);

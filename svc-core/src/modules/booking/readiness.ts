@@ -36,7 +36,10 @@ export interface ApplicantReadiness extends BookableApplicant {
  * readiness: the facts read in one query (checklist, TB and x-ray, matched I-693 application, booked
  * appointment in the office's local time) and judged by the one `bookingReadiness` of contracts.
  */
-export async function applicantsReadiness(db: Knex | Knex.Transaction, who: { emails?: readonly string[]; applicantUuids?: readonly string[] }): Promise<ApplicantReadiness[]> {
+export async function applicantsReadiness(
+  db: Knex | Knex.Transaction,
+  who: { emails?: readonly string[]; applicantUuids?: readonly string[] },
+): Promise<ApplicantReadiness[]> {
   const { rows } = (await db.raw(
     `select a.uuid, l.email as lead_email, a.first_name, a.middle_name, a.last_name, to_char(a.dob, 'YYYY-MM-DD') as dob, a.email,
        a.current_checklist, a.is_tb_positive, a.is_xray_normal,
@@ -65,7 +68,9 @@ export async function applicantsReadiness(db: Knex | Knex.Transaction, who: { em
   )) as { rows: ReadinessRow[] };
   return rows.map((row) => {
     const checklist: Checklist = { vaccines: row.current_checklist?.vaccines ?? [], lab_tests: row.current_checklist?.lab_tests ?? [] };
-    const booked = row.appointment_date ? { appointment_date: row.appointment_date, appointment_office: row.appointment_office!, start_time: row.start_time!, end_time: row.end_time! } : null;
+    const booked = row.appointment_date
+      ? { appointment_date: row.appointment_date, appointment_office: row.appointment_office!, start_time: row.start_time!, end_time: row.end_time! }
+      : null;
     const readiness = bookingReadiness({ checklist, isTbPositive: row.is_tb_positive, isXrayNormal: row.is_xray_normal, hasMatchedI693: row.has_i693, booked });
     const checklistCollected = checklist.lab_tests.find((t) => t.key === QUANTIFERON_ITEM_KEY)?.collection_date ?? null;
     return {

@@ -76,7 +76,9 @@ function* slotsOf(row: AvailabilityRow): Generator<{ start_time: string; end_tim
  */
 export async function officeSlots(db: Knex | Knex.Transaction, officeUuids: readonly string[], fromDate: string, toDate: string): Promise<Slot[]> {
   const rows = await availabilityRows(db, officeUuids, fromDate, toDate);
-  return rows.flatMap((row) => [...slotsOf(row)].map((slot) => ({ availability_uuid: row.availability_uuid, office_uuid: row.office_uuid, date: row.date, ...slot })));
+  return rows.flatMap((row) =>
+    [...slotsOf(row)].map((slot) => ({ availability_uuid: row.availability_uuid, office_uuid: row.office_uuid, date: row.date, ...slot })),
+  );
 }
 
 /** `GET /admin/appointment-slots/availability/`: the slots of one office or all, keyed by office name, then by day. */
@@ -85,13 +87,26 @@ export async function availabilityByOffice(db: Knex, query: unknown): Promise<Of
   const offices = (await db('offices')
     .modify((q) => void (officeUuid ? q.where('uuid', officeUuid) : q))
     .orderBy('name')
-    .select('uuid', 'name', 'code', 'address', 'phone', 'timezone')) as Array<{ uuid: string; name: string; code: string; address: string; phone: string; timezone: string }>;
+    .select('uuid', 'name', 'code', 'address', 'phone', 'timezone')) as Array<{
+    uuid: string;
+    name: string;
+    code: string;
+    address: string;
+    phone: string;
+    timezone: string;
+  }>;
   if (officeUuid && offices.length === 0) throw errors.notFound('This office does not exist.');
-  const rows = await availabilityRows(db, offices.map((o) => o.uuid), from, to);
+  const rows = await availabilityRows(
+    db,
+    offices.map((o) => o.uuid),
+    from,
+    to,
+  );
   const datesOf = new Map(offices.map((o) => [o.uuid, {} as Record<string, OfficeSlot[]>]));
   for (const row of rows) {
     const day = (datesOf.get(row.office_uuid)![row.date] ??= []);
-    for (const slot of slotsOf(row)) day.push({ start_time: slot.start_time, end_time: slot.end_time, is_available: !slot.is_booked, availability_uuid: row.availability_uuid });
+    for (const slot of slotsOf(row))
+      day.push({ start_time: slot.start_time, end_time: slot.end_time, is_available: !slot.is_booked, availability_uuid: row.availability_uuid });
   }
   return Object.fromEntries(offices.map((office) => [office.name, { ...office, dates: datesOf.get(office.uuid)! }]));
 }

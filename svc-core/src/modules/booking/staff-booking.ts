@@ -12,7 +12,10 @@ export async function adminLookupApplicants(knex: Knex, body: unknown): Promise<
   const byEmail: Record<string, ApplicantsByReadiness> = Object.fromEntries(
     emails.map((email) => [email, { bookable_applicants: [], already_booked: [], pending_requirements: [], pending_i693_form: [] }]),
   );
-  for (const { lead_email: email, checklist: _checklist, appointment_uuid: _appointment, is_primary: _primary, ...applicant } of await applicantsReadiness(knex, { emails })) {
+  for (const { lead_email: email, checklist: _checklist, appointment_uuid: _appointment, is_primary: _primary, ...applicant } of await applicantsReadiness(
+    knex,
+    { emails },
+  )) {
     byEmail[email]![GROUP_OF_STATUS[applicant.status]].push(applicant);
   }
   return { applicants_by_email: byEmail };
@@ -23,7 +26,13 @@ export async function adminLookupApplicants(knex: Knex, body: unknown): Promise<
  * primary. Every applicant must be bookable, and the day no later than 14 days after a Quantiferon
  * collection (public-site.md 9). The booking engine and the database settle races. Audited.
  */
-export async function adminBook(knex: Knex, changes: AppointmentChanges, body: unknown, actor: { userId: number }, today: string = practiceDay()): Promise<{ msg: string; appointment_uuid: string }> {
+export async function adminBook(
+  knex: Knex,
+  changes: AppointmentChanges,
+  body: unknown,
+  actor: { userId: number },
+  today: string = practiceDay(),
+): Promise<{ msg: string; appointment_uuid: string }> {
   const input = parseWith(adminBookSchema, body);
   if (input.appointment_date < today) throw new AppError(400, ERROR_CODES.validation, BOOKING_MESSAGES.pastDate);
   const uuids = [...new Set(input.applicant_uuids)];
@@ -33,7 +42,14 @@ export async function adminBook(knex: Knex, changes: AppointmentChanges, body: u
   // The primary applicant is the first chosen.
   const ordered = uuids.map((uuid) => applicants.find((a) => a.uuid === uuid)!.uuid);
   const appointmentUuid = await knex.transaction(async (trx) => {
-    const uuid = await bookAppointment(trx, { officeUuid: input.office_uuid, date: input.appointment_date, startTime: input.start_time, applicantUuids: ordered, source: 'staff', bookedBy: actor.userId });
+    const uuid = await bookAppointment(trx, {
+      officeUuid: input.office_uuid,
+      date: input.appointment_date,
+      startTime: input.start_time,
+      applicantUuids: ordered,
+      source: 'staff',
+      bookedBy: actor.userId,
+    });
     await recordAudit(trx, { actorUserId: actor.userId, action: 'book', entity: 'appointments', entityId: uuid, details: { applicants: ordered } });
     await changes.record(trx, uuid, 'created');
     return uuid;

@@ -74,7 +74,10 @@ describe('appointmentEmails', () => {
   it('writes to the primary applicant in the language the appointment was booked in, greeting them; other addresses in their own', () => {
     const mails = appointmentEmails(
       DEMO_PRACTICE_SETTINGS,
-      { ...appointment([person('Maria', { preferred_language: 'Spanish' }), person('Jose', { email: 'jose@example.com', preferred_language: 'Portuguese' })]), language: 'ar' },
+      {
+        ...appointment([person('Maria', { preferred_language: 'Spanish' }), person('Jose', { email: 'jose@example.com', preferred_language: 'Portuguese' })]),
+        language: 'ar',
+      },
       'booked',
     );
     expect(mails.map((m) => [m.to, m.subject, m.meta?.language])).toEqual([
@@ -95,7 +98,12 @@ describe('appointmentEmails', () => {
       ['family@example.com', 'http://clinic.test/booking/family-code'],
       ['jose@example.com', 'http://clinic.test/booking/jose-code'],
     ]);
-    const [family, jose] = appointmentEmails(DEMO_PRACTICE_SETTINGS, appointment([person('Maria'), person('Jose', { email: 'jose@example.com', preferred_language: 'Arabic' })]), 'booked', links);
+    const [family, jose] = appointmentEmails(
+      DEMO_PRACTICE_SETTINGS,
+      appointment([person('Maria'), person('Jose', { email: 'jose@example.com', preferred_language: 'Arabic' })]),
+      'booked',
+      links,
+    );
     expect(family!.text).toContain(`${APPOINTMENT_EMAIL_TEXTS.en.manage}\nhttp://clinic.test/booking/family-code`);
     expect(family!.text).not.toContain('jose-code');
     expect(family!.html).toContain('<a href="http://clinic.test/booking/family-code" dir="ltr" style="word-break: break-all">');

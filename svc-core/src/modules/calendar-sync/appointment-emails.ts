@@ -17,7 +17,12 @@ function languageFor(people: readonly AppointmentPerson[], bookedIn: string | nu
  * with that address's personal link to the booking when `links` has one. The questions line gives the
  * office's phone, else the practice's; it is left out when neither is set.
  */
-export function appointmentEmails(practice: PracticeContact, appointment: AppointmentSnapshot, kind: AppointmentEmailKind, links?: ReadonlyMap<string, string>): NotifyMessage[] {
+export function appointmentEmails(
+  practice: PracticeContact,
+  appointment: AppointmentSnapshot,
+  kind: AppointmentEmailKind,
+  links?: ReadonlyMap<string, string>,
+): NotifyMessage[] {
   const byAddress = new Map<string, AppointmentPerson[]>();
   for (const person of appointment.applicants) {
     if (!person.email) continue;

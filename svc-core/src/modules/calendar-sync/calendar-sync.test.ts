@@ -103,9 +103,19 @@ describe('GET /admin/calendar-logs and /admin/calendar-logs/summary/', () => {
   it('sums the window: all attempts, successes, final failures and the three actions', async () => {
     const week = await stack.get(`/admin/calendar-logs/summary/?office_uuid=${modesto}`);
     expect(week.status).toBe(200);
-    expect(week.body).toEqual<CalendarLogSummary>({ total_events: 25, successful_events: 22, failed_events: 2, actions: { created: 20, updated: 3, cancelled: 2 } });
+    expect(week.body).toEqual<CalendarLogSummary>({
+      total_events: 25,
+      successful_events: 22,
+      failed_events: 2,
+      actions: { created: 20, updated: 3, cancelled: 2 },
+    });
     const month = await stack.get(`/admin/calendar-logs/summary/?office_uuid=${modesto}&days=30`);
-    expect(month.body).toEqual<CalendarLogSummary>({ total_events: 27, successful_events: 23, failed_events: 3, actions: { created: 22, updated: 3, cancelled: 2 } });
+    expect(month.body).toEqual<CalendarLogSummary>({
+      total_events: 27,
+      successful_events: 23,
+      failed_events: 3,
+      actions: { created: 22, updated: 3, cancelled: 2 },
+    });
   });
 
   it.each([
@@ -129,14 +139,17 @@ describe('GET /admin/calendar-logs and /admin/calendar-logs/summary/', () => {
     isErrorShape(answer.body);
   });
 
-  it.each(['/admin/calendar-logs', '/admin/calendar-logs/summary/', `/admin/offices/00000000-0000-0000-0000-000000000000/ics-url/`])('answers %s to admins only (401 anonymous, 403 staff)', async (path) => {
-    const anonymous = await stack.get(path, '');
-    expect(anonymous.status).toBe(401);
-    isErrorShape(anonymous.body);
-    const staff = await stack.get(path, stack.staff);
-    expect(staff.status).toBe(403);
-    isErrorShape(staff.body);
-  });
+  it.each(['/admin/calendar-logs', '/admin/calendar-logs/summary/', `/admin/offices/00000000-0000-0000-0000-000000000000/ics-url/`])(
+    'answers %s to admins only (401 anonymous, 403 staff)',
+    async (path) => {
+      const anonymous = await stack.get(path, '');
+      expect(anonymous.status).toBe(401);
+      isErrorShape(anonymous.body);
+      const staff = await stack.get(path, stack.staff);
+      expect(staff.status).toBe(403);
+      isErrorShape(staff.body);
+    },
+  );
 });
 
 describe('an appointment booked, moved and cancelled by staff', () => {
@@ -169,7 +182,16 @@ describe('an appointment booked, moved and cancelled by staff', () => {
   it('logs the booking once, as a success that claims no Google event', async () => {
     const logs = (await fremontLogs()).filter((log) => log.patient_name?.startsWith('Maria'));
     expect(logs).toEqual([
-      expect.objectContaining({ patient_name: 'Maria Lopez +2 others', office_name: 'Fremont', appointment_date: firstDay, appointment_time: '12:00', action: 'created', status: 'success', google_event_id: null, error_message: null }),
+      expect.objectContaining({
+        patient_name: 'Maria Lopez +2 others',
+        office_name: 'Fremont',
+        appointment_date: firstDay,
+        appointment_time: '12:00',
+        action: 'created',
+        status: 'success',
+        google_event_id: null,
+        error_message: null,
+      }),
     ]);
   });
 
@@ -199,7 +221,12 @@ describe('an appointment booked, moved and cancelled by staff', () => {
     expect(feed.text).toContain(`UID:${appointment}@appointments`);
     expect(feed.text).toContain('SUMMARY:Maria Lopez +2 others');
     const starts = (await stack.knex('appointments').where({ uuid: appointment }).first('starts_at')).starts_at as Date;
-    expect(feed.text).toContain(`DTSTART:${starts.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(feed.text).toContain(
+      `DTSTART:${starts
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')}`,
+    );
     expect((await feedOf(oakland)).text).not.toContain(appointment);
   });
 
@@ -220,7 +247,13 @@ describe('an appointment booked, moved and cancelled by staff', () => {
     const moved = await stack.post(`/admin/appointment-slots/${appointment}/postpone/`, { new_date: secondDay, new_time: '13:00' });
     expect(moved.status).toBe(200);
     await stack.calendarSync.settled();
-    expect((await fremontLogs())[0]).toMatchObject({ action: 'rescheduled', status: 'success', appointment_date: secondDay, appointment_time: '13:00', google_event_id: null });
+    expect((await fremontLogs())[0]).toMatchObject({
+      action: 'rescheduled',
+      status: 'success',
+      appointment_date: secondDay,
+      appointment_time: '13:00',
+      google_event_id: null,
+    });
     const [latest] = await stack.outbox('demo.family@example.com');
     expect(latest).toMatchObject({ subject: 'Su cita ha sido cambiada' });
     expect(latest!.text).toContain('Hora: 13:00');
@@ -252,7 +285,12 @@ describe('when svc-notify refuses the e-mail', () => {
       const res = await fetch(`${core.api}/admin/appointment-slots/admin-book/`, {
         method: 'POST',
         headers: { authorization: `Bearer ${await signIn(core, 'admin')}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ applicant_uuids: [family.ana], office_uuid: await officeUuid(core.knex, 'fremont'), appointment_date: demoDay(2), start_time: '11:30' }),
+        body: JSON.stringify({
+          applicant_uuids: [family.ana],
+          office_uuid: await officeUuid(core.knex, 'fremont'),
+          appointment_date: demoDay(2),
+          start_time: '11:30',
+        }),
       });
       expect(res.status).toBe(201);
       const { appointment_uuid: uuid } = (await res.json()) as { appointment_uuid: string };

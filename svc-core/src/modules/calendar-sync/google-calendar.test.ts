@@ -18,7 +18,11 @@ let family: Awaited<ReturnType<typeof demoFamily>>;
 beforeAll(async () => {
   google = await startFakeGoogle();
   stack = await startSyncTestStack({ googleEnv: google.env, policy: { attempts: 3, backoffMs: 10 } });
-  offices = { fremont: await officeUuid(stack.knex, 'fremont'), oakland: await officeUuid(stack.knex, 'oakland'), tracy: await officeUuid(stack.knex, 'tracy') };
+  offices = {
+    fremont: await officeUuid(stack.knex, 'fremont'),
+    oakland: await officeUuid(stack.knex, 'oakland'),
+    tracy: await officeUuid(stack.knex, 'tracy'),
+  };
   family = await demoFamily(stack.knex);
 });
 afterAll(async () => {
@@ -28,10 +32,19 @@ afterAll(async () => {
 
 /** Every calendar log row of one appointment, oldest first. */
 const logsOf = (appointment: string) =>
-  stack.knex('calendar_logs').where({ appointment_uuid: appointment }).orderBy([{ column: 'created_on' }, { column: 'attempt' }]).select('action', 'status', 'attempt', 'google_event_id', 'error_message');
+  stack
+    .knex('calendar_logs')
+    .where({ appointment_uuid: appointment })
+    .orderBy([{ column: 'created_on' }, { column: 'attempt' }])
+    .select('action', 'status', 'attempt', 'google_event_id', 'error_message');
 
 async function book(applicants: string[], office: string, date: string, time: string): Promise<string> {
-  const booked = await stack.post('/admin/appointment-slots/admin-book/', { applicant_uuids: applicants, office_uuid: office, appointment_date: date, start_time: time });
+  const booked = await stack.post('/admin/appointment-slots/admin-book/', {
+    applicant_uuids: applicants,
+    office_uuid: office,
+    appointment_date: date,
+    start_time: time,
+  });
   expect(booked.status).toBe(201);
   await stack.calendarSync.settled();
   return booked.body.appointment_uuid as string;
@@ -72,7 +85,11 @@ describe('with Google Calendar configured', () => {
   });
 
   it("moves the event to the new office's calendar when the appointment is postponed there", async () => {
-    const moved = await stack.post(`/admin/appointment-slots/${appointment}/postpone/`, { new_date: demoDay(4), new_time: '14:30', new_office_uuid: offices.oakland });
+    const moved = await stack.post(`/admin/appointment-slots/${appointment}/postpone/`, {
+      new_date: demoDay(4),
+      new_time: '14:30',
+      new_office_uuid: offices.oakland,
+    });
     expect(moved.status).toBe(200);
     await stack.calendarSync.settled();
     expect(eventIn(FAKE_CALENDARS.fremont)?.deleted).toBe(true);
@@ -115,7 +132,10 @@ describe('with Google Calendar configured', () => {
 });
 
 describe('Google Calendar settings', () => {
-  const account = JSON.stringify({ client_email: 'sync@example.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----\\n' });
+  const account = JSON.stringify({
+    client_email: 'sync@example.iam.gserviceaccount.com',
+    private_key: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----\\n',
+  });
 
   it('is off when neither variable is set', () => {
     expect(googleCalendarSettings({})).toBeUndefined();

@@ -43,24 +43,25 @@ function statusOf(err: unknown): number | undefined {
 export function createGoogleCalendar(settings: GoogleCalendarSettings): GoogleCalendar {
   let apiReady: Promise<calendar_v3.Calendar> | undefined;
   // Google's client is loaded on the first event written, not at start-up (a restarted svc-core answers sooner).
-  const client = () => (apiReady ??= import('@googleapis/calendar').then(({ auth, calendar }) => {
-    const jwt = new auth.JWT({
-      email: settings.clientEmail,
-      key: settings.privateKey,
-      scopes: [CALENDAR_SCOPE],
-      transporterOptions: { fetchImplementation: fetch, timeout: REQUEST_TIMEOUT_MS, retry: false },
-    });
-    if (settings.tokenUri !== GOOGLE_TOKEN_URL) {
-      // Google's token client always posts to the public endpoint; a key file naming another one is honoured.
-      jwt.transporter.interceptors.request.add({
-        resolved: async (options) => {
-          if (options.url.toString() === GOOGLE_TOKEN_URL) options.url = new URL(settings.tokenUri);
-          return options;
-        },
+  const client = () =>
+    (apiReady ??= import('@googleapis/calendar').then(({ auth, calendar }) => {
+      const jwt = new auth.JWT({
+        email: settings.clientEmail,
+        key: settings.privateKey,
+        scopes: [CALENDAR_SCOPE],
+        transporterOptions: { fetchImplementation: fetch, timeout: REQUEST_TIMEOUT_MS, retry: false },
       });
-    }
-    return calendar({ version: 'v3', auth: jwt, rootUrl: settings.apiRootUrl, fetchImplementation: fetch, timeout: REQUEST_TIMEOUT_MS, retry: false });
-  }));
+      if (settings.tokenUri !== GOOGLE_TOKEN_URL) {
+        // Google's token client always posts to the public endpoint; a key file naming another one is honoured.
+        jwt.transporter.interceptors.request.add({
+          resolved: async (options) => {
+            if (options.url.toString() === GOOGLE_TOKEN_URL) options.url = new URL(settings.tokenUri);
+            return options;
+          },
+        });
+      }
+      return calendar({ version: 'v3', auth: jwt, rootUrl: settings.apiRootUrl, fetchImplementation: fetch, timeout: REQUEST_TIMEOUT_MS, retry: false });
+    }));
 
   const body = (event: CalendarEvent): calendar_v3.Schema$Event => ({
     summary: event.summary,
@@ -72,8 +73,10 @@ export function createGoogleCalendar(settings: GoogleCalendarSettings): GoogleCa
     status: 'confirmed',
   });
 
-  const update = async (calendarId: string, event: CalendarEvent) => (await (await client()).events.update({ calendarId, eventId: event.id, requestBody: body(event) })).data.id ?? event.id;
-  const insert = async (calendarId: string, event: CalendarEvent) => (await (await client()).events.insert({ calendarId, requestBody: { ...body(event), id: event.id } })).data.id ?? event.id;
+  const update = async (calendarId: string, event: CalendarEvent) =>
+    (await (await client()).events.update({ calendarId, eventId: event.id, requestBody: body(event) })).data.id ?? event.id;
+  const insert = async (calendarId: string, event: CalendarEvent) =>
+    (await (await client()).events.insert({ calendarId, requestBody: { ...body(event), id: event.id } })).data.id ?? event.id;
 
   return {
     calendarIdOf: (officeCode) => settings.calendarIds[officeCode],

@@ -17,7 +17,12 @@ export const CALENDAR_LOGS_PATH = '/admin/calendar-logs';
 export async function calendarLogPage(knex: Knex, publicUrl: string, query: unknown, actor: { userId: number }): Promise<Paginated<CalendarLog>> {
   const q = parseWith(calendarLogQuerySchema, query);
   const { count, rows } = await listCalendarLogs(knex, q, { limit: CALENDAR_LOG_PAGE_SIZE, offset: (q.page - 1) * CALENDAR_LOG_PAGE_SIZE });
-  await recordAudit(knex, { actorUserId: actor.userId, action: 'list', entity: 'calendar_logs', details: { days: q.days, page: q.page, returned: rows.length } });
+  await recordAudit(knex, {
+    actorUserId: actor.userId,
+    action: 'list',
+    entity: 'calendar_logs',
+    details: { days: q.days, page: q.page, returned: rows.length },
+  });
   const filters = { days: q.days, status: q.status, action: q.action, office_uuid: q.office_uuid, ordering: q.ordering };
   return numberedPage(publicUrl, CALENDAR_LOGS_PATH, filters, { number: q.page, size: CALENDAR_LOG_PAGE_SIZE, count, results: rows });
 }

@@ -1,4 +1,12 @@
-import type { CalendarLog, CalendarLogAction, CalendarLogQuery, CalendarLogStatus, CalendarLogSummary, CalendarLogSummaryQuery, LanguageCode } from '@clinic/contracts';
+import type {
+  CalendarLog,
+  CalendarLogAction,
+  CalendarLogQuery,
+  CalendarLogStatus,
+  CalendarLogSummary,
+  CalendarLogSummaryQuery,
+  LanguageCode,
+} from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
 import { patientNameOf } from './event-text';
 
@@ -64,7 +72,8 @@ export async function appointmentSnapshot(db: Knex, uuid: string): Promise<Appoi
 }
 
 /** The applicants' full names, primary first. */
-export const namesOf = (people: ReadonlyArray<Pick<AppointmentPerson, 'first_name' | 'last_name'>>): string[] => people.map((p) => `${p.first_name} ${p.last_name}`.trim());
+export const namesOf = (people: ReadonlyArray<Pick<AppointmentPerson, 'first_name' | 'last_name'>>): string[] =>
+  people.map((p) => `${p.first_name} ${p.last_name}`.trim());
 
 export interface NewCalendarLog {
   appointment: AppointmentSnapshot;
@@ -101,12 +110,19 @@ function logsWithin(db: Knex, filters: { days: number; office_uuid?: string; sta
   return q;
 }
 
-export async function listCalendarLogs(db: Knex, query: CalendarLogQuery, page: { limit: number; offset: number }): Promise<{ count: number; rows: CalendarLog[] }> {
+export async function listCalendarLogs(
+  db: Knex,
+  query: CalendarLogQuery,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: CalendarLog[] }> {
   const direction = query.ordering === 'created_on' ? 'asc' : 'desc';
   const [total] = (await logsWithin(db, query).count({ count: '*' })) as Array<{ count: string | number }>;
   const rows = (await logsWithin(db, query)
     .select('uuid', 'created_on', 'patient_name', 'office_name', 'appointment_date', 'appointment_time', 'action', 'status', 'google_event_id', 'error_message')
-    .orderBy([{ column: 'created_on', order: direction }, { column: 'uuid', order: direction }])
+    .orderBy([
+      { column: 'created_on', order: direction },
+      { column: 'uuid', order: direction },
+    ])
     .limit(page.limit)
     .offset(page.offset)) as Array<Omit<CalendarLog, 'created_on'> & { created_on: Date }>;
   return { count: Number(total?.count ?? 0), rows: rows.map((row) => ({ ...row, created_on: row.created_on.toISOString() })) };
@@ -137,7 +153,8 @@ export interface StoredGoogleEvent {
 }
 
 export async function storedGoogleEvent(db: Knex, appointmentUuid: string): Promise<StoredGoogleEvent | undefined> {
-  return (await db('appointment_calendar_events').where({ appointment_uuid: appointmentUuid }).first('calendar_id', 'google_event_id')) as StoredGoogleEvent | undefined;
+  return (await db('appointment_calendar_events').where({ appointment_uuid: appointmentUuid }).first('calendar_id', 'google_event_id')) as
+    StoredGoogleEvent | undefined;
 }
 
 export async function storeGoogleEvent(db: Knex, appointmentUuid: string, event: StoredGoogleEvent): Promise<void> {

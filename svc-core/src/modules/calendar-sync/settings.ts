@@ -35,7 +35,8 @@ function jsonOf<T>(env: Env, name: string, schema: z.ZodType<T>, example: string
     throw new ConfigError(`${name} must be JSON, e.g. ${example}`);
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new ConfigError(`${name} is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new ConfigError(`${name} is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; ')}`);
   return parsed.data;
 }
 

@@ -64,7 +64,14 @@ export interface CalendarSyncOptions {
 export function createCalendarSync(options: CalendarSyncOptions): CalendarSync {
   const { knex, logger, google } = options;
   const policy = { ...DEFAULT_SYNC_POLICY, ...options.policy };
-  const queue: JobQueue = createJobQueue({ name: CALENDAR_SYNC_QUEUE, redisUrl: options.redisUrl, knex, logger, prefix: options.prefix, pollIntervalMs: options.pollIntervalMs });
+  const queue: JobQueue = createJobQueue({
+    name: CALENDAR_SYNC_QUEUE,
+    redisUrl: options.redisUrl,
+    knex,
+    logger,
+    prefix: options.prefix,
+    pollIntervalMs: options.pollIntervalMs,
+  });
   /** The jobs queued by this process and not yet seen finishing here, for settled(). */
   const queued = new Set<string>();
 
@@ -95,33 +102,45 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync {
     return eventId;
   }
 
-  if (options.worker !== false) queue.process<SyncJobData, { google_event_id: string | null } | null>(SYNC_JOB, async (job) => {
-    const { appointment_uuid: uuid, action } = job.data;
-    const appointment = await appointmentSnapshot(knex, uuid);
-    if (!appointment) {
-      logger.warn({ appointment: uuid, action }, 'calendar sync for an appointment that does not exist');
-      return null;
-    }
-    let googleEventId: string | null;
-    try {
-      googleEventId = await pushToGoogle(appointment);
-    } catch (err) {
-      const final = job.attempt >= job.maxAttempts;
-      const message = errorMessage(err).slice(0, MAX_ERROR_LENGTH);
-      await insertCalendarLog(knex, { appointment, action, status: final ? 'failed' : 'retry', googleEventId: null, errorMessage: message, attempt: job.attempt });
-      logger.warn({ appointment: uuid, action, attempt: job.attempt, final, err: message }, 'calendar sync attempt failed');
-      if (final) queued.delete(job.id);
-      throw err;
-    }
-    await insertCalendarLog(knex, { appointment, action, status: 'success', googleEventId, errorMessage: null, attempt: job.attempt });
-    queued.delete(job.id);
-    return { google_event_id: googleEventId };
-  });
+  if (options.worker !== false)
+    queue.process<SyncJobData, { google_event_id: string | null } | null>(SYNC_JOB, async (job) => {
+      const { appointment_uuid: uuid, action } = job.data;
+      const appointment = await appointmentSnapshot(knex, uuid);
+      if (!appointment) {
+        logger.warn({ appointment: uuid, action }, 'calendar sync for an appointment that does not exist');
+        return null;
+      }
+      let googleEventId: string | null;
+      try {
+        googleEventId = await pushToGoogle(appointment);
+      } catch (err) {
+        const final = job.attempt >= job.maxAttempts;
+        const message = errorMessage(err).slice(0, MAX_ERROR_LENGTH);
+        await insertCalendarLog(knex, {
+          appointment,
+          action,
+          status: final ? 'failed' : 'retry',
+          googleEventId: null,
+          errorMessage: message,
+          attempt: job.attempt,
+        });
+        logger.warn({ appointment: uuid, action, attempt: job.attempt, final, err: message }, 'calendar sync attempt failed');
+        if (final) queued.delete(job.id);
+        throw err;
+      }
+      await insertCalendarLog(knex, { appointment, action, status: 'success', googleEventId, errorMessage: null, attempt: job.attempt });
+      queued.delete(job.id);
+      return { google_event_id: googleEventId };
+    });
 
   return {
     google: Boolean(google),
     async enqueue(appointmentUuid, action, options = {}) {
-      const id = await queue.add<SyncJobData>(SYNC_JOB, { appointment_uuid: appointmentUuid, action }, { attempts: policy.attempts, backoffMs: policy.backoffMs, jobId: options.jobId });
+      const id = await queue.add<SyncJobData>(
+        SYNC_JOB,
+        { appointment_uuid: appointmentUuid, action },
+        { attempts: policy.attempts, backoffMs: policy.backoffMs, jobId: options.jobId },
+      );
       queued.add(id);
       if (queued.size > MAX_FOLLOWED_JOBS) queued.delete(queued.values().next().value!);
       return id;

@@ -4,7 +4,17 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { addDays, practiceDay, type CalendarLog, type OutboxEntry, type Paginated } from '@clinic/contracts';
-import { createKnex, createLogger, createTestDatabase, createTestKeys, loadConfig, startHttpServer, type Config, type Knex, type TestKeys } from '@clinic/server-kit';
+import {
+  createKnex,
+  createLogger,
+  createTestDatabase,
+  createTestKeys,
+  loadConfig,
+  startHttpServer,
+  type Config,
+  type Knex,
+  type TestKeys,
+} from '@clinic/server-kit';
 import { startNotify, type NotifyService } from '@clinic/svc-notify/src/notify';
 import { createNotifyTestEnv } from '@clinic/svc-notify/src/test-support';
 import { createApp } from '../../app';
@@ -45,7 +55,14 @@ export async function startSyncTestStack(options: SyncTestOptions = {}): Promise
   const logger = createLogger('svc-core-test');
   const notifyEnv = await createNotifyTestEnv();
   const keys = await createTestKeys();
-  const notify = await startNotify({ config: notifyEnv.config, logger, port: 0, verifyKey: keys.verifyKey, queuePrefix: notifyEnv.queuePrefix, pollIntervalMs: 50 });
+  const notify = await startNotify({
+    config: notifyEnv.config,
+    logger,
+    port: 0,
+    verifyKey: keys.verifyKey,
+    queuePrefix: notifyEnv.queuePrefix,
+    pollIntervalMs: 50,
+  });
   const db = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -94,7 +111,11 @@ export async function startSyncTestStack(options: SyncTestOptions = {}): Promise
     staff,
     get,
     async post(path, body, token = admin) {
-      const res = await fetch(`${api}${path}`, { method: 'POST', headers: { ...headers(token), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${api}${path}`, {
+        method: 'POST',
+        headers: { ...headers(token), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return { status: res.status, body: await res.json() };
     },
     async outbox(to) {
@@ -215,11 +236,20 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
   return Object.assign(fake, {
     url,
     env: {
-      GOOGLE_SERVICE_ACCOUNT_JSON: JSON.stringify({ type: 'service_account', client_email: 'calendar-sync@clinic-test.iam.gserviceaccount.com', private_key: privateKey, token_uri: `${url}/token` }),
+      GOOGLE_SERVICE_ACCOUNT_JSON: JSON.stringify({
+        type: 'service_account',
+        client_email: 'calendar-sync@clinic-test.iam.gserviceaccount.com',
+        private_key: privateKey,
+        token_uri: `${url}/token`,
+      }),
       GOOGLE_CALENDAR_IDS: JSON.stringify(FAKE_CALENDARS),
       GOOGLE_CALENDAR_API_URL: url,
     },

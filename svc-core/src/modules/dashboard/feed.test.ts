@@ -25,11 +25,20 @@ const GONORRHEA = snapshot('gonorrhea-chlamydia-naat', 'Gonorrhea/Chlamydia NAAT
 const RUBELLA = snapshot('rubella-immunity', 'Rubella IgG Immunity', 3000);
 
 async function lead(email: string, createdOn: string, systemGenerated = false): Promise<string> {
-  const [row] = await knex('leads').insert({ email, first_name: 'Test', last_name: 'Lead', created_on: createdOn, is_system_generated: systemGenerated }).returning('uuid');
+  const [row] = await knex('leads')
+    .insert({ email, first_name: 'Test', last_name: 'Lead', created_on: createdOn, is_system_generated: systemGenerated })
+    .returning('uuid');
   return (row as { uuid: string }).uuid;
 }
 
-async function payment(p: { amount_cents: number; tests: unknown[]; status?: string; paid_on?: string | null; created_on: string; lead_uuid?: string }): Promise<void> {
+async function payment(p: {
+  amount_cents: number;
+  tests: unknown[];
+  status?: string;
+  paid_on?: string | null;
+  created_on: string;
+  lead_uuid?: string;
+}): Promise<void> {
   await knex('payments').insert({
     first_name: 'Pay',
     last_name: 'Er',

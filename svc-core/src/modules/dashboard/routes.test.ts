@@ -54,7 +54,16 @@ describe('GET /users/dashboard/', () => {
     expect(ext.status).toBe(200);
     expect(Object.keys(ext.feed).sort()).toEqual(['labs_vs_leads', 'practice_day', 'view']);
     expect(ext.feed.view).toBe('ext_staff');
-    for (const figure of ['lab_tests_booked', 'amount', 'applications', 'closed_cases', 'products_performance', 'office_performance', 'office_detailed_performance', 'lab_series_10_days']) {
+    for (const figure of [
+      'lab_tests_booked',
+      'amount',
+      'applications',
+      'closed_cases',
+      'products_performance',
+      'office_performance',
+      'office_detailed_performance',
+      'lab_series_10_days',
+    ]) {
       expect(ext.text).not.toContain(figure);
     }
     const admin = (await dashboard('admin')).feed as AdminDashboardFeed;

@@ -5,7 +5,14 @@
  * id exists.
  */
 import { promises as fs } from 'node:fs';
-import { DOCUMENT_CODE_TEXTS, DOCUMENT_REQUEST_MESSAGES as M, DOCUMENT_REQUEST_TEXTS, ERROR_CODES, ONE_TIME_CODE_LIFETIME_MINUTES, UNSUBSCRIBE_TEXTS } from '@clinic/contracts';
+import {
+  DOCUMENT_CODE_TEXTS,
+  DOCUMENT_REQUEST_MESSAGES as M,
+  DOCUMENT_REQUEST_TEXTS,
+  ERROR_CODES,
+  ONE_TIME_CODE_LIFETIME_MINUTES,
+  UNSUBSCRIBE_TEXTS,
+} from '@clinic/contracts';
 import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
 import { filesDir } from '../files/storage';
 import { placeApplicant } from '../leads/service';
@@ -16,7 +23,10 @@ jest.setTimeout(60_000);
 let core: TestCore;
 let notify: FakeNotify;
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
+  'hex',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 beforeAll(async () => {
@@ -92,7 +102,7 @@ describe('the code', () => {
     expect(notify.messages.length).toBe(before);
   });
 
-  it('is written in the language of the request\'s lead, greeting them by first name; English for an English lead', async () => {
+  it("is written in the language of the request's lead, greeting them by first name; English for an English lead", async () => {
     const english = await openRequest();
     expect((await askCode(english.requestUuid)).status).toBe(200);
     const inEnglish = notify.messages.filter((m) => m.message.to === english.email).at(-1)!.message;
@@ -120,7 +130,10 @@ describe('the code', () => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
     expect(await verify(requestUuid, wrong)).toMatchObject({ status: 400, body: { error: ERROR_CODES.invalidCode, msg: M.wrongCode } });
-    expect(await verify('7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11', code)).toMatchObject({ status: 400, body: { error: ERROR_CODES.invalidCode, msg: M.wrongCode } });
+    expect(await verify('7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11', code)).toMatchObject({
+      status: 400,
+      body: { error: ERROR_CODES.invalidCode, msg: M.wrongCode },
+    });
     expect((await verify(requestUuid, 'abc')).body.error).toBe(ERROR_CODES.validation);
 
     const accepted = await verify(requestUuid, ` ${code} `);
@@ -158,12 +171,17 @@ describe('with the document token', () => {
     };
     const [received, ...stillMissing] = checklist.vaccines;
     received!.status = 'done';
-    await core.knex('applicants').where({ uuid: lina }).update({ current_checklist: JSON.stringify(checklist) });
+    await core
+      .knex('applicants')
+      .where({ uuid: lina })
+      .update({ current_checklist: JSON.stringify(checklist) });
 
     const token = await documentToken(requestUuid, email);
     const res = await fetch(`${link(requestUuid)}/info`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
-    const { data } = (await res.json()) as { data: { applicants: Array<{ uuid: string; current_checklist: { vaccines: Array<{ name: string }>; lab_tests: unknown[] } }> } };
+    const { data } = (await res.json()) as {
+      data: { applicants: Array<{ uuid: string; current_checklist: { vaccines: Array<{ name: string }>; lab_tests: unknown[] } }> };
+    };
     expect(data.applicants.map((a) => a.uuid)).toEqual([lina, sami]);
     expect(data.applicants[0]!.current_checklist.vaccines.map((v) => v.name)).toEqual(stillMissing.map((v) => v.name));
     expect(data.applicants[0]!.current_checklist.lab_tests.length).toBe(checklist.lab_tests.length);
@@ -206,7 +224,10 @@ describe('with the document token', () => {
     const token = await documentToken(requestUuid, email);
     const good = { name: 'card.png', bytes: PNG };
 
-    const disguised = await upload(requestUuid, token, { [lina]: ['card.png', 'notes.pdf'] }, [good, { name: 'notes.pdf', bytes: Buffer.from('just text, not a PDF') }]);
+    const disguised = await upload(requestUuid, token, { [lina]: ['card.png', 'notes.pdf'] }, [
+      good,
+      { name: 'notes.pdf', bytes: Buffer.from('just text, not a PDF') },
+    ]);
     expect(disguised.status).toBe(415);
     expect((await upload(requestUuid, token, { [lina]: ['card.png'] }, [good, { name: 'other.pdf', bytes: PDF }])).body.msg).toBe(M.unmappedFile);
     expect((await upload(requestUuid, token, { [stranger.lina]: ['card.png'] }, [good])).body.msg).toBe(M.unmappedFile);
@@ -233,14 +254,20 @@ describe('sending a document request (Send Reminder)', () => {
 
   it('e-mails the sanitised message, the page link and a one-click unsubscribe; the link opens the request', async () => {
     const { leadUuid, email } = await openRequest();
-    const content = '<h2>Still needed</h2><p><strong>Tdap</strong> and <span style="color: #e03e2d">MMR</span></p><script>alert(1)</script><img src=x onerror=alert(1)>';
+    const content =
+      '<h2>Still needed</h2><p><strong>Tdap</strong> and <span style="color: #e03e2d">MMR</span></p><script>alert(1)</script><img src=x onerror=alert(1)>';
     const answer = await send({ pre_application_uuid: leadUuid, email_content: content });
     expect(answer.status).toBe(201);
     expect(answer.body.msg).toBe(M.sent);
     const requestUuid = /\/appointments\/doc\/request\/([0-9a-f-]{36})$/.exec(answer.body.data.link)![1]!;
 
     const mail = notify.messages.at(-1)!.message;
-    expect(mail).toMatchObject({ to: email, subject: 'Documents needed for your immigration medical exam', conversation_email: email, meta: { kind: 'document_request', language: 'en', document_request_uuid: requestUuid } });
+    expect(mail).toMatchObject({
+      to: email,
+      subject: 'Documents needed for your immigration medical exam',
+      conversation_email: email,
+      meta: { kind: 'document_request', language: 'en', document_request_uuid: requestUuid },
+    });
     expect(mail.html).toContain('<h2>Still needed</h2><p><strong>Tdap</strong> and <span style="color:#e03e2d">MMR</span></p>');
     expect(mail.html).not.toMatch(/script|onerror|<img/);
     expect(mail.html).toContain(answer.body.data.link);
@@ -255,7 +282,7 @@ describe('sending a document request (Send Reminder)', () => {
     expect(((await conversations.json()) as Array<{ kind: string }>).map((c) => c.kind)).toContain('document_request');
   });
 
-  it('wraps the message as staff wrote it in the lead\'s language: subject, link line and unsubscribe footer', async () => {
+  it("wraps the message as staff wrote it in the lead's language: subject, link line and unsubscribe footer", async () => {
     const { leadUuid, email } = await openRequest('Spanish');
     const answer = await send({ pre_application_uuid: leadUuid, email_content: '<p>Please send the MMR record.</p>' });
     expect(answer.status).toBe(201);

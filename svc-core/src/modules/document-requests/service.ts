@@ -50,7 +50,12 @@ export async function sendDocumentCode(ctx: DocumentRequestContext, requestUuid:
       { language, greetingName: request.first_name, code, expiresInMinutes, practiceName: practice.practice_name },
       { html: signatureHtml(practice), text: practice.practice_name },
     );
-    await ctx.outbox.send(ctx.knex, { channel: 'email', to: request.email, ...message, meta: { kind: 'document_request_code', language, document_request_uuid: requestUuid } });
+    await ctx.outbox.send(ctx.knex, {
+      channel: 'email',
+      to: request.email,
+      ...message,
+      meta: { kind: 'document_request_code', language, document_request_uuid: requestUuid },
+    });
   }
   return { msg: M.codeSent };
 }

@@ -43,7 +43,12 @@ export interface I693FormData {
   gonorrheaApplies: boolean;
 }
 
-const PHOTO_ID_LABELS: Record<string, string> = { passport: 'Passport', 'drivers-license': "Driver's license", 'work-permit': 'Work permit', 'state-id': 'State ID' };
+const PHOTO_ID_LABELS: Record<string, string> = {
+  passport: 'Passport',
+  'drivers-license': "Driver's license",
+  'work-permit': 'Work permit',
+  'state-id': 'State ID',
+};
 const QTB_LABELS: Record<string, string> = { positive: 'Positive', negative: 'Negative', indeterminate: 'Indeterminate' };
 
 /** `MM/DD/YYYY` of a stored `YYYY-MM-DD` test date, blank when unset. */
@@ -67,17 +72,42 @@ function applicantPart(a: I693FormData['applicant']): Content[] {
       ['*', '*', '*'],
       [
         [field('Family Name (Last Name)', a.last_name), field('Given Name (First Name)', a.first_name), field('Middle Name', a.middle_name)],
-        [field('Date of Birth (mm/dd/yyyy)', a.dob), field('Gender', capitalized(a.gender)), field('Alien Registration Number (A-Number)', a.a_number ? `A-${a.a_number}` : '')],
-        [field('City/Town/Village of Birth', a.city_of_birth), field('Country of Birth', a.country_of_birth), field('Daytime Telephone Number', usPhone(a.phone))],
+        [
+          field('Date of Birth (mm/dd/yyyy)', a.dob),
+          field('Gender', capitalized(a.gender)),
+          field('Alien Registration Number (A-Number)', a.a_number ? `A-${a.a_number}` : ''),
+        ],
+        [
+          field('City/Town/Village of Birth', a.city_of_birth),
+          field('Country of Birth', a.country_of_birth),
+          field('Daytime Telephone Number', usPhone(a.phone)),
+        ],
       ],
     ),
     { text: 'Current Physical Address', fontSize: 9, bold: true, color: INK.text, margin: [0, 8, 0, 3] },
     fieldGrid(
       ['*', 60, 110, 40, 70],
-      [[field('Street Number and Name', a.street_address), field('Apt. Number', a.apartment_number), field('City or Town', a.city), field('State', a.state), field('ZIP Code', a.zipcode)]],
+      [
+        [
+          field('Street Number and Name', a.street_address),
+          field('Apt. Number', a.apartment_number),
+          field('City or Town', a.city),
+          field('State', a.state),
+          field('ZIP Code', a.zipcode),
+        ],
+      ],
     ),
     { text: 'Identification', fontSize: 9, bold: true, color: INK.text, margin: [0, 8, 0, 3] },
-    fieldGrid(['*', '*', '*'], [[field('Photo ID Type', PHOTO_ID_LABELS[a.photo_id_type] ?? a.photo_id_type), field('Photo ID Number', a.photo_id), field('Email Address', a.pdf_email)]]),
+    fieldGrid(
+      ['*', '*', '*'],
+      [
+        [
+          field('Photo ID Type', PHOTO_ID_LABELS[a.photo_id_type] ?? a.photo_id_type),
+          field('Photo ID Number', a.photo_id),
+          field('Email Address', a.pdf_email),
+        ],
+      ],
+    ),
   ];
 }
 
@@ -85,17 +115,32 @@ function examinationPart(practice: PracticeContact, data: I693FormData): Content
   return [
     sectionTitle('Medical Examination'),
     fieldGrid(['*'], [[field('Civil Surgeon', practice.civil_surgeons.join(', '))]]),
-    fieldGrid(['*', 150], [[field('Civil Surgeon Office', `${data.office.name}\n${data.office.address}\n${data.office.phone}`), field('Appointment Date (mm/dd/yyyy)', data.appointmentDate)]]),
+    fieldGrid(
+      ['*', 150],
+      [
+        [
+          field('Civil Surgeon Office', `${data.office.name}\n${data.office.address}\n${data.office.phone}`),
+          field('Appointment Date (mm/dd/yyyy)', data.appointmentDate),
+        ],
+      ],
+    ),
   ];
 }
 
 function labsPart(data: I693FormData): Content[] {
   const v = data.vaccineInfo;
   const syphilisTest = v.syphilis_test_option === 'rpr' ? 'RPR (non-treponemal)' : v.syphilis_test_option === 'treponemal' ? 'Treponemal' : '';
-  const syphilisResult = v.syphilis_test_option === 'rpr' ? result(v.syphilis_rpr_positive) : v.syphilis_test_option === 'treponemal' ? result(v.syphilis_treponemal_positive) : '';
-  const syphilisReported = v.syphilis_test_option === 'rpr' ? v.syphilis_rpr_reporting_date : v.syphilis_test_option === 'treponemal' ? v.syphilis_treponemal_reporting_date : '';
+  const syphilisResult =
+    v.syphilis_test_option === 'rpr' ? result(v.syphilis_rpr_positive) : v.syphilis_test_option === 'treponemal' ? result(v.syphilis_treponemal_positive) : '';
+  const syphilisReported =
+    v.syphilis_test_option === 'rpr' ? v.syphilis_rpr_reporting_date : v.syphilis_test_option === 'treponemal' ? v.syphilis_treponemal_reporting_date : '';
   const gonorrhea: TableCell[] = data.gonorrheaApplies
-    ? [field('Gonorrhea Test (NAAT) Result', result(v.gonorrhea_test_result)), field('Date Reported', testDate(v.gonorrhea_reporting_date)), { text: '' }, { text: '' }]
+    ? [
+        field('Gonorrhea Test (NAAT) Result', result(v.gonorrhea_test_result)),
+        field('Date Reported', testDate(v.gonorrhea_reporting_date)),
+        { text: '' },
+        { text: '' },
+      ]
     : [{ ...field('Gonorrhea Test', 'Not required: the applicant is outside the ages of 1 to 24 years.'), colSpan: 4 }, {}, {}, {}];
   return [
     sectionTitle('Laboratory Results'),
@@ -126,7 +171,14 @@ const FLAG_WIDTHS = [18, 44, 44, 28];
 function vaccinationPart(grid: StaffVaccineInfo['vaccine_grid']): Content {
   const text = (key: string) => (typeof grid[key] === 'string' ? (grid[key] as string) : '');
   const checked = (key: string) => grid[key] === true;
-  const head = (label: string): ContentText & TableCellProperties => ({ text: label, bold: true, fontSize: 7, color: INK.text, fillColor: INK.shade, alignment: 'center' });
+  const head = (label: string): ContentText & TableCellProperties => ({
+    text: label,
+    bold: true,
+    fontSize: 7,
+    color: INK.text,
+    fillColor: INK.shade,
+    alignment: 'center',
+  });
   const header: TableCell[] = [
     { ...head('Vaccine'), alignment: 'left' },
     head('Type / Brand'),
@@ -135,14 +187,19 @@ function vaccinationPart(grid: StaffVaccineInfo['vaccine_grid']): Content {
     ...FLAG_COLUMNS.map((f) => head(f.label)),
   ];
   const body: TableCell[][] = VACCINE_ROWS.map((row) => {
-    const types = [...(row.subOptions ?? []).filter((o) => checked(o.key)).map((o) => o.label), ...(row.brandKey && text(row.brandKey) ? [text(row.brandKey)] : [])];
+    const types = [
+      ...(row.subOptions ?? []).filter((o) => checked(o.key)).map((o) => o.label),
+      ...(row.brandKey && text(row.brandKey) ? [text(row.brandKey)] : []),
+    ];
     return [
       { text: row.name, bold: true, fontSize: 8 },
       { text: types.join(', '), fontSize: 7.5, alignment: 'center' },
       ...DOSE_COLUMNS.map((c): TableCell => ({ text: text(gridKey(row.row, c)), fontSize: 7.5, alignment: 'center' })),
       { text: text(gridKey(row.row, COMPLETION_COLUMN)), fontSize: 7.5, alignment: 'center' },
       ...FLAG_COLUMNS.map(({ column }): TableCell =>
-        rowHasColumn(row.row, column) ? { text: checked(gridKey(row.row, column)) ? 'X' : '', bold: true, alignment: 'center' } : { text: '', fillColor: INK.shade },
+        rowHasColumn(row.row, column)
+          ? { text: checked(gridKey(row.row, column)) ? 'X' : '', bold: true, alignment: 'center' }
+          : { text: '', fillColor: INK.shade },
       ),
     ];
   });
@@ -164,7 +221,12 @@ function vaccinationPart(grid: StaffVaccineInfo['vaccine_grid']): Content {
           paddingBottom: () => 2,
         },
       },
-      { text: 'Dates are mm/dd/yyyy. X marks a checked box; shaded boxes do not apply to that vaccine.', fontSize: 7.5, color: INK.muted, margin: [0, 4, 0, 0] },
+      {
+        text: 'Dates are mm/dd/yyyy. X marks a checked box; shaded boxes do not apply to that vaccine.',
+        fontSize: 7.5,
+        color: INK.muted,
+        margin: [0, 4, 0, 0],
+      },
     ],
   };
 }
@@ -177,14 +239,20 @@ function vaccinationPart(grid: StaffVaccineInfo['vaccine_grid']): Content {
 export function i693FormPdf(practice: PracticeContact, data: I693FormData): Promise<Buffer> {
   const a = data.applicant;
   return renderPdf({
-    info: { title: `Form I-693 Data Sheet: ${a.last_name}, ${a.first_name}`, author: practice.practice_name, subject: 'Report of Immigration Medical Examination and Vaccination Record' },
+    info: {
+      title: `Form I-693 Data Sheet: ${a.last_name}, ${a.first_name}`,
+      author: practice.practice_name,
+      subject: 'Report of Immigration Medical Examination and Vaccination Record',
+    },
     pageSize: 'LETTER',
     pageMargins: [40, 40, 40, 48],
-    footer: pageFooter(`Civil surgeon's data sheet for Form I-693 · ${a.last_name}, ${a.first_name} · prepared ${data.preparedOn}. Not the official USCIS form.`),
+    footer: pageFooter(
+      `Civil surgeon's data sheet for Form I-693 · ${a.last_name}, ${a.first_name} · prepared ${data.preparedOn}. Not the official USCIS form.`,
+    ),
     content: [
       ...practiceHeader(practice, "Civil Surgeon's Data Sheet for Form I-693", { text: `Prepared ${data.preparedOn}`, color: INK.muted, margin: [0, 8, 0, 0] }),
       {
-        text: 'Report of Immigration Medical Examination and Vaccination Record: the applicant\'s information, laboratory results and vaccination record, for completing the official Form I-693.',
+        text: "Report of Immigration Medical Examination and Vaccination Record: the applicant's information, laboratory results and vaccination record, for completing the official Form I-693.",
         color: INK.muted,
         margin: [0, -6, 0, 4],
       },
@@ -195,4 +263,3 @@ export function i693FormPdf(practice: PracticeContact, data: I693FormData): Prom
     ],
   });
 }
-

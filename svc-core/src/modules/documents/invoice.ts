@@ -29,7 +29,10 @@ export function invoicePdf(practice: PracticeContact, data: InvoiceData): Promis
       ...practiceHeader(practice, 'Invoice', {
         table: {
           body: [
-            [{ text: 'Invoice No.', color: INK.muted }, { text: data.invoiceNumber, bold: true }],
+            [
+              { text: 'Invoice No.', color: INK.muted },
+              { text: data.invoiceNumber, bold: true },
+            ],
             [{ text: 'Date issued', color: INK.muted }, data.issuedOn],
             [{ text: 'Date paid', color: INK.muted }, data.paidOn],
           ],
@@ -67,7 +70,15 @@ export function invoicePdf(practice: PracticeContact, data: InvoiceData): Promis
       },
       {
         columns: [
-          { text: [{ text: 'Paid with: ', color: INK.muted }, { text: data.paidWith, bold: true }, { text: `   Laboratory: `, color: INK.muted }, data.labProvider], width: '*' },
+          {
+            text: [
+              { text: 'Paid with: ', color: INK.muted },
+              { text: data.paidWith, bold: true },
+              { text: `   Laboratory: `, color: INK.muted },
+              data.labProvider,
+            ],
+            width: '*',
+          },
           { text: 'PAID', width: 'auto', bold: true, fontSize: 16, color: INK.paid, characterSpacing: 2 },
         ],
         margin: [0, 14, 0, 24],

@@ -45,7 +45,10 @@ export function labRequisitionPdf(practice: PracticeContact, data: LabRequisitio
       {
         table: {
           widths: [18, '*'],
-          body: data.tests.map((test, i) => [{ text: `${i + 1}.`, color: INK.muted }, { text: test, bold: true }]),
+          body: data.tests.map((test, i) => [
+            { text: `${i + 1}.`, color: INK.muted },
+            { text: test, bold: true },
+          ]),
         },
         layout: 'noBorders',
       },

@@ -14,7 +14,10 @@ export function practiceHeader(practice: PracticeContact, title: string, aside?:
     ...(practice.practice_name ? [{ text: practice.practice_name, fontSize: 16, bold: true, color: INK.brand }] : []),
     ...(contacts ? [{ text: contacts, color: INK.muted, margin: [0, 2, 0, 0] as [number, number, number, number] }] : []),
     {
-      columns: [{ text: title, fontSize: 20, bold: true, color: INK.text, width: '*' }, aside ? { stack: [aside], width: 'auto', alignment: 'right' } : { text: '', width: 0 }],
+      columns: [
+        { text: title, fontSize: 20, bold: true, color: INK.text, width: '*' },
+        aside ? { stack: [aside], width: 'auto', alignment: 'right' } : { text: '', width: 0 },
+      ],
       margin: [0, 14, 0, 12],
     },
   ];

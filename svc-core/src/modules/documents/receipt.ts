@@ -30,7 +30,10 @@ export function receiptPdf(practice: PracticeContact, data: ReceiptData): Promis
       ...practiceHeader(practice, 'Receipt', {
         table: {
           body: [
-            [{ text: 'Receipt No.', color: INK.muted }, { text: data.number, bold: true }],
+            [
+              { text: 'Receipt No.', color: INK.muted },
+              { text: data.number, bold: true },
+            ],
             [{ text: 'Date issued', color: INK.muted }, data.issuedOn],
           ],
         },
@@ -76,12 +79,22 @@ export function receiptPdf(practice: PracticeContact, data: ReceiptData): Promis
       },
       {
         columns: [
-          { text: [{ text: 'Payment method: ', color: INK.muted }, { text: PAYMENT_METHOD_WORDS[data.paymentMethod], bold: true }], width: '*' },
+          {
+            text: [
+              { text: 'Payment method: ', color: INK.muted },
+              { text: PAYMENT_METHOD_WORDS[data.paymentMethod], bold: true },
+            ],
+            width: '*',
+          },
           { text: 'PAID', width: 'auto', bold: true, fontSize: 16, color: INK.paid, characterSpacing: 2 },
         ],
         margin: [0, 14, 0, 24],
       },
-      { text: `Thank you for choosing ${practiceNameInText(practice)}. Keep this receipt for your records${practice.phone ? `; questions about it: ${practice.phone}` : ''}.`, color: INK.muted, fontSize: 9 },
+      {
+        text: `Thank you for choosing ${practiceNameInText(practice)}. Keep this receipt for your records${practice.phone ? `; questions about it: ${practice.phone}` : ''}.`,
+        color: INK.muted,
+        fontSize: 9,
+      },
     ],
   });
 }

@@ -25,7 +25,8 @@ export function downloadRoutes({ keys, config }: CoreDeps): Router {
     try {
       stored = await files.get(file.storedName);
     } catch (err) {
-      if (err instanceof StoredFileMissingError || (err instanceof Error && err.message.startsWith('not a stored file name'))) throw errors.notFound('This file no longer exists.');
+      if (err instanceof StoredFileMissingError || (err instanceof Error && err.message.startsWith('not a stored file name')))
+        throw errors.notFound('This file no longer exists.');
       throw err;
     }
     ctx.set('Content-Type', file.mimeType);
@@ -34,7 +35,10 @@ export function downloadRoutes({ keys, config }: CoreDeps): Router {
     ctx.set('X-Content-Type-Options', 'nosniff');
     // Shown inside the site (the ID drawer frames it): framing by our own pages only. Chromium's PDF
     // viewer needs a policy that lets it run; any other file gets one under which nothing can.
-    ctx.set('Content-Security-Policy', file.mimeType === 'application/pdf' ? "frame-ancestors 'self'" : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'");
+    ctx.set(
+      'Content-Security-Policy',
+      file.mimeType === 'application/pdf' ? "frame-ancestors 'self'" : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+    );
     ctx.set('X-Frame-Options', 'SAMEORIGIN');
     ctx.body = stored.body;
     ctx.length = stored.size;

@@ -153,8 +153,21 @@ describe('FILE_STORAGE settings', () => {
 
   it('read S3_* for s3, path-style by default with an endpoint', () => {
     const config = loadConfig({ ...base, FILE_STORAGE: 's3', S3_BUCKET: 'clinic-files', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_PREFIX: 'prod' });
-    expect(config.fileStorage).toEqual({ kind: 's3', bucket: 'clinic-files', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, prefix: 'prod/' });
-    expect(loadConfig({ ...base, FILE_STORAGE: 's3', S3_BUCKET: 'clinic-files', S3_REGION: 'eu-west-1' }).fileStorage).toEqual({ kind: 's3', bucket: 'clinic-files', region: 'eu-west-1', forcePathStyle: false, prefix: '' });
+    expect(config.fileStorage).toEqual({
+      kind: 's3',
+      bucket: 'clinic-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      prefix: 'prod/',
+    });
+    expect(loadConfig({ ...base, FILE_STORAGE: 's3', S3_BUCKET: 'clinic-files', S3_REGION: 'eu-west-1' }).fileStorage).toEqual({
+      kind: 's3',
+      bucket: 'clinic-files',
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      prefix: '',
+    });
   });
 
   it.each([

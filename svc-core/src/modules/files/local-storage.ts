@@ -14,10 +14,11 @@ function isMissing(err: unknown): boolean {
 export function localFileStorage(dataDir: string): FileStorage {
   const dir = filesDir(dataDir);
   let made: Promise<unknown> | undefined;
-  const ensureDir = () => (made ??= fs.mkdir(dir, { recursive: true }).catch((err: unknown) => {
-    made = undefined;
-    throw err;
-  }));
+  const ensureDir = () =>
+    (made ??= fs.mkdir(dir, { recursive: true }).catch((err: unknown) => {
+      made = undefined;
+      throw err;
+    }));
   const pathOf = (key: string) => {
     assertStoredName(key);
     return storedPath(dataDir, key);

@@ -108,10 +108,12 @@ export async function parseMultipart(ctx: Koa.Context, incomingDir: string, limi
   let failed = false;
   const cleanup = async () => {
     for (const sink of sinks) if (!sink.destroyed && !sink.writableFinished) sink.destroy();
-    await Promise.all(sinks.map(async (sink) => {
-      await sink.released;
-      await fs.rm(sink.filePath, { force: true });
-    }));
+    await Promise.all(
+      sinks.map(async (sink) => {
+        await sink.released;
+        await fs.rm(sink.filePath, { force: true });
+      }),
+    );
   };
 
   const form = formidable({

@@ -23,9 +23,7 @@ export type NewFileRow = Pick<FileRow, 'uuid' | 'lead_uuid' | 'applicant_uuid' |
 
 export async function insertFiles(db: Knex | Knex.Transaction, files: readonly NewFileRow[]): Promise<void> {
   if (files.length === 0) return;
-  await db('files').insert(
-    files.map(({ uploaded_by, ...f }) => ({ ...f, meta: JSON.stringify({ uploaded_by }) })),
-  );
+  await db('files').insert(files.map(({ uploaded_by, ...f }) => ({ ...f, meta: JSON.stringify({ uploaded_by }) })));
 }
 
 /** The active files of several leads, oldest first. */

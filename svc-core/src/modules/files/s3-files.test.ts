@@ -31,7 +31,10 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
+  'hex',
+);
 /** A PDF of a few megabytes: several reads of the stream on the way out. */
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
 
@@ -82,7 +85,13 @@ it('stores an upload in the bucket and serves it behind the same short-lived lin
   // Another replica: the same database and keys, a data folder of its own, nothing on its disk.
   const otherDataDir = mkdtempSync(path.join(os.tmpdir(), 'svc-core-replica-'));
   const replica = await startHttpServer(
-    createApp({ config: { ...core.config, dataDir: otherDataDir }, knex: core.knex, keys: core.keys, logger: createLogger('svc-core-replica'), outbox: core.outbox }),
+    createApp({
+      config: { ...core.config, dataDir: otherDataDir },
+      knex: core.knex,
+      keys: core.keys,
+      logger: createLogger('svc-core-replica'),
+      outbox: core.outbox,
+    }),
     { port: 0 },
   );
   try {
@@ -107,7 +116,11 @@ it('leaves no object for a rolled-back change and keeps the object of a committe
     const dir = mkdtempSync(path.join(os.tmpdir(), 'incoming-'));
     const tempPath = path.join(dir, name);
     await fs.writeFile(tempPath, PNG);
-    return { upload: { field: 'uploaded_files', originalName: name, declaredType: 'image/png', tempPath, size: PNG.length }, fileName: name, mime: 'image/png' };
+    return {
+      upload: { field: 'uploaded_files', originalName: name, declaredType: 'image/png', tempPath, size: PNG.length },
+      fileName: name,
+      mime: 'image/png',
+    };
   };
   const owner = { leadUuid, applicantUuid: null, uploadedBy: 'staff' };
   const before = await s3.keys();

@@ -51,9 +51,12 @@ export function bucketProblem(settings: S3StorageSettings, err: unknown): string
   if (name === 'CredentialsProviderError' || /credential/i.test((err as Error)?.message ?? '')) {
     return `FILE_STORAGE=s3: no AWS credentials found for the ${where}: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or another source of the AWS SDK's credential chain)`;
   }
-  if (status === 404 || name === 'NotFound' || name === 'NoSuchBucket') return `FILE_STORAGE=s3: the ${where} does not exist: create it, or fix S3_BUCKET/S3_ENDPOINT/S3_REGION`;
-  if (status === 403 || status === 401) return `FILE_STORAGE=s3: access to the ${where} is denied (HTTP ${status}): check the credentials and the bucket policy (svc-core needs s3:GetObject, s3:PutObject, s3:DeleteObject and s3:ListBucket)`;
-  if (status === 301 || status === 400) return `FILE_STORAGE=s3: the ${where} refused the request (HTTP ${status}): check S3_REGION, S3_ENDPOINT and S3_FORCE_PATH_STYLE`;
+  if (status === 404 || name === 'NotFound' || name === 'NoSuchBucket')
+    return `FILE_STORAGE=s3: the ${where} does not exist: create it, or fix S3_BUCKET/S3_ENDPOINT/S3_REGION`;
+  if (status === 403 || status === 401)
+    return `FILE_STORAGE=s3: access to the ${where} is denied (HTTP ${status}): check the credentials and the bucket policy (svc-core needs s3:GetObject, s3:PutObject, s3:DeleteObject and s3:ListBucket)`;
+  if (status === 301 || status === 400)
+    return `FILE_STORAGE=s3: the ${where} refused the request (HTTP ${status}): check S3_REGION, S3_ENDPOINT and S3_FORCE_PATH_STYLE`;
   return `FILE_STORAGE=s3: the ${where} cannot be reached: ${name || 'error'}: ${(err as Error)?.message ?? String(err)}`;
 }
 
@@ -144,13 +147,15 @@ export function s3FileStorage(settings: S3StorageSettings): FileStorage {
       const objects = keys.map(keyOf);
       const { sdk, client } = await s3();
       for (let i = 0; i < objects.length; i += DELETES_AT_ONCE) {
-        await Promise.all(objects.slice(i, i + DELETES_AT_ONCE).map(async (Key) => {
-          try {
-            await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key }));
-          } catch (err) {
-            if (!isNotFound(err)) throw err;
-          }
-        }));
+        await Promise.all(
+          objects.slice(i, i + DELETES_AT_ONCE).map(async (Key) => {
+            try {
+              await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key }));
+            } catch (err) {
+              if (!isNotFound(err)) throw err;
+            }
+          }),
+        );
       }
     },
 

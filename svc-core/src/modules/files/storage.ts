@@ -69,8 +69,12 @@ export async function removeFiles(paths: readonly string[]): Promise<void> {
 
 /** A name safe to keep and show: no folders, no control characters, at most 255 characters. */
 export function cleanOriginalName(name: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   const chars = Array.from(base || 'file');
   return chars.length <= 255 ? chars.join('') : chars.slice(0, 255).join('');
 }

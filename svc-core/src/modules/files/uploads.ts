@@ -57,7 +57,11 @@ export async function transactionWithUploads<T>(
   const recorded = new Set<string>();
   let result: T;
   try {
-    await storeAll(files, stored, uploads.map(({ upload, mime }) => ({ key: nameOf.get(upload)!, path: upload.tempPath, mime })));
+    await storeAll(
+      files,
+      stored,
+      uploads.map(({ upload, mime }) => ({ key: nameOf.get(upload)!, path: upload.tempPath, mime })),
+    );
     result = await knex.transaction((trx) =>
       work(trx, async (chosen, owner) => {
         const rows: NewFileRow[] = chosen.map(({ upload, fileName, mime }) => {
@@ -83,7 +87,10 @@ export async function transactionWithUploads<T>(
     await discardStored(files, stored);
     throw err;
   }
-  await discardStored(files, stored.filter((name) => !recorded.has(name)));
+  await discardStored(
+    files,
+    stored.filter((name) => !recorded.has(name)),
+  );
   return result;
 }
 

@@ -28,7 +28,10 @@ let core: TestCore;
 let notify: FakeNotify;
 const tokens: Record<'admin' | 'staff' | 'ext', string> = { admin: '', staff: '', ext: '' };
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
+  'hex',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
@@ -114,8 +117,19 @@ describe('POST /i693-application/ (the public form)', () => {
     const uuid = res.body.uuid as string;
     const row = await core.knex('i693_applications').where({ uuid }).first();
     const applicant = await core.knex('applicants').where({ first_name: 'Omar', last_name: 'Haddad' }).first();
-    expect(row).toMatchObject({ applicant_uuid: applicant.uuid, lead_uuid: applicant.lead_uuid, a_number: '123456789', phone: '2095550121', photo_id: 'SY-N0012345', is_active: true });
-    const documents = await core.knex('i693_documents').where({ application_uuid: uuid }).orderBy('kind').select('kind', 'file_name', 'mime_type', 'stored_name');
+    expect(row).toMatchObject({
+      applicant_uuid: applicant.uuid,
+      lead_uuid: applicant.lead_uuid,
+      a_number: '123456789',
+      phone: '2095550121',
+      photo_id: 'SY-N0012345',
+      is_active: true,
+    });
+    const documents = await core
+      .knex('i693_documents')
+      .where({ application_uuid: uuid })
+      .orderBy('kind')
+      .select('kind', 'file_name', 'mime_type', 'stored_name');
     expect(documents.map((d) => [d.kind, d.file_name, d.mime_type])).toEqual([
       [0, 'FRONT-passport.png', 'image/png'],
       [1, 'BACK-passport.pdf', 'application/pdf'],
@@ -158,11 +172,36 @@ describe('POST /i693-application/ (the public form)', () => {
 
   describe('refusals store nothing', () => {
     it.each([
-      ['no back of the ID', [{ name: 'FRONT-a.png', bytes: PNG }, { name: 'SIGNATURE-s.png', bytes: PNG }], 400, I693_MESSAGES.idFilesRequired],
-      ['no signature', [{ name: 'FRONT-a.png', bytes: PNG }, { name: 'BACK-b.png', bytes: PNG }], 400, I693_MESSAGES.signatureRequired],
+      [
+        'no back of the ID',
+        [
+          { name: 'FRONT-a.png', bytes: PNG },
+          { name: 'SIGNATURE-s.png', bytes: PNG },
+        ],
+        400,
+        I693_MESSAGES.idFilesRequired,
+      ],
+      [
+        'no signature',
+        [
+          { name: 'FRONT-a.png', bytes: PNG },
+          { name: 'BACK-b.png', bytes: PNG },
+        ],
+        400,
+        I693_MESSAGES.signatureRequired,
+      ],
       ['a program named like an image', idFiles({ name: 'FRONT-photo.png', bytes: EXE }), 415, I693_MESSAGES.idFileType],
       ['a PDF as signature', [...idFiles().slice(0, 2), { name: 'SIGNATURE-s.pdf', bytes: PDF }], 415, 'The signature must be a PNG image.'],
-      ['two fronts', [{ name: 'FRONT-a.png', bytes: PNG }, { name: 'FRONT-b.png', bytes: PNG }, { name: 'BACK-b.png', bytes: PNG }], 400, 'Upload one file per side of the photo ID.'],
+      [
+        'two fronts',
+        [
+          { name: 'FRONT-a.png', bytes: PNG },
+          { name: 'FRONT-b.png', bytes: PNG },
+          { name: 'BACK-b.png', bytes: PNG },
+        ],
+        400,
+        'Upload one file per side of the photo ID.',
+      ],
     ] as const)('%s', async (_label, uploads, status, msg) => {
       const before = await snapshot();
       const res = await submit({ ...omar, email: 'refused@example.com' }, [...uploads]);
@@ -211,7 +250,13 @@ describe('GET /i693-application/ (the staff list)', () => {
     expect((await fetch(`${core.api}/i693-application/`)).status).toBe(401);
     const page = await list('');
     expect(page.results).toHaveLength(20);
-    expect(page.count).toBe(await core.knex('i693_applications').where({ is_active: true }).count<{ c: string }[]>('* as c').then((r) => Number(r[0]!.c)));
+    expect(page.count).toBe(
+      await core
+        .knex('i693_applications')
+        .where({ is_active: true })
+        .count<{ c: string }[]>('* as c')
+        .then((r) => Number(r[0]!.c)),
+    );
     const created = page.results.map((a) => a.created_on);
     expect(created).toEqual([...created].sort().reverse());
     expect(page.next).toContain('page=2');
@@ -280,11 +325,18 @@ describe('PATCH /i693-application/{id}/ (edit panel, archive)', () => {
     const res = await staff('PATCH', `/i693-application/${joao.uuid}/`, 'staff', {
       middle_name: 'Alberto',
       a_number: '987654321',
-      staff_vaccine_info: { qtb_result: 'negative', qtb_collection_date: addDays(today, -3), vaccine_grid: { '30': '01/02/2003', '35': 'Complete', v11: true } },
+      staff_vaccine_info: {
+        qtb_result: 'negative',
+        qtb_collection_date: addDays(today, -3),
+        vaccine_grid: { '30': '01/02/2003', '35': 'Complete', v11: true },
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ uuid: joao.uuid, middle_name: 'Alberto', a_number: '987654321', last_updated_by: { name: 'Staff User' } });
-    expect((res.body.meta as I693Application['meta']).vaccine_info).toMatchObject({ qtb_result: 'negative', vaccine_grid: { '30': '01/02/2003', '35': 'Complete', v11: true } });
+    expect((res.body.meta as I693Application['meta']).vaccine_info).toMatchObject({
+      qtb_result: 'negative',
+      vaccine_grid: { '30': '01/02/2003', '35': 'Complete', v11: true },
+    });
     const audit = await core.knex('audit_log').where({ entity: 'i693_application', entity_id: joao.uuid, action: 'update' }).first();
     // Joao's matched checklist had MMR done (from the demo entries); the TB test takes the new collection date.
     expect(audit.details).toEqual({ fields: ['middle_name', 'a_number', 'staff_vaccine_info'], checklist_updated: ['tb-test'] });
@@ -308,7 +360,14 @@ describe('PATCH /i693-application/{id}/ (edit panel, archive)', () => {
     const M = VACCINE_INFO_MESSAGES;
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(ERROR_CODES.validation);
-    expect(res.body.reasons).toEqual([M.qtbCollectionDate, M.xrayRead, M.xrayTaken, M.syphilisCollectionBeforeReporting, M.gonorrheaReportingDate, M.futureVaccineDates]);
+    expect(res.body.reasons).toEqual([
+      M.qtbCollectionDate,
+      M.xrayRead,
+      M.xrayTaken,
+      M.syphilisCollectionBeforeReporting,
+      M.gonorrheaReportingDate,
+      M.futureVaccineDates,
+    ]);
     expect(await core.knex('i693_applications').where({ uuid: priya.uuid }).first()).toEqual(before);
   });
 
@@ -323,7 +382,9 @@ describe('PATCH /i693-application/{id}/ (edit panel, archive)', () => {
 
   it('refuses a Quantiferon collection more than 14 days before the booked appointment', async () => {
     const sara = await applicationOf('Sara');
-    const res = await staff('PATCH', `/i693-application/${sara.uuid}/`, 'staff', { staff_vaccine_info: { qtb_result: 'negative', qtb_collection_date: addDays(sara.meta.appointment_date!, -15) } });
+    const res = await staff('PATCH', `/i693-application/${sara.uuid}/`, 'staff', {
+      staff_vaccine_info: { qtb_result: 'negative', qtb_collection_date: addDays(sara.meta.appointment_date!, -15) },
+    });
     expect(res.body.reasons).toEqual([VACCINE_INFO_MESSAGES.appointmentWindow]);
   });
 
@@ -361,7 +422,11 @@ describe('ID documents', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('content-disposition')).toMatch(/^inline; filename="FRONT-id-card.png"/);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 8)
+        .toString('hex'),
+    ).toBe('89504e470d0a1a0a');
     expect(await core.knex('audit_log').where({ action: 'read_document', entity_id: maria.uuid }).first()).toBeTruthy();
   });
 
@@ -388,8 +453,9 @@ describe('review request and payment reminder', () => {
     expect(Date.parse(after.meta.review_requested_on!)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('writes to the client in the language of their form, else in their lead\'s; English otherwise', async () => {
-    const sent = (kind: string, uuid: string) => notify.messages.filter((m) => m.message.meta?.kind === kind && m.message.meta.application_uuid === uuid).at(-1)!.message;
+  it("writes to the client in the language of their form, else in their lead's; English otherwise", async () => {
+    const sent = (kind: string, uuid: string) =>
+      notify.messages.filter((m) => m.message.meta?.kind === kind && m.message.meta.application_uuid === uuid).at(-1)!.message;
     const spanish = await submit({ ...omar, email: 'cliente.es@example.com', first_name: 'Lucía', language: 'es' });
     expect(spanish.status).toBe(201);
     const es = spanish.body.uuid as string;
@@ -418,7 +484,9 @@ describe('review request and payment reminder', () => {
     // English form, English lead: English, as before.
     const english = (await submit({ ...omar, email: 'client.en@example.com', first_name: 'Grace' })).body.uuid as string;
     expect((await staff('POST', `/i693-application/${english}/send-payment-sms/`)).status).toBe(200);
-    expect(sent('payment_reminder', english).text).toContain('Hello Grace, a reminder to complete the payment for your immigration medical exam ($220.00 per person by card, $200.00 in cash).');
+    expect(sent('payment_reminder', english).text).toContain(
+      'Hello Grace, a reminder to complete the payment for your immigration medical exam ($220.00 per person by card, $200.00 in cash).',
+    );
   });
 
   it('texts the payment reminder; external staff get 403; while svc-notify is down the request is recorded and sent once it is back', async () => {

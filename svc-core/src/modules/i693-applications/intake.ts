@@ -55,7 +55,8 @@ async function checkDocuments(uploads: readonly IncomingUpload[]): Promise<Check
     if (byPart.has(part)) throw errors.badRequest('Upload one file per side of the photo ID.');
     byPart.set(part, upload);
   }
-  if (!byPart.has('front') || !byPart.has('back')) throw errors.badRequest(I693_MESSAGES.idFilesRequired, { details: { uploaded_files: I693_MESSAGES.idFilesRequired } });
+  if (!byPart.has('front') || !byPart.has('back'))
+    throw errors.badRequest(I693_MESSAGES.idFilesRequired, { details: { uploaded_files: I693_MESSAGES.idFilesRequired } });
   if (!byPart.has('signature')) throw errors.badRequest(I693_MESSAGES.signatureRequired, { details: { signature: I693_MESSAGES.signatureRequired } });
   const checked: CheckedDocument[] = [];
   for (const [part, upload] of byPart) {
@@ -114,10 +115,19 @@ export async function submitApplication(
   const names = documents.map(() => newStoredName());
   try {
     // Stored before the transaction opens (no network call inside it), removed again if it fails.
-    await storeAll(files, stored, documents.map((d, i) => ({ key: names[i]!, path: d.upload.tempPath, mime: d.mime })));
+    await storeAll(
+      files,
+      stored,
+      documents.map((d, i) => ({ key: names[i]!, path: d.upload.tempPath, mime: d.mime })),
+    );
     return await knex.transaction(async (trx) => {
       const { leadUuid, applicantUuid } = await placeApplication(trx, fields);
-      const uuid = await insertApplication(trx, { ...fields, language: fields.language ?? DEFAULT_LANGUAGE, lead_uuid: leadUuid, applicant_uuid: applicantUuid });
+      const uuid = await insertApplication(trx, {
+        ...fields,
+        language: fields.language ?? DEFAULT_LANGUAGE,
+        lead_uuid: leadUuid,
+        applicant_uuid: applicantUuid,
+      });
       const rows: NewDocument[] = documents.map((d, i) => ({
         application_uuid: uuid,
         kind: I693_DOCUMENT_KIND[d.part],

@@ -23,7 +23,9 @@ function epochSecondsOfDay(day: string): number {
 
 /** Writes the facts onto the applicant's active applications that differ, inside the caller's transaction. */
 export async function applyLeadFacts(trx: Knex.Transaction, applicantUuid: string, facts: ApplicantLabFacts, actorUserId: number): Promise<void> {
-  const rows = (await trx('i693_applications').where({ applicant_uuid: applicantUuid, is_active: true }).select('uuid', 'staff_vaccine_info', 'meta')) as Array<{
+  const rows = (await trx('i693_applications')
+    .where({ applicant_uuid: applicantUuid, is_active: true })
+    .select('uuid', 'staff_vaccine_info', 'meta')) as Array<{
     uuid: string;
     staff_vaccine_info: unknown;
     meta: Record<string, unknown>;
@@ -38,7 +40,8 @@ export async function applyLeadFacts(trx: Knex.Transaction, applicantUuid: strin
     const checks: PreConfirmChecks = Object.fromEntries(Object.entries(facts.secondDoses).map(([name, day]) => [name, epochSecondsOfDay(day)]));
     checks.has_pending_doses = Object.keys(facts.secondDoses).length > 0;
     const notes = (row.meta.notes as Record<string, unknown> | undefined) ?? {};
-    const unchanged = JSON.stringify(info) === JSON.stringify(before) && JSON.stringify(checks) === JSON.stringify(notes.pre_confirm_checks ?? { has_pending_doses: false });
+    const unchanged =
+      JSON.stringify(info) === JSON.stringify(before) && JSON.stringify(checks) === JSON.stringify(notes.pre_confirm_checks ?? { has_pending_doses: false });
     if (unchanged) continue;
 
     await trx('i693_applications')

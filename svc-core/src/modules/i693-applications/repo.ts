@@ -1,4 +1,12 @@
-import { addDays, DOSAGE_PENDING_DAYS, practiceDay, type I693ApplicationFields, type I693ListQuery, type I693Ordering, type StaffVaccineInfo } from '@clinic/contracts';
+import {
+  addDays,
+  DOSAGE_PENDING_DAYS,
+  practiceDay,
+  type I693ApplicationFields,
+  type I693ListQuery,
+  type I693Ordering,
+  type StaffVaccineInfo,
+} from '@clinic/contracts';
 import { likeAnywhere, type Knex } from '@clinic/server-kit';
 
 type Db = Knex | Knex.Transaction;
@@ -64,10 +72,34 @@ export function selectApplication(db: Db) {
     .leftJoin('users as u', 'u.id', 'a.last_updated_by')
     .leftJoin('applicants as ap', 'ap.uuid', 'a.applicant_uuid')
     .select(
-      'a.uuid', 'a.lead_uuid', 'a.applicant_uuid', 'a.email', 'a.pdf_email', 'a.first_name', 'a.middle_name', 'a.last_name',
-      'a.a_number', 'a.gender', 'a.phone', 'a.city_of_birth', 'a.country_of_birth', 'a.street_address', 'a.apartment_number',
-      'a.city', 'a.state', 'a.zipcode', 'a.photo_id_type', 'a.photo_id', 'a.is_active', 'a.language', 'a.appointment_office',
-      'a.staff_vaccine_info', 'a.meta', 'a.last_updated_by', 'a.created_on', 'a.updated_on',
+      'a.uuid',
+      'a.lead_uuid',
+      'a.applicant_uuid',
+      'a.email',
+      'a.pdf_email',
+      'a.first_name',
+      'a.middle_name',
+      'a.last_name',
+      'a.a_number',
+      'a.gender',
+      'a.phone',
+      'a.city_of_birth',
+      'a.country_of_birth',
+      'a.street_address',
+      'a.apartment_number',
+      'a.city',
+      'a.state',
+      'a.zipcode',
+      'a.photo_id_type',
+      'a.photo_id',
+      'a.is_active',
+      'a.language',
+      'a.appointment_office',
+      'a.staff_vaccine_info',
+      'a.meta',
+      'a.last_updated_by',
+      'a.created_on',
+      'a.updated_on',
       db.raw(`to_char(a.dob, 'YYYY-MM-DD') as dob`),
       db.raw(`to_char(a.appointment_date, 'YYYY-MM-DD') as appointment_date`),
       db.raw(`nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as updater_name`),
@@ -90,7 +122,10 @@ export async function insertDocuments(db: Db, documents: readonly NewDocument[])
 }
 
 /** The active application of the same person: e-mail, names and birth date (case and spaces ignored). */
-export async function findActiveDuplicate(db: Db, person: Pick<NewApplication, 'email' | 'first_name' | 'middle_name' | 'last_name' | 'dob'>): Promise<string | undefined> {
+export async function findActiveDuplicate(
+  db: Db,
+  person: Pick<NewApplication, 'email' | 'first_name' | 'middle_name' | 'last_name' | 'dob'>,
+): Promise<string | undefined> {
   const row = (await db('i693_applications')
     .select('uuid')
     .where('is_active', true)
@@ -119,7 +154,9 @@ export interface ApplicationFilters {
 }
 
 /** The list's query filters (`GET /i693-application/`, and the export's `filters`) as the repository takes them. */
-export function applicationFilters(query: Pick<I693ListQuery, 'is_active' | 'search' | 'tb_positive' | 'dosage_pending' | 'appointment_office' | 'appointment_date'>): ApplicationFilters {
+export function applicationFilters(
+  query: Pick<I693ListQuery, 'is_active' | 'search' | 'tb_positive' | 'dosage_pending' | 'appointment_office' | 'appointment_date'>,
+): ApplicationFilters {
   return {
     isActive: query.is_active,
     search: query.search?.trim().toLowerCase() || undefined,
@@ -228,7 +265,10 @@ export async function findDocument(db: Db, applicationUuid: string, kind: number
   return (await db('i693_documents').where({ application_uuid: applicationUuid, kind }).first()) as DocumentRow | undefined;
 }
 
-export type LeadApplicationRow = Pick<ApplicationRow, 'uuid' | 'lead_uuid' | 'applicant_uuid' | 'email' | 'first_name' | 'middle_name' | 'last_name' | 'dob' | 'created_on'>;
+export type LeadApplicationRow = Pick<
+  ApplicationRow,
+  'uuid' | 'lead_uuid' | 'applicant_uuid' | 'email' | 'first_name' | 'middle_name' | 'last_name' | 'dob' | 'created_on'
+>;
 
 /** Active applications of these leads, or sent from their e-mails before a lead held them, oldest first. */
 export async function listApplicationsOfLeads(db: Db, leads: ReadonlyArray<{ uuid: string; email: string }>): Promise<LeadApplicationRow[]> {
@@ -237,6 +277,14 @@ export async function listApplicationsOfLeads(db: Db, leads: ReadonlyArray<{ uui
   return (await db('i693_applications')
     .select('uuid', 'lead_uuid', 'applicant_uuid', 'email', 'first_name', 'middle_name', 'last_name', db.raw(`to_char(dob, 'YYYY-MM-DD') as dob`), 'created_on')
     .where('is_active', true)
-    .where((q) => void q.whereIn('lead_uuid', leads.map((l) => l.uuid)).orWhereRaw(`lower(email) = any(?)`, [emails]))
+    .where(
+      (q) =>
+        void q
+          .whereIn(
+            'lead_uuid',
+            leads.map((l) => l.uuid),
+          )
+          .orWhereRaw(`lower(email) = any(?)`, [emails]),
+    )
     .orderBy('created_on', 'asc')) as LeadApplicationRow[];
 }

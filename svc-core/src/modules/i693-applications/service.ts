@@ -33,7 +33,16 @@ import type { Outbox } from '../outbox';
 import { signatureHtml } from '../practice-settings/contact';
 import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
 import { isSecondActiveApplication } from './intake';
-import { applicationFilters, findApplication, findDocument, leadLanguagesOf, listApplications, updateApplication, type ApplicationChanges, type ApplicationRow } from './repo';
+import {
+  applicationFilters,
+  findApplication,
+  findDocument,
+  leadLanguagesOf,
+  listApplications,
+  updateApplication,
+  type ApplicationChanges,
+  type ApplicationRow,
+} from './repo';
 
 /** What the staff's application actions need besides the request. */
 export interface I693Context {
@@ -114,8 +123,17 @@ export function toApplication(row: ApplicationRow): I693Application {
 export async function applicationPage(ctx: I693Context, query: I693ListQuery, actor: Actor): Promise<I693ApplicationPage> {
   const filters = applicationFilters(query);
   const search = filters.search;
-  const { count, rows } = await listApplications(ctx.knex, filters, { ordering: query.ordering, limit: I693_PAGE_SIZE, offset: (query.page - 1) * I693_PAGE_SIZE });
-  await recordAudit(ctx.knex, { actorUserId: actor.userId, action: 'list', entity: AUDIT_ENTITY, details: { page: query.page, search: search ?? null, returned: rows.length } });
+  const { count, rows } = await listApplications(ctx.knex, filters, {
+    ordering: query.ordering,
+    limit: I693_PAGE_SIZE,
+    offset: (query.page - 1) * I693_PAGE_SIZE,
+  });
+  await recordAudit(ctx.knex, {
+    actorUserId: actor.userId,
+    action: 'list',
+    entity: AUDIT_ENTITY,
+    details: { page: query.page, search: search ?? null, returned: rows.length },
+  });
   const { page, ...listQuery } = query;
   return numberedPage(ctx.publicUrl, '/i693-application/', listQuery, { number: page, size: I693_PAGE_SIZE, count, results: rows.map(toApplication) });
 }
@@ -168,7 +186,12 @@ export async function idDocumentLink(ctx: I693Context, uuid: string, side: 'fron
   const document = await findDocument(ctx.knex, uuid, I693_DOCUMENT_KIND[side]);
   if (!document) throw errors.notFound(`No ${side} of the photo ID was uploaded.`);
   await recordAudit(ctx.knex, { actorUserId: actor.userId, action: 'read_document', entity: AUDIT_ENTITY, entityId: uuid, details: { document: side } });
-  const url = await downloadLink(ctx.signingKey, { storedName: document.stored_name, fileName: document.file_name, mimeType: document.mime_type, disposition: 'inline' });
+  const url = await downloadLink(ctx.signingKey, {
+    storedName: document.stored_name,
+    fileName: document.file_name,
+    mimeType: document.mime_type,
+    disposition: 'inline',
+  });
   return { url, content_type: document.mime_type };
 }
 
@@ -177,7 +200,11 @@ async function sendAndNote(ctx: I693Context, uuid: string, message: NotifyMessag
   await ctx.knex.transaction(async (trx) => {
     await trx('i693_applications')
       .where('uuid', uuid)
-      .update({ meta: trx.raw(`meta || jsonb_build_object(?::text, ?::text)`, [key, new Date().toISOString()]), updated_on: trx.fn.now(), last_updated_by: actor.userId });
+      .update({
+        meta: trx.raw(`meta || jsonb_build_object(?::text, ?::text)`, [key, new Date().toISOString()]),
+        updated_on: trx.fn.now(),
+        last_updated_by: actor.userId,
+      });
     await recordAudit(trx, { actorUserId: actor.userId, action, entity: AUDIT_ENTITY, entityId: uuid });
     await ctx.outbox.send(trx, message);
   });

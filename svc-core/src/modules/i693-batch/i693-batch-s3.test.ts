@@ -41,7 +41,11 @@ it('makes the zip of a batch in the bucket and serves it behind the task link', 
   expect(task).toMatchObject({ status: 'completed', result: { stats: { successful: 3, failed: 0 } } });
 
   const row = await core.knex('i693_batch_tasks').where({ uuid: started.body.task_id }).first();
-  const generated = (await core.knex('i693_documents').whereIn('application_uuid', uuids).where({ kind: I693_GENERATED_FORM_KIND }).pluck('stored_name')) as string[];
+  const generated = (await core
+    .knex('i693_documents')
+    .whereIn('application_uuid', uuids)
+    .where({ kind: I693_GENERATED_FORM_KIND })
+    .pluck('stored_name')) as string[];
   // In the bucket: the applications' PDFs and the zip; the batch's own copies are gone. Nothing on disk.
   expect(await s3.keys()).toEqual(expect.arrayContaining([row.zip_stored_name, ...generated]));
   const items = (await core.knex('i693_batch_items').where({ task_uuid: started.body.task_id }).pluck('stored_name')) as string[];

@@ -32,7 +32,14 @@ describe.each(backends)('batch PDFs on the %s queue', (backend) => {
   };
   const userId = async (username: string) => ((await core.knex('users').where({ username }).first()) as { id: number }).id;
   const generatedNames = async (uuids: readonly string[]) =>
-    new Map(((await core.knex('i693_documents').whereIn('application_uuid', uuids).where({ kind: I693_GENERATED_FORM_KIND })) as Array<{ application_uuid: string; stored_name: string }>).map((d) => [d.application_uuid, d.stored_name]));
+    new Map(
+      (
+        (await core.knex('i693_documents').whereIn('application_uuid', uuids).where({ kind: I693_GENERATED_FORM_KIND })) as Array<{
+          application_uuid: string;
+          stored_name: string;
+        }>
+      ).map((d) => [d.application_uuid, d.stored_name]),
+    );
 
   /** The zip behind a task's folder_link: its file names and whether each is a PDF. */
   async function zipOf(task: BatchPdfTask): Promise<{ names: string[]; allPdf: boolean; type: string | null }> {
@@ -67,11 +74,17 @@ describe.each(backends)('batch PDFs on the %s queue', (backend) => {
     expect(zip.names[0]).toBe(`I-693_Twenty${backend}_Applicant01_04-20-2026.pdf`);
     expect(zip.allPdf).toBe(true);
 
-    const saved = await core.knex('i693_applications').whereIn('uuid', uuids).select('appointment_office', core.knex.raw(`to_char(appointment_date, 'YYYY-MM-DD') as appointment_date`));
+    const saved = await core
+      .knex('i693_applications')
+      .whereIn('uuid', uuids)
+      .select('appointment_office', core.knex.raw(`to_char(appointment_date, 'YYYY-MM-DD') as appointment_date`));
     expect(saved.every((a) => a.appointment_office === 'fremont' && a.appointment_date === '2026-04-20')).toBe(true);
     const staff = await userId('staff');
     expect(await audits('start_batch_pdf', [started.body.task_id])).toEqual([
-      expect.objectContaining({ actor_user_id: staff, details: { office: 'fremont', appointment_date: '2026-04-20', force_regenerate: false, applications: uuids } }),
+      expect.objectContaining({
+        actor_user_id: staff,
+        details: { office: 'fremont', appointment_date: '2026-04-20', force_regenerate: false, applications: uuids },
+      }),
     ]);
     const generated = await audits('generate_i693_pdf', uuids);
     expect(generated).toHaveLength(20);
@@ -96,7 +109,9 @@ describe.each(backends)('batch PDFs on the %s queue', (backend) => {
     expect(uuids.every((id) => regenerated.get(id) !== first.get(id))).toBe(true);
     expect(await audits('generate_i693_pdf', uuids)).toHaveLength(8);
 
-    const otherDate = await core.finished((await core.post({ application_uuids: uuids.slice(0, 1), office: 'fremont', appointment_date: '04/21/2026' })).body.task_id);
+    const otherDate = await core.finished(
+      (await core.post({ application_uuids: uuids.slice(0, 1), office: 'fremont', appointment_date: '04/21/2026' })).body.task_id,
+    );
     expect((await zipOf(otherDate.task)).names).toEqual([`I-693_Kept${backend}_Applicant01_04-21-2026.pdf`]);
     expect(await audits('generate_i693_pdf', uuids)).toHaveLength(9);
 
@@ -119,7 +134,12 @@ describe.each(backends)('batch PDFs on the %s queue', (backend) => {
     await core.startWorkers();
 
     const { task } = await core.finished(started.body.task_id);
-    expect(task).toMatchObject({ status: 'completed', progress: { completed: 20, total: 20, successful: 19, failed: 1 }, result: { stats: { successful: 19, failed: 1 } }, error: null });
+    expect(task).toMatchObject({
+      status: 'completed',
+      progress: { completed: 20, total: 20, successful: 19, failed: 1 },
+      result: { stats: { successful: 19, failed: 1 } },
+      error: null,
+    });
     expect((await zipOf(task)).names).toHaveLength(19);
     const failed = await core.knex('i693_batch_items').where({ task_uuid: task.task_id, status: 'failed' });
     expect(failed).toEqual([expect.objectContaining({ application_uuid: uuids[7], error: DOCUMENT_MESSAGES.applicationNotFound })]);
@@ -163,7 +183,14 @@ describe.each(backends)('batch PDFs on the %s queue', (backend) => {
     const uuids = await insertApplications(core.knex, `Unrecorded${backend}`, 3);
     await core.stopWorkers();
     const started = await core.post({ application_uuids: uuids, ...FREMONT, force_regenerate: true });
-    const ctx = { knex: core.knex, logger: createLogger('test'), signingKey: core.keys.signingKey, dataDir: core.config.dataDir, files: fileStorageFor(core.config), config: core.config };
+    const ctx = {
+      knex: core.knex,
+      logger: createLogger('test'),
+      signingKey: core.keys.signingKey,
+      dataDir: core.config.dataDir,
+      files: fileStorageFor(core.config),
+      config: core.config,
+    };
     await generateI693Form(ctx, uuids[0]!, await documentAppointment(core.knex, FREMONT), { userId: await userId('staff') });
     const before = await generatedNames(uuids);
     await core.startWorkers();
@@ -179,7 +206,11 @@ describe.each(backends)('batch PDFs on the %s queue', (backend) => {
       await core.stopWorkers();
       const started = await core.post({ application_uuids: uuids, ...FREMONT });
       // As a killed svc-core leaves them: claimed, never finished, the lease already past.
-      await core.knex('jobs').where({ queue: 'i693-batch-pdf' }).whereLike('id', `%${started.body.task_id}%`).update({ status: 'active', attempts: 1, locked_until: core.knex.raw(`now() - interval '1 minute'`) });
+      await core
+        .knex('jobs')
+        .where({ queue: 'i693-batch-pdf' })
+        .whereLike('id', `%${started.body.task_id}%`)
+        .update({ status: 'active', attempts: 1, locked_until: core.knex.raw(`now() - interval '1 minute'`) });
       await core.startWorkers();
       const { task } = await core.finished(started.body.task_id);
       expect(task.result!.stats).toEqual({ successful: 5, failed: 0 });
@@ -203,7 +234,10 @@ describe.each(backends)('batch PDFs on the %s queue', (backend) => {
     const { task } = await core.finished(started.body.task_id, 'admin');
     expect(task.result!.folder_link).toMatch(/^\/api\/v1\/downloads\//);
     const seenByStaff = await core.get(started.body.task_id, 'staff');
-    expect(seenByStaff).toMatchObject({ status: 200, body: { status: 'completed', progress: { successful: 2 }, result: { stats: { successful: 2, failed: 0 }, folder_link: null } } });
+    expect(seenByStaff).toMatchObject({
+      status: 200,
+      body: { status: 'completed', progress: { successful: 2 }, result: { stats: { successful: 2, failed: 0 }, folder_link: null } },
+    });
   });
 
   it('refuses external staff (403) and anonymous callers (401), starting nothing', async () => {
@@ -222,10 +256,19 @@ describe.each(backends)('batch PDFs on the %s queue', (backend) => {
     const uuids = await insertApplications(core.knex, `Invalid${backend}`, 2);
     const tasks = await core.knex('i693_batch_tasks').count<{ c: string }[]>('* as c');
     for (const missing of [{ office: 'fremont' }, { appointment_date: '04/20/2026' }, { office: '', appointment_date: '' }]) {
-      expect(await core.post({ application_uuids: uuids, ...missing })).toEqual({ status: 400, body: expect.objectContaining({ error: ERROR_CODES.validation, msg: BATCH_PDF_MESSAGES.selectOfficeAndDate }) });
+      expect(await core.post({ application_uuids: uuids, ...missing })).toEqual({
+        status: 400,
+        body: expect.objectContaining({ error: ERROR_CODES.validation, msg: BATCH_PDF_MESSAGES.selectOfficeAndDate }),
+      });
     }
-    expect(await core.post({ application_uuids: uuids, office: 'atlantis', appointment_date: '04/20/2026' })).toMatchObject({ status: 400, body: { msg: DOCUMENT_MESSAGES.officeUnknown('atlantis') } });
-    expect(await core.post({ application_uuids: uuids, office: 'fremont', appointment_date: '2026-04-20' })).toMatchObject({ status: 400, body: { msg: DOCUMENT_MESSAGES.appointmentDate } });
+    expect(await core.post({ application_uuids: uuids, office: 'atlantis', appointment_date: '04/20/2026' })).toMatchObject({
+      status: 400,
+      body: { msg: DOCUMENT_MESSAGES.officeUnknown('atlantis') },
+    });
+    expect(await core.post({ application_uuids: uuids, office: 'fremont', appointment_date: '2026-04-20' })).toMatchObject({
+      status: 400,
+      body: { msg: DOCUMENT_MESSAGES.appointmentDate },
+    });
     expect(await core.post({ application_uuids: [], ...FREMONT })).toMatchObject({ status: 400, body: { msg: BATCH_PDF_SERVER_MESSAGES.selectApplications } });
     const unknown = ['00000000-0000-4000-8000-000000000000', 'not-an-id'];
     expect(await core.post({ application_uuids: [...uuids, ...unknown], ...FREMONT })).toEqual({

@@ -75,7 +75,15 @@ export interface BatchPdfOptions {
  */
 export function createBatchPdf(options: BatchPdfOptions): BatchPdf {
   const { knex, logger } = options;
-  const ctx: DocumentsContext = { knex, logger, signingKey: options.signingKey, dataDir: options.dataDir, files: options.files ?? createFileStorage({ dataDir: options.dataDir, fileStorage: options.config.fileStorage }), config: options.config, officialI693: options.officialI693 };
+  const ctx: DocumentsContext = {
+    knex,
+    logger,
+    signingKey: options.signingKey,
+    dataDir: options.dataDir,
+    files: options.files ?? createFileStorage({ dataDir: options.dataDir, fileStorage: options.config.fileStorage }),
+    config: options.config,
+    officialI693: options.officialI693,
+  };
   const queueOptions = { redisUrl: options.redisUrl, knex, logger, prefix: options.prefix, pollIntervalMs: options.pollIntervalMs, leaseMs: options.leaseMs };
   const items: JobQueue = createJobQueue({ name: BATCH_PDF_ITEM_QUEUE, ...queueOptions });
   const zips: JobQueue = createJobQueue({ name: BATCH_PDF_ZIP_QUEUE, ...queueOptions });
@@ -99,7 +107,8 @@ export function createBatchPdf(options: BatchPdfOptions): BatchPdf {
       for (const item of await itemsWithStatus(knex, task.uuid, 'pending')) {
         const job = await items.get(itemJobId(task.uuid, item.application_uuid));
         if (!job) await addItem(task.uuid, item.application_uuid);
-        else if (job.status === 'completed' || job.status === 'failed') await finishItem(knex, task.uuid, item.application_uuid, { status: 'failed', error: BATCH_PDF_SERVER_MESSAGES.pdfFailed });
+        else if (job.status === 'completed' || job.status === 'failed')
+          await finishItem(knex, task.uuid, item.application_uuid, { status: 'failed', error: BATCH_PDF_SERVER_MESSAGES.pdfFailed });
       }
       if (!(await itemsSettled(ctx, task.uuid))) continue;
       const zip = await zips.get(zipJobId(task.uuid));

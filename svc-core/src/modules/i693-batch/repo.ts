@@ -36,8 +36,17 @@ export const UNFINISHED_STATUSES: readonly BatchPdfStatus[] = ['starting', 'proc
 
 function selectTask(db: Db) {
   return db(TASKS).select(
-    'uuid', 'status', 'office_code', 'force_regenerate', 'requested_by', 'total', 'upload_progress',
-    'zip_stored_name', 'zip_file_name', 'error', 'created_on',
+    'uuid',
+    'status',
+    'office_code',
+    'force_regenerate',
+    'requested_by',
+    'total',
+    'upload_progress',
+    'zip_stored_name',
+    'zip_file_name',
+    'error',
+    'created_on',
     db.raw(`to_char(appointment_date, 'YYYY-MM-DD') as appointment_date`),
   );
 }
@@ -67,7 +76,12 @@ export async function existingApplications(db: Db, uuids: readonly string[]): Pr
 }
 
 /** Moves a task on, but only from the statuses given (so a finished task is never reopened). */
-export async function setTaskStatus(db: Db, uuid: string, from: readonly BatchPdfStatus[], changes: Partial<Pick<BatchTaskRow, 'status' | 'upload_progress' | 'error' | 'zip_stored_name' | 'zip_file_name'>>): Promise<boolean> {
+export async function setTaskStatus(
+  db: Db,
+  uuid: string,
+  from: readonly BatchPdfStatus[],
+  changes: Partial<Pick<BatchTaskRow, 'status' | 'upload_progress' | 'error' | 'zip_stored_name' | 'zip_file_name'>>,
+): Promise<boolean> {
   const finished = changes.status === 'completed' || changes.status === 'failed';
   const count = await db(TASKS)
     .where({ uuid })
@@ -186,5 +200,9 @@ export async function forgetZip(db: Db, uuid: string): Promise<void> {
 
 /** Raises upload_progress (a late, lower report never lowers it). */
 export async function setUploadProgress(db: Db, uuid: string, percent: number): Promise<void> {
-  await db(TASKS).where({ uuid }).whereIn('status', ['creating_zip', 'uploading']).where('upload_progress', '<', percent).update({ upload_progress: percent, updated_on: db.fn.now() });
+  await db(TASKS)
+    .where({ uuid })
+    .whereIn('status', ['creating_zip', 'uploading'])
+    .where('upload_progress', '<', percent)
+    .update({ upload_progress: percent, updated_on: db.fn.now() });
 }

@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BATCH_PDF_SERVER_MESSAGES,
-  ERROR_CODES,
-  usDateToIso,
-  type BatchPdfRequest,
-  type BatchPdfStarted,
-  type BatchPdfTask,
-} from '@clinic/contracts';
+import { BATCH_PDF_SERVER_MESSAGES, ERROR_CODES, usDateToIso, type BatchPdfRequest, type BatchPdfStarted, type BatchPdfTask } from '@clinic/contracts';
 import { AppError, errors } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { downloadLink } from '../downloads/links';
@@ -76,12 +69,25 @@ export async function batchPdfTask(ctx: DocumentsContext, taskId: string, actor:
   return {
     task_id: task.uuid,
     status: task.status,
-    progress: { completed: counts.done + counts.failed, total: task.total, successful: counts.done, failed: counts.failed, upload_progress: task.upload_progress },
+    progress: {
+      completed: counts.done + counts.failed,
+      total: task.total,
+      successful: counts.done,
+      failed: counts.failed,
+      upload_progress: task.upload_progress,
+    },
     result:
       task.status === 'completed'
         ? {
             stats: { successful: counts.done, failed: counts.failed },
-            folder_link: ownZip ? await downloadLink(ctx.signingKey, { storedName: task.zip_stored_name!, fileName: task.zip_file_name!, mimeType: 'application/zip', disposition: 'attachment' }) : null,
+            folder_link: ownZip
+              ? await downloadLink(ctx.signingKey, {
+                  storedName: task.zip_stored_name!,
+                  fileName: task.zip_file_name!,
+                  mimeType: 'application/zip',
+                  disposition: 'attachment',
+                })
+              : null,
           }
         : null,
     error: task.error,

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { isBatchPdfFinished, type BatchPdfRequestBody, type BatchPdfTask } from '@clinic/contracts';
-import { createKnex, createLogger, createTestDatabase, createTestKeys, loadConfig, startHttpServer, type Config, type Knex, type TestKeys } from '@clinic/server-kit';
+import {
+  createKnex,
+  createLogger,
+  createTestDatabase,
+  createTestKeys,
+  loadConfig,
+  startHttpServer,
+  type Config,
+  type Knex,
+  type TestKeys,
+} from '@clinic/server-kit';
 import { createApp } from '../../app';
 import { migrateCore } from '../../db/migrate';
 import { runSeeds } from '../../db/seeds';
@@ -42,14 +52,34 @@ export async function startBatchTestCore(backend: QueueBackend, env: Record<stri
   const logger = createLogger('svc-core-test');
   const db = await createTestDatabase();
   const keys: TestKeys = await createTestKeys();
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, DATA_DIR: keys.dataDir, SEED_PASSWORD: TEST_SEED_PASSWORD, PUBLIC_URL: 'http://clinic.test', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    DATA_DIR: keys.dataDir,
+    SEED_PASSWORD: TEST_SEED_PASSWORD,
+    PUBLIC_URL: 'http://clinic.test',
+    ...env,
+  });
   const knex = createKnex(db.url, { poolMax: 8 });
   await migrateCore(knex);
   await runSeeds(knex, config);
   const prefix = `batch-test-${randomUUID()}`;
   const redisUrl = backend === 'redis' ? process.env.REDIS_URL : undefined;
   const officialI693 = await officialI693FromConfig(config, logger);
-  const newWorkers = () => createBatchPdf({ knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, config, officialI693, redisUrl, prefix, workers: 2, pollIntervalMs: 20, leaseMs: 2_000 });
+  const newWorkers = () =>
+    createBatchPdf({
+      knex,
+      logger,
+      signingKey: keys.signingKey,
+      dataDir: config.dataDir,
+      config,
+      officialI693,
+      redisUrl,
+      prefix,
+      workers: 2,
+      pollIntervalMs: 20,
+      leaseMs: 2_000,
+    });
   const deps: CoreDeps = { config, knex, keys, logger, batchPdf: newWorkers(), outbox: coreOutbox({ config, knex, keys, logger }), officialI693 };
   await deps.batchPdf!.start();
   const server = await startHttpServer(createApp(deps), { port: 0 });
@@ -75,7 +105,11 @@ export async function startBatchTestCore(backend: QueueBackend, env: Record<stri
       return deps.batchPdf!;
     },
     async post(body, who = 'staff') {
-      const res = await fetch(`${api}/i693-application/batch-pdf/`, { method: 'POST', headers: { ...headers(who), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${api}/i693-application/batch-pdf/`, {
+        method: 'POST',
+        headers: { ...headers(who), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return { status: res.status, body: await res.json() };
     },
     async get(taskId, who = 'staff') {

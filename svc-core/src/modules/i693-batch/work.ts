@@ -170,7 +170,12 @@ export async function runZip(ctx: DocumentsContext, taskUuid: string, lastAttemp
     await ctx.files.putFile(zipName, temporary, 'application/zip');
     await removeFiles([temporary]);
     const completed = await ctx.knex.transaction(async (trx) => {
-      const done = await setTaskStatus(trx, taskUuid, ['uploading'], { status: 'completed', upload_progress: 100, zip_stored_name: zipName, zip_file_name: zipFileName(task) });
+      const done = await setTaskStatus(trx, taskUuid, ['uploading'], {
+        status: 'completed',
+        upload_progress: 100,
+        zip_stored_name: zipName,
+        zip_file_name: zipFileName(task),
+      });
       if (done) {
         await recordAudit(trx, {
           actorUserId: task.requested_by,

@@ -61,7 +61,10 @@ beforeAll(async () => {
     syphilis_rpr_reporting_date: '2026-03-03',
     vaccine_grid: { '30': '04/12/2005', '31': '05/10/2005', v11: true, '11': '03/03/2020', '46': true },
   };
-  await core.knex('i693_applications').where({ uuid: maria }).update({ staff_vaccine_info: JSON.stringify(staffVaccineInfoSchema.parse(vaccineInfo)) });
+  await core
+    .knex('i693_applications')
+    .where({ uuid: maria })
+    .update({ staff_vaccine_info: JSON.stringify(staffVaccineInfoSchema.parse(vaccineInfo)) });
 });
 
 afterAll(async () => {
@@ -88,7 +91,12 @@ const customPath = (params: Record<string, string>) => `/i693-application/receip
 const person = { first_name: 'Omar', last_name: 'Haddad', middle_name: '', email: 'Omar@Example.com' };
 
 async function audits(action: string) {
-  return (await core.knex('audit_log').where({ action }).orderBy('id')) as Array<{ actor_user_id: number; entity: string; entity_id: string; details: Record<string, unknown> }>;
+  return (await core.knex('audit_log').where({ action }).orderBy('id')) as Array<{
+    actor_user_id: number;
+    entity: string;
+    entity_id: string;
+    details: Record<string, unknown>;
+  }>;
 }
 
 const userId = async (username: string) => ((await core.knex('users').where({ username }).first()) as { id: number }).id;
@@ -127,14 +135,23 @@ describe('GET /i693-application/{id}/file/i693/pdf/', () => {
       expect(text).toContain(expected);
     }
 
-    const row = await core.knex('i693_applications').select('appointment_office', core.knex.raw(`to_char(appointment_date, 'YYYY-MM-DD') as appointment_date`), 'last_updated_by').where({ uuid: maria }).first();
+    const row = await core
+      .knex('i693_applications')
+      .select('appointment_office', core.knex.raw(`to_char(appointment_date, 'YYYY-MM-DD') as appointment_date`), 'last_updated_by')
+      .where({ uuid: maria })
+      .first();
     expect(row).toEqual({ appointment_office: 'fremont', appointment_date: '2026-04-20', last_updated_by: await userId('staff') });
     const stored = await core.knex('i693_documents').where({ application_uuid: maria, kind: I693_GENERATED_FORM_KIND });
     expect(stored).toHaveLength(1);
     expect(await fs.readFile(storedPath(core.config.dataDir, stored[0].stored_name))).toEqual(pdf);
 
     const [audit] = await audits('generate_i693_pdf');
-    expect(audit).toMatchObject({ actor_user_id: await userId('staff'), entity: 'i693_application', entity_id: maria, details: { office: 'fremont', appointment_date: '2026-04-20' } });
+    expect(audit).toMatchObject({
+      actor_user_id: await userId('staff'),
+      entity: 'i693_application',
+      entity_id: maria,
+      details: { office: 'fremont', appointment_date: '2026-04-20' },
+    });
   });
 
   it('replaces the stored sheet when generated again for another office and date', async () => {
@@ -153,12 +170,24 @@ describe('GET /i693-application/{id}/file/i693/pdf/', () => {
   });
 
   it('refuses a missing or unknown office and a date not written MM/DD/YYYY, and an unknown application', async () => {
-    expect(await get(pdfPath(maria, { appointment_date: '04/20/2026' }))).toMatchObject({ status: 400, json: { error: ERROR_CODES.validation, msg: DOCUMENT_MESSAGES.officeRequired } });
-    expect(await get(pdfPath(maria, { office: 'atlantis', appointment_date: '04/20/2026' }))).toMatchObject({ status: 400, json: { msg: DOCUMENT_MESSAGES.officeUnknown('atlantis') } });
+    expect(await get(pdfPath(maria, { appointment_date: '04/20/2026' }))).toMatchObject({
+      status: 400,
+      json: { error: ERROR_CODES.validation, msg: DOCUMENT_MESSAGES.officeRequired },
+    });
+    expect(await get(pdfPath(maria, { office: 'atlantis', appointment_date: '04/20/2026' }))).toMatchObject({
+      status: 400,
+      json: { msg: DOCUMENT_MESSAGES.officeUnknown('atlantis') },
+    });
     for (const date of ['2026-04-20', '13/01/2026', '02/30/2026', '']) {
-      expect(await get(pdfPath(maria, { office: 'fremont', appointment_date: date }))).toMatchObject({ status: 400, json: { msg: DOCUMENT_MESSAGES.appointmentDate } });
+      expect(await get(pdfPath(maria, { office: 'fremont', appointment_date: date }))).toMatchObject({
+        status: 400,
+        json: { msg: DOCUMENT_MESSAGES.appointmentDate },
+      });
     }
-    expect(await get(pdfPath('00000000-0000-4000-8000-000000000000', { office: 'fremont', appointment_date: '04/20/2026' }))).toMatchObject({ status: 404, json: { msg: DOCUMENT_MESSAGES.applicationNotFound } });
+    expect(await get(pdfPath('00000000-0000-4000-8000-000000000000', { office: 'fremont', appointment_date: '04/20/2026' }))).toMatchObject({
+      status: 404,
+      json: { msg: DOCUMENT_MESSAGES.applicationNotFound },
+    });
     expect((await get(pdfPath('not-a-uuid', { office: 'fremont', appointment_date: '04/20/2026' }))).status).toBe(404);
   });
 
@@ -176,7 +205,8 @@ describe('GET /i693-application/{id}/receipt', () => {
     expect(r200).toMatchObject({ status: 200, type: 'application/pdf' });
     expect(r200.disposition).toContain('attachment; filename="receipt_R200_Lopez_Maria_04-20-2026.pdf"');
     const text200 = await pdfText(r200.bytes);
-    for (const expected of ['Receipt', 'Maria Elena Lopez', 'maria.docs@example.com', 'Fremont', '39500 Stevenson Pl', '04/20/2026', '$200.00', 'Cash']) expect(text200).toContain(expected);
+    for (const expected of ['Receipt', 'Maria Elena Lopez', 'maria.docs@example.com', 'Fremont', '39500 Stevenson Pl', '04/20/2026', '$200.00', 'Cash'])
+      expect(text200).toContain(expected);
 
     const r220 = await get(receiptPath(maria, { office: 'oakland', appointment_date: '04/21/2026', receipt_type: '220' }), 'admin');
     expect(r220.disposition).toContain('filename="receipt_R220_Lopez_Maria_04-21-2026.pdf"');
@@ -193,13 +223,20 @@ describe('GET /i693-application/{id}/receipt', () => {
 
     const entries = (await audits('generate_receipt')).filter((a) => a.entity_id === maria);
     expect(entries.map((a) => a.details.receipt_type)).toEqual(['200', '220']);
-    expect(entries[0]).toMatchObject({ entity: 'i693_application', actor_user_id: await userId('staff'), details: { receipt_number: Number(receipts[0].number), office: 'fremont' } });
+    expect(entries[0]).toMatchObject({
+      entity: 'i693_application',
+      actor_user_id: await userId('staff'),
+      details: { receipt_number: Number(receipts[0].number), office: 'fremont' },
+    });
   });
 
   it('refuses a receipt type other than 200 or 220, a bad office or date, an unknown application and external staff', async () => {
     const valid = { office: 'fremont', appointment_date: '04/20/2026', receipt_type: '200' };
     expect(await get(receiptPath(maria, { ...valid, receipt_type: '250' }))).toMatchObject({ status: 400, json: { msg: DOCUMENT_MESSAGES.receiptType } });
-    expect(await get(receiptPath(maria, { ...valid, office: 'nowhere' }))).toMatchObject({ status: 400, json: { msg: DOCUMENT_MESSAGES.officeUnknown('nowhere') } });
+    expect(await get(receiptPath(maria, { ...valid, office: 'nowhere' }))).toMatchObject({
+      status: 400,
+      json: { msg: DOCUMENT_MESSAGES.officeUnknown('nowhere') },
+    });
     expect((await get(receiptPath(maria, { ...valid, appointment_date: '4/20/2026' }))).status).toBe(400);
     expect((await get(receiptPath('00000000-0000-4000-8000-000000000000', valid))).status).toBe(404);
     const issued = await core.knex('receipts').count<{ c: string }[]>('* as c');
@@ -223,7 +260,14 @@ describe('GET /i693-application/receipt/custom/', () => {
     expect(zero).toContain('Cash');
 
     const receipt = await core.knex('receipts').where({ last_name: 'Haddad' }).orderBy('number').first();
-    expect(receipt).toMatchObject({ application_uuid: null, is_custom: true, amount_cents: 15_000, payment_method: 'card', email: 'omar@example.com', office_code: 'hayward' });
+    expect(receipt).toMatchObject({
+      application_uuid: null,
+      is_custom: true,
+      amount_cents: 15_000,
+      payment_method: 'card',
+      email: 'omar@example.com',
+      office_code: 'hayward',
+    });
     const [audit] = (await audits('generate_receipt')).filter((a) => a.entity === 'receipts');
     expect(audit).toMatchObject({ entity_id: String(receipt.number), details: { custom: true, amount_cents: 15_000 } });
   });
@@ -235,12 +279,21 @@ describe('GET /i693-application/receipt/custom/', () => {
   });
 
   it("refuses an empty amount with 'Please enter an amount', a negative or fractional one, missing names and external staff", async () => {
-    expect(await get(customPath({ ...base, custom_amount: '' }))).toMatchObject({ status: 400, json: { error: ERROR_CODES.validation, msg: CUSTOM_RECEIPT_MESSAGES.enterAmount } });
+    expect(await get(customPath({ ...base, custom_amount: '' }))).toMatchObject({
+      status: 400,
+      json: { error: ERROR_CODES.validation, msg: CUSTOM_RECEIPT_MESSAGES.enterAmount },
+    });
     for (const amount of ['-5', '12.5', 'ten']) {
       expect(await get(customPath({ ...base, custom_amount: amount }))).toMatchObject({ status: 400, json: { msg: DOCUMENT_MESSAGES.amountInvalid } });
     }
-    expect(await get(customPath({ ...base, first_name: ' ', custom_amount: '10' }))).toMatchObject({ status: 400, json: { msg: DOCUMENT_MESSAGES.firstNameRequired } });
-    expect(await get(customPath({ ...base, email: 'omar@', custom_amount: '10' }))).toMatchObject({ status: 400, json: { msg: DOCUMENT_MESSAGES.emailInvalid } });
+    expect(await get(customPath({ ...base, first_name: ' ', custom_amount: '10' }))).toMatchObject({
+      status: 400,
+      json: { msg: DOCUMENT_MESSAGES.firstNameRequired },
+    });
+    expect(await get(customPath({ ...base, email: 'omar@', custom_amount: '10' }))).toMatchObject({
+      status: 400,
+      json: { msg: DOCUMENT_MESSAGES.emailInvalid },
+    });
     expect((await get(customPath({ ...base, custom_amount: '10' }), 'ext')).status).toBe(403);
   });
 });

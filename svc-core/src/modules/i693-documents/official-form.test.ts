@@ -43,8 +43,17 @@ beforeAll(async () => {
     photo_id_type: 'drivers-license',
     photo_id: 'D1234567',
   });
-  const labs = staffVaccineInfoSchema.parse({ qtb_result: 'positive', qtb_collection_date: '2026-04-01', qtb_chest_xray_taken: '2026-04-03', qtb_chest_xray_read: '2026-04-04', vaccine_grid: { '60': '02/02/1990', '67': true } });
-  await core.knex('i693_applications').where({ uuid: wei }).update({ staff_vaccine_info: JSON.stringify(labs) });
+  const labs = staffVaccineInfoSchema.parse({
+    qtb_result: 'positive',
+    qtb_collection_date: '2026-04-01',
+    qtb_chest_xray_taken: '2026-04-03',
+    qtb_chest_xray_read: '2026-04-04',
+    vaccine_grid: { '60': '02/02/1990', '67': true },
+  });
+  await core
+    .knex('i693_applications')
+    .where({ uuid: wei })
+    .update({ staff_vaccine_info: JSON.stringify(labs) });
 });
 
 afterAll(async () => {
@@ -52,7 +61,9 @@ afterAll(async () => {
 });
 
 it('stores and downloads the official form filled for the office and date', async () => {
-  const res = await fetch(`${core.api}/i693-application/${wei}/file/i693/pdf/?office=hayward&appointment_date=04%2F10%2F2026`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${core.api}/i693-application/${wei}/file/i693/pdf/?office=hayward&appointment_date=04%2F10%2F2026`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status).toBe(200);
   const { url } = (await res.json()) as I693FormPdfLink;
   const download = await fetch(`${core.url}${url}`);

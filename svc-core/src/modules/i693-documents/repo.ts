@@ -47,7 +47,9 @@ export async function replaceGeneratedForm(trx: Knex.Transaction, document: Omit
   const where = { application_uuid: document.application_uuid, kind: I693_GENERATED_FORM_KIND };
   const previous = (await trx('i693_documents').select('uuid', 'stored_name').where(where).first()) as Pick<DocumentRow, 'uuid' | 'stored_name'> | undefined;
   if (previous) {
-    await trx('i693_documents').where({ uuid: previous.uuid }).update({ ...document, created_on: trx.fn.now() });
+    await trx('i693_documents')
+      .where({ uuid: previous.uuid })
+      .update({ ...document, created_on: trx.fn.now() });
     return previous.stored_name;
   }
   await trx('i693_documents').insert({ ...document, kind: I693_GENERATED_FORM_KIND });

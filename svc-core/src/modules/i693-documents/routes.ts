@@ -20,7 +20,15 @@ function applicationId(id: string | undefined): string {
  */
 export function i693DocumentRoutes(deps: CoreDeps): Router {
   const { knex, keys, config, logger } = deps;
-  const ctx: DocumentsContext = { knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, files: fileStorageFor(config), config, officialI693: deps.officialI693 };
+  const ctx: DocumentsContext = {
+    knex,
+    logger,
+    signingKey: keys.signingKey,
+    dataDir: config.dataDir,
+    files: fileStorageFor(config),
+    config,
+    officialI693: deps.officialI693,
+  };
   const router = new Router();
 
   declareRoute(router, keys.verifyKey, 'GET', '/i693-application/:id/file/i693/pdf/', async (http) => {

@@ -117,7 +117,13 @@ export async function generateI693Form(ctx: DocumentsContext, uuid: string, appo
     replaced = await ctx.knex.transaction(async (trx) => {
       if (!(await lockApplication(trx, uuid))) throw errors.notFound(DOCUMENT_MESSAGES.applicationNotFound);
       await updateApplication(trx, uuid, { appointment_office: appointment.office.code, appointment_date: appointment.dateIso }, actor.userId);
-      const previous = await replaceGeneratedForm(trx, { application_uuid: uuid, file_name: fileName, stored_name: storedName, mime_type: 'application/pdf', size_bytes: pdf.length });
+      const previous = await replaceGeneratedForm(trx, {
+        application_uuid: uuid,
+        file_name: fileName,
+        stored_name: storedName,
+        mime_type: 'application/pdf',
+        size_bytes: pdf.length,
+      });
       await recordAudit(trx, {
         actorUserId: actor.userId,
         action: 'generate_i693_pdf',
@@ -141,11 +147,18 @@ export async function generateI693Form(ctx: DocumentsContext, uuid: string, appo
 export async function i693FormLink(ctx: DocumentsContext, uuid: string, query: DocumentAppointmentQuery, actor: Actor): Promise<I693FormPdfLink> {
   const appointment = await documentAppointment(ctx.knex, query);
   const form = await generateI693Form(ctx, uuid, appointment, actor);
-  return { url: await downloadLink(ctx.signingKey, { storedName: form.storedName, fileName: form.fileName, mimeType: 'application/pdf', disposition: 'attachment' }) };
+  return {
+    url: await downloadLink(ctx.signingKey, { storedName: form.storedName, fileName: form.fileName, mimeType: 'application/pdf', disposition: 'attachment' }),
+  };
 }
 
 /** Registers a receipt (its number) with its audit entry, then renders it. */
-async function issueReceipt(ctx: DocumentsContext, receipt: NewReceipt, appointment: DocumentAppointment, audit: { entityId: string | null; entity: string }): Promise<Buffer> {
+async function issueReceipt(
+  ctx: DocumentsContext,
+  receipt: NewReceipt,
+  appointment: DocumentAppointment,
+  audit: { entityId: string | null; entity: string },
+): Promise<Buffer> {
   const number = await ctx.knex.transaction(async (trx) => {
     const issued = await insertReceipt(trx, receipt);
     await recordAudit(trx, {

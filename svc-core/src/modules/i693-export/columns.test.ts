@@ -28,7 +28,13 @@ const row: ExportRow = {
   language: 'en',
   appointment_office: 'redwood',
   appointment_date: '2025-12-01',
-  staff_vaccine_info: { qtb_result: 'positive', qtb_collection_date: '2025-11-20', syphilis_rpr_positive: false, gonorrhea_test_result: null, qtb_chest_xray_read: '' },
+  staff_vaccine_info: {
+    qtb_result: 'positive',
+    qtb_collection_date: '2025-11-20',
+    syphilis_rpr_positive: false,
+    gonorrhea_test_result: null,
+    qtb_chest_xray_read: '',
+  },
   meta: {},
   last_updated_by: null,
   created_on: new Date('2025-11-20T18:00:00Z'),
@@ -52,8 +58,32 @@ describe('export column selection', () => {
   });
 
   it('reads each column of an application: office by name, lab results and flags, times on the practice clock, nothing as null', () => {
-    const keys = ['first_name', 'middle_name', 'appointment_office', 'qtb_result', 'qtb_collection_date', 'qtb_chest_xray_read', 'syphilis_rpr_positive', 'gonorrhea_test_result', 'is_active', 'created_on', 'last_updated_by'] as const;
-    expect(rowValues(selectColumns(keys), row)).toEqual(['Maria', null, 'Redwood City', 'positive', '2025-11-20', null, false, null, true, '2025-11-20 10:00:00', null]);
+    const keys = [
+      'first_name',
+      'middle_name',
+      'appointment_office',
+      'qtb_result',
+      'qtb_collection_date',
+      'qtb_chest_xray_read',
+      'syphilis_rpr_positive',
+      'gonorrhea_test_result',
+      'is_active',
+      'created_on',
+      'last_updated_by',
+    ] as const;
+    expect(rowValues(selectColumns(keys), row)).toEqual([
+      'Maria',
+      null,
+      'Redwood City',
+      'positive',
+      '2025-11-20',
+      null,
+      false,
+      null,
+      true,
+      '2025-11-20 10:00:00',
+      null,
+    ]);
   });
 
   it('can read every column it offers', () => {

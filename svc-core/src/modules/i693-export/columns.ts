@@ -15,7 +15,10 @@ function lab(field: LabField) {
   };
 }
 
-const field = (name: keyof ExportRow & string) => (row: ExportRow): ExportValue => text(row[name] as string | null);
+const field =
+  (name: keyof ExportRow & string) =>
+  (row: ExportRow): ExportValue =>
+    text(row[name] as string | null);
 
 /** How each column reads its value from an application row. */
 const VALUE_OF: Record<I693ExportColumnKey, (row: ExportRow) => ExportValue> = {

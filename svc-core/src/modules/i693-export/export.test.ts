@@ -84,13 +84,27 @@ async function exportRequest(body: unknown, who: keyof typeof tokens = 'admin') 
 async function listed(query: Record<string, string>, pages: number[]): Promise<I693Application[]> {
   const found: I693Application[] = [];
   for (const page of pages) {
-    const res = await fetch(`${core.api}/i693-application/?${new URLSearchParams({ ...query, page: String(page) }).toString()}`, { headers: { authorization: `Bearer ${tokens.admin}` } });
+    const res = await fetch(`${core.api}/i693-application/?${new URLSearchParams({ ...query, page: String(page) }).toString()}`, {
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
     found.push(...((await res.json()) as I693ApplicationPage).results);
   }
   return found;
 }
 
-const COLUMNS = ['uuid', 'last_name', 'first_name', 'dob', 'a_number', 'city_of_birth', 'street_address', 'appointment_office', 'qtb_result', 'syphilis_rpr_positive', 'is_active'] as const;
+const COLUMNS = [
+  'uuid',
+  'last_name',
+  'first_name',
+  'dob',
+  'a_number',
+  'city_of_birth',
+  'street_address',
+  'appointment_office',
+  'qtb_result',
+  'syphilis_rpr_positive',
+  'is_active',
+] as const;
 const labelOf = (key: string) => I693_EXPORT_COLUMNS.find((c) => c.key === key)!.label;
 
 /** What the export should hold for an application, as JSON values. */
@@ -171,7 +185,11 @@ describe('POST /i693-application/export/', () => {
   });
 
   it('quotes cells that would start a formula in CSV and .xlsx, and keeps them as they are in JSON', async () => {
-    const body = { columns: ['first_name', 'city_of_birth', 'street_address'], scope: 'all_filtered', filters: { search: HOSTILE_NAME.slice(0, 12).toLowerCase() } };
+    const body = {
+      columns: ['first_name', 'city_of_birth', 'street_address'],
+      scope: 'all_filtered',
+      filters: { search: HOSTILE_NAME.slice(0, 12).toLowerCase() },
+    };
     const quoted = [`'${HOSTILE_NAME}`, "'@SUM(1+1)", "'-5 Main St"];
     expect(parseCsv((await exportRequest({ ...body, format: 'csv' })).bytes, { bom: true })[1]).toEqual(quoted);
     const workbook = new ExcelJS.Workbook();
@@ -183,7 +201,11 @@ describe('POST /i693-application/export/', () => {
   });
 
   it('names the file i693_applications with a timestamp and the format extension, as an attachment', async () => {
-    for (const [format, extension] of [['csv', 'csv'], ['excel', 'xlsx'], ['json', 'json']] as const) {
+    for (const [format, extension] of [
+      ['csv', 'csv'],
+      ['excel', 'xlsx'],
+      ['json', 'json'],
+    ] as const) {
       const res = await exportRequest({ format, columns: ['last_name'], scope: 'current_page', filters: OAKLAND_EXPORTZZ });
       expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="i693_applications_\\d{8}_\\d{6}\\.${extension}"$`));
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -216,7 +238,10 @@ describe('POST /i693-application/export/', () => {
   it('refuses a column it does not offer', async () => {
     const res = await exportRequest({ format: 'csv', columns: ['last_name', 'search_text'], scope: 'all_filtered' });
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.bytes.toString('utf8'))).toMatchObject({ msg: 'search_text is not an export column', details: { 'columns.1': 'search_text is not an export column' } });
+    expect(JSON.parse(res.bytes.toString('utf8'))).toMatchObject({
+      msg: 'search_text is not an export column',
+      details: { 'columns.1': 'search_text is not an export column' },
+    });
   });
 
   it('audits each export with who, format, scope and count', async () => {

@@ -57,7 +57,12 @@ export async function readPage(db: Knex, filters: ApplicationFilters, ordering: 
  * last row of the one before (never an OFFSET, never a transaction held open while the client reads).
  * Stops querying as soon as the consumer stops asking.
  */
-export async function* readAllMatching(db: Knex, filters: ApplicationFilters, ordering: I693Ordering, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<ExportRow[]> {
+export async function* readAllMatching(
+  db: Knex,
+  filters: ApplicationFilters,
+  ordering: I693Ordering,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<ExportRow[]> {
   let after: string[] | null = null;
   for (;;) {
     const query = selectExportRows(db, filters, ordering).limit(batchSize);

@@ -68,8 +68,20 @@ export async function exportApplications(knex: Knex, body: unknown, actor: { use
     actorUserId: actor.userId,
     action: 'export',
     entity: 'i693_application',
-    details: { format: request.format, scope: request.scope, count, columns: request.columns, page: request.scope === 'current_page' ? request.page : null, filters: request.filters },
+    details: {
+      format: request.format,
+      scope: request.scope,
+      count,
+      columns: request.columns,
+      page: request.scope === 'current_page' ? request.page : null,
+      filters: request.filters,
+    },
   });
   const format = I693_EXPORT_FORMATS.find((f) => f.value === request.format)!;
-  return { fileName: i693ExportFileName(request.format), contentType: format.contentType, count, body: exportFile(request.format, selectColumns(request.columns), batches) };
+  return {
+    fileName: i693ExportFileName(request.format),
+    contentType: format.contentType,
+    count,
+    body: exportFile(request.format, selectColumns(request.columns), batches),
+  };
 }

@@ -14,7 +14,13 @@ export interface LabProductSeed {
  * syphilis 18-44, gonorrhea 18-24) and the immunity tests accepted instead of vaccines.
  */
 export const LAB_PRODUCT_CATALOGUE: readonly LabProductSeed[] = [
-  { id: 'bundle-18-24', name: 'Required Labs 18-24: QuantiFERON-TB Gold Plus, Syphilis RPR, Gonorrhea/Chlamydia NAAT', price_cents: 17500, type: 'lab', age_group: '18-24' },
+  {
+    id: 'bundle-18-24',
+    name: 'Required Labs 18-24: QuantiFERON-TB Gold Plus, Syphilis RPR, Gonorrhea/Chlamydia NAAT',
+    price_cents: 17500,
+    type: 'lab',
+    age_group: '18-24',
+  },
   { id: 'bundle-25-44', name: 'Required Labs 25-44: QuantiFERON-TB Gold Plus, Syphilis RPR', price_cents: 12000, type: 'lab', age_group: '25-44' },
   { id: 'tb-quantiferon', name: 'TB QuantiFERON-TB Gold Plus', price_cents: 9500, type: 'lab', age_group: 'all' },
   { id: 'tb-quantiferon-pediatric', name: 'TB QuantiFERON-TB Gold Plus, Pediatric Draw (Ages 2-17)', price_cents: 9500, type: 'lab', age_group: 'others' },

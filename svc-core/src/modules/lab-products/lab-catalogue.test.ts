@@ -38,7 +38,14 @@ describe('GET /admin/lab-products/', () => {
     await core.knex('lab_products').where({ id: 'measles-immunity' }).update({ is_active: false });
     const products = await adminList();
     expect(products.map((p) => p.id)).toEqual(LAB_PRODUCT_CATALOGUE.map((p) => p.id));
-    expect(products.find((p) => p.id === 'tb-quantiferon')).toEqual({ id: 'tb-quantiferon', name: 'TB QuantiFERON-TB Gold Plus', price_cents: 9500, type: 'lab', age_group: 'all', is_active: true });
+    expect(products.find((p) => p.id === 'tb-quantiferon')).toEqual({
+      id: 'tb-quantiferon',
+      name: 'TB QuantiFERON-TB Gold Plus',
+      price_cents: 9500,
+      type: 'lab',
+      age_group: 'all',
+      is_active: true,
+    });
     expect(products.find((p) => p.id === 'measles-immunity')?.is_active).toBe(false);
     expect((await publicList()).products.map((p) => p.id)).not.toContain('measles-immunity');
   });
@@ -50,7 +57,9 @@ describe('GET /admin/lab-products/', () => {
   ] as const)('is refused to %s (%i), and so is a change', async (_who, user, status) => {
     const token = user ? await signIn(core, user) : null;
     expect((await call('GET', '/admin/lab-products/', { token })).status).toBe(status);
-    expect((await call('PUT', '/admin/lab-products/tb-quantiferon/', { token, body: { name: 'Free TB', price_cents: 1, is_active: true } })).status).toBe(status);
+    expect((await call('PUT', '/admin/lab-products/tb-quantiferon/', { token, body: { name: 'Free TB', price_cents: 1, is_active: true } })).status).toBe(
+      status,
+    );
     expect((await product('tb-quantiferon')).price_cents).toBe(9500);
   });
 });
@@ -79,11 +88,21 @@ describe('PUT /admin/lab-products/:id/', () => {
   });
 
   it('changes the name, price and availability, audited with what changed', async () => {
-    const res = await call('PUT', '/admin/lab-products/hepatitis-b-immunity/', { token: admin, body: { name: ' Hep B Immunity ', price_cents: 4250, is_active: false } });
-    expect(res).toMatchObject({ status: 200, body: { id: 'hepatitis-b-immunity', name: 'Hep B Immunity', price_cents: 4250, is_active: false, type: 'immunity', age_group: 'all' } });
+    const res = await call('PUT', '/admin/lab-products/hepatitis-b-immunity/', {
+      token: admin,
+      body: { name: ' Hep B Immunity ', price_cents: 4250, is_active: false },
+    });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { id: 'hepatitis-b-immunity', name: 'Hep B Immunity', price_cents: 4250, is_active: false, type: 'immunity', age_group: 'all' },
+    });
     expect((await publicList()).products.map((p) => p.id)).not.toContain('hepatitis-b-immunity');
     const [entry] = await core.knex('audit_log').where({ entity: LAB_PRODUCT_ENTITY, entity_id: 'hepatitis-b-immunity' }).orderBy('id', 'desc').limit(1);
-    expect(entry.details.changed).toEqual({ name: { from: valid.name, to: 'Hep B Immunity' }, price_cents: { from: 4000, to: 4250 }, is_active: { from: true, to: false } });
+    expect(entry.details.changed).toEqual({
+      name: { from: valid.name, to: 'Hep B Immunity' },
+      price_cents: { from: 4000, to: 4250 },
+      is_active: { from: true, to: false },
+    });
     expect(entry.actor_user_id).toBe((await core.knex('users').where({ username: 'admin' }).first('id')).id);
   });
 });
@@ -106,7 +125,14 @@ describe('a changed price applies to new orders only', () => {
     const first = await call('POST', '/payments/labs/initiate/', { body: order(130, 'lina.before@example.com') });
     expect(first.status).toBe(201);
 
-    expect((await call('PUT', '/admin/lab-products/tb-quantiferon/', { token: admin, body: { name: 'TB QuantiFERON-TB Gold Plus', price_cents: 10500, is_active: true } })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', '/admin/lab-products/tb-quantiferon/', {
+          token: admin,
+          body: { name: 'TB QuantiFERON-TB Gold Plus', price_cents: 10500, is_active: true },
+        })
+      ).status,
+    ).toBe(200);
     expect((await publicList()).products.find((p) => p.id === 'tb-quantiferon')?.price).toBe(105);
 
     // The order made before is paid at its own amount, and everything shown of it keeps that amount.

@@ -28,7 +28,13 @@ describe('GET /payments/labs/products/', () => {
       expect(p.price).toBeGreaterThanOrEqual(25);
       expect(p.price).toBeLessThanOrEqual(250);
     }
-    expect(body.products.find((p) => p.id === 'tb-quantiferon')).toEqual({ id: 'tb-quantiferon', name: 'TB QuantiFERON-TB Gold Plus', price: 95, type: 'lab', age_group: 'all' });
+    expect(body.products.find((p) => p.id === 'tb-quantiferon')).toEqual({
+      id: 'tb-quantiferon',
+      name: 'TB QuantiFERON-TB Gold Plus',
+      price: 95,
+      type: 'lab',
+      age_group: 'all',
+    });
     // Every age group has something to order, and a bundle where one exists.
     for (const group of LAB_AGE_GROUPS) expect(body.products.some((p) => p.age_group === group)).toBe(true);
   });

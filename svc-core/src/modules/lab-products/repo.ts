@@ -21,7 +21,12 @@ export async function insertMissingLabProducts(
     .returning('id');
   if (pairs.length > 0) {
     await db('lab_product_conflicts')
-      .insert(pairs.flatMap(([a, b]) => [{ product_id: a, conflicts_with: b }, { product_id: b, conflicts_with: a }]))
+      .insert(
+        pairs.flatMap(([a, b]) => [
+          { product_id: a, conflicts_with: b },
+          { product_id: b, conflicts_with: a },
+        ]),
+      )
       .onConflict(['product_id', 'conflicts_with'])
       .ignore();
   }
@@ -29,7 +34,9 @@ export async function insertMissingLabProducts(
 }
 
 export function listActiveLabProducts(db: Knex | Knex.Transaction): Promise<LabProductRow[]> {
-  return db<LabProductRow>('lab_products').where({ is_active: true }).orderBy([{ column: 'sort_order' }, { column: 'id' }]);
+  return db<LabProductRow>('lab_products')
+    .where({ is_active: true })
+    .orderBy([{ column: 'sort_order' }, { column: 'id' }]);
 }
 
 export function listAllLabProducts(db: Knex | Knex.Transaction): Promise<LabProductRow[]> {
@@ -40,7 +47,11 @@ export function findLabProductForUpdate(trx: Knex.Transaction, id: string): Prom
   return trx<LabProductRow>('lab_products').where({ id }).forUpdate().first();
 }
 
-export async function updateLabProduct(db: Knex | Knex.Transaction, id: string, change: Pick<LabProductRow, 'name' | 'price_cents' | 'is_active'>): Promise<LabProductRow> {
+export async function updateLabProduct(
+  db: Knex | Knex.Transaction,
+  id: string,
+  change: Pick<LabProductRow, 'name' | 'price_cents' | 'is_active'>,
+): Promise<LabProductRow> {
   const [row] = await db<LabProductRow>('lab_products').where({ id }).update(change).returning('*');
   return row as LabProductRow;
 }

@@ -1,8 +1,23 @@
-import { LAB_CATALOGUE_MESSAGES, type AdminLabProduct, type AdminLabProductList, type LabProduct, type LabProductsResponse, type LabProductUpdate } from '@clinic/contracts';
+import {
+  LAB_CATALOGUE_MESSAGES,
+  type AdminLabProduct,
+  type AdminLabProductList,
+  type LabProduct,
+  type LabProductsResponse,
+  type LabProductUpdate,
+} from '@clinic/contracts';
 import { AppError, errors, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { LAB_PRODUCT_CATALOGUE, LAB_PRODUCT_CONFLICT_PAIRS } from './catalogue';
-import { findLabProductForUpdate, insertMissingLabProducts, listActiveConflicts, listActiveLabProducts, listAllLabProducts, updateLabProduct, type LabProductRow } from './repo';
+import {
+  findLabProductForUpdate,
+  insertMissingLabProducts,
+  listActiveConflicts,
+  listActiveLabProducts,
+  listAllLabProducts,
+  updateLabProduct,
+  type LabProductRow,
+} from './repo';
 
 /** The audit log's entity of a catalogue change. */
 export const LAB_PRODUCT_ENTITY = 'lab_product';
@@ -37,7 +52,14 @@ export async function changeLabProduct(
     const changed = Object.fromEntries(
       (['name', 'price_cents', 'is_active'] as const).filter((key) => before[key] !== after[key]).map((key) => [key, { from: before[key], to: after[key] }]),
     );
-    await recordAudit(trx, { actorUserId: actor.userId, clientIp: actor.clientIp, action: 'update', entity: LAB_PRODUCT_ENTITY, entityId: id, details: { changed } });
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      clientIp: actor.clientIp,
+      action: 'update',
+      entity: LAB_PRODUCT_ENTITY,
+      entityId: id,
+      details: { changed },
+    });
     return toAdminLabProduct(after);
   });
 }

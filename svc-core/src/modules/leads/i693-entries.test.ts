@@ -50,11 +50,18 @@ const usDay = (n: number) => {
 
 const leadByEmail = async (email: string) => (await call<Paginated<Lead>>('GET', `/appointments/misc/leads/?search=${email}`)).body.results[0]!;
 const applicationsOf = async (email: string) => (await call<I693ApplicationPage>('GET', `/i693-application/?search=${email}`)).body.results;
-const patch = (application: I693Application, info: StaffVaccineInfoInput) => call<I693Application>('PATCH', `/i693-application/${application.uuid}/`, { staff_vaccine_info: info });
+const patch = (application: I693Application, info: StaffVaccineInfoInput) =>
+  call<I693Application>('PATCH', `/i693-application/${application.uuid}/`, { staff_vaccine_info: info });
 /** The Book Appointment wizard's lookup (admins only). */
 const readiness = async (email: string) =>
-  ((await call('POST', '/admin/appointment-slots/admin-lookup-applicants/', { emails: [email] }, admin)).body.applicants_by_email as Record<string, ApplicantsByReadiness>)[email]!;
-const statusOf = (lead: Lead) => Object.fromEntries(lead.applicants[0]!.current_checklist.vaccines.concat(lead.applicants[0]!.current_checklist.lab_tests).map((i) => [i.key, i.status]));
+  (
+    (await call('POST', '/admin/appointment-slots/admin-lookup-applicants/', { emails: [email] }, admin)).body.applicants_by_email as Record<
+      string,
+      ApplicantsByReadiness
+    >
+  )[email]!;
+const statusOf = (lead: Lead) =>
+  Object.fromEntries(lead.applicants[0]!.current_checklist.vaccines.concat(lead.applicants[0]!.current_checklist.lab_tests).map((i) => [i.key, i.status]));
 
 /** A dose date on the grid row of each checklist vaccine named. */
 const doses = (keys: string[]) =>
@@ -74,9 +81,23 @@ async function leadWithApplication(matched: boolean): Promise<{ lead: Lead; appl
   expect((await call('POST', '/appointments/misc/leads/', { firstName: 'Noor', lastName: 'Rahimi', email, dob: '1996-03-04' })).status).toBe(201);
   const lead = await leadByEmail(email);
   await core.knex('i693_applications').insert({
-    email, pdf_email: email, first_name: matched ? 'Noor' : 'Sami', last_name: 'Rahimi', gender: 'male', dob: '1996-03-04', phone: '5105550100', city_of_birth: 'Kabul',
-    country_of_birth: 'Afghanistan', street_address: '1 Main St', city: 'Fremont', state: 'CA', zipcode: '94538', photo_id_type: 'work-permit', photo_id: 'W123',
-    lead_uuid: lead.uuid, applicant_uuid: matched ? lead.applicants[0]!.uuid : null,
+    email,
+    pdf_email: email,
+    first_name: matched ? 'Noor' : 'Sami',
+    last_name: 'Rahimi',
+    gender: 'male',
+    dob: '1996-03-04',
+    phone: '5105550100',
+    city_of_birth: 'Kabul',
+    country_of_birth: 'Afghanistan',
+    street_address: '1 Main St',
+    city: 'Fremont',
+    state: 'CA',
+    zipcode: '94538',
+    photo_id_type: 'work-permit',
+    photo_id: 'W123',
+    lead_uuid: lead.uuid,
+    applicant_uuid: matched ? lead.applicants[0]!.uuid : null,
   });
   return { lead, application: (await applicationsOf(email))[0]! };
 }
@@ -93,7 +114,14 @@ describe('I-693 entries mark the checklist', () => {
     const first = await patch(application!, { qtb_result: 'negative', qtb_collection_date: addDays(today, -3), vaccine_grid: doses(['tdap', 'mmr']) });
     expect(first.status).toBe(200);
     const lead = await leadByEmail(email);
-    expect(statusOf(lead)).toMatchObject({ tdap: 'done', mmr: 'done', 'tb-test': 'done', 'hepatitis-b': 'pending', influenza: 'pending', 'syphilis-test': 'pending' });
+    expect(statusOf(lead)).toMatchObject({
+      tdap: 'done',
+      mmr: 'done',
+      'tb-test': 'done',
+      'hepatitis-b': 'pending',
+      influenza: 'pending',
+      'syphilis-test': 'pending',
+    });
     expect(lead.applicants[0]!.current_checklist.lab_tests.find((t) => t.key === 'tb-test')!.collection_date).toBe(addDays(today, -3));
     const pending = (await readiness(email)).pending_requirements[0]!;
     expect(pending.reason).not.toMatch(/Tdap|MMR|TB test/);
@@ -111,7 +139,11 @@ describe('I-693 entries mark the checklist', () => {
     });
     expect(all.status).toBe(200);
     expect((await readiness(email)).bookable_applicants.map((a) => a.first_name)).toEqual(['Wei']);
-    const audit = await core.knex('audit_log').where({ entity: 'i693_application', entity_id: application!.uuid, action: 'update' }).orderBy('id', 'desc').first();
+    const audit = await core
+      .knex('audit_log')
+      .where({ entity: 'i693_application', entity_id: application!.uuid, action: 'update' })
+      .orderBy('id', 'desc')
+      .first();
     expect(audit.details.checklist_updated.sort()).toEqual([...vaccines.filter((k) => !['tdap', 'mmr'].includes(k)), 'syphilis-test'].sort());
   });
 
@@ -121,16 +153,23 @@ describe('I-693 entries mark the checklist', () => {
     const others = await core.knex('applicants').whereNot('uuid', lead.applicants[0]!.uuid).orderBy('uuid').select('uuid', 'current_checklist', 'updated_on');
     expect((await patch(application, { vaccine_grid: {} })).status).toBe(200);
     expect(statusOf(await leadByEmail(lead.email)).mmr).toBe('done');
-    expect(await core.knex('applicants').whereNot('uuid', lead.applicants[0]!.uuid).orderBy('uuid').select('uuid', 'current_checklist', 'updated_on')).toEqual(others);
+    expect(await core.knex('applicants').whereNot('uuid', lead.applicants[0]!.uuid).orderBy('uuid').select('uuid', 'current_checklist', 'updated_on')).toEqual(
+      others,
+    );
   });
 
   it('marks the checklist from the entries of an application when staff link it to the applicant', async () => {
     const { lead, application } = await leadWithApplication(false);
     await core.knex('i693_applications').where({ uuid: application.uuid }).update({ first_name: 'Noor' });
-    expect((await patch(application, { qtb_result: 'negative', qtb_collection_date: addDays(today, -2), vaccine_grid: doses(['varicella']) })).status).toBe(200);
+    expect((await patch(application, { qtb_result: 'negative', qtb_collection_date: addDays(today, -2), vaccine_grid: doses(['varicella']) })).status).toBe(
+      200,
+    );
     expect(statusOf(await leadByEmail(lead.email))).toMatchObject({ varicella: 'pending', 'tb-test': 'pending' });
 
-    const linked = await call('PUT', `/appointments/misc/leads/${lead.uuid}/i693-application/`, { application_uuid: application.uuid, applicant_uuid: lead.applicants[0]!.uuid });
+    const linked = await call('PUT', `/appointments/misc/leads/${lead.uuid}/i693-application/`, {
+      application_uuid: application.uuid,
+      applicant_uuid: lead.applicants[0]!.uuid,
+    });
     expect(linked.status).toBe(200);
     const after = (await leadByEmail(lead.email)).applicants[0]!;
     expect(statusOf({ ...lead, applicants: [after] })).toMatchObject({ varicella: 'done', 'tb-test': 'done' });
@@ -140,7 +179,13 @@ describe('I-693 entries mark the checklist', () => {
   it('changes no checklist for an unmatched application', async () => {
     const { lead, application } = await leadWithApplication(false);
     const before = await core.knex('applicants').orderBy('uuid').select('uuid', 'current_checklist', 'updated_on');
-    const saved = await patch(application, { qtb_result: 'negative', qtb_collection_date: addDays(today, -1), gonorrhea_test_result: false, gonorrhea_reporting_date: addDays(today, -1), vaccine_grid: doses(['mmr', 'tdap']) });
+    const saved = await patch(application, {
+      qtb_result: 'negative',
+      qtb_collection_date: addDays(today, -1),
+      gonorrhea_test_result: false,
+      gonorrhea_reporting_date: addDays(today, -1),
+      vaccine_grid: doses(['mmr', 'tdap']),
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.checklist_done).toEqual([]);
     expect(await core.knex('applicants').orderBy('uuid').select('uuid', 'current_checklist', 'updated_on')).toEqual(before);
@@ -149,7 +194,11 @@ describe('I-693 entries mark the checklist', () => {
 
   it('changes nothing when the entries are refused', async () => {
     const { lead, application } = await leadWithApplication(true);
-    const future = await patch(application, { qtb_result: 'negative', qtb_collection_date: addDays(today, -1), vaccine_grid: { ...doses(['tdap']), [gridKey(3, 0)]: '12/31/2999' } });
+    const future = await patch(application, {
+      qtb_result: 'negative',
+      qtb_collection_date: addDays(today, -1),
+      vaccine_grid: { ...doses(['tdap']), [gridKey(3, 0)]: '12/31/2999' },
+    });
     expect(future).toMatchObject({ status: 400, body: { reasons: [VACCINE_INFO_MESSAGES.futureVaccineDates] } });
     const notADate = await patch(application, { vaccine_grid: { [gridKey(3, 0)]: '13/45/2020' } });
     expect(notADate.status).toBe(400);
@@ -170,7 +219,9 @@ describe('checklist changes show on the application', () => {
       vaccines: applicant.current_checklist.vaccines.map((v) => (v.key === 'mmr' ? { ...v, status: 'done' as const } : v)),
       lab_tests: applicant.current_checklist.lab_tests.map((t) => (t.key === 'tb-test' ? { ...t, status: 'done' as const, collection_date: collected } : t)),
     };
-    expect((await call('PUT', `/appointments/misc/leads/${lead.uuid}/`, { ...lead, applicants: [{ ...applicant, current_checklist: checklist }] })).status).toBe(200);
+    expect(
+      (await call('PUT', `/appointments/misc/leads/${lead.uuid}/`, { ...lead, applicants: [{ ...applicant, current_checklist: checklist }] })).status,
+    ).toBe(200);
 
     const shown = (await applicationsOf(lead.email))[0]!;
     expect(shown.checklist_done.sort()).toEqual(['mmr', 'tb-test']);

@@ -1,4 +1,11 @@
-import { i693DoneChecklistKeys, QUANTIFERON_ITEM_KEY, type Checklist, type ChecklistItem, type ChecklistItemChange, type StaffVaccineInfo } from '@clinic/contracts';
+import {
+  i693DoneChecklistKeys,
+  QUANTIFERON_ITEM_KEY,
+  type Checklist,
+  type ChecklistItem,
+  type ChecklistItemChange,
+  type StaffVaccineInfo,
+} from '@clinic/contracts';
 import { errors, type Knex } from '@clinic/server-kit';
 import { findApplicantForUpdate } from './repo';
 import { changeChecklist, checklistOf } from './update';

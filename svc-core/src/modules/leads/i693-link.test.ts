@@ -39,10 +39,24 @@ async function leadWithApplicant(): Promise<Lead> {
 
 /** An application sent from the e-mail for someone the lead has no applicant for (so unmatched). */
 async function unmatchedApplication(email: string, firstName: string, qtbResult = ''): Promise<string> {
-  const [row] = (await core.knex('i693_applications')
+  const [row] = (await core
+    .knex('i693_applications')
     .insert({
-      email, pdf_email: email, first_name: firstName, last_name: 'Rahimi', gender: 'male', dob: '2010-02-02', phone: '5105550100', city_of_birth: 'Kabul',
-      country_of_birth: 'Afghanistan', street_address: '1 Main St', city: 'Fremont', state: 'CA', zipcode: '94538', photo_id_type: 'work-permit', photo_id: 'W123',
+      email,
+      pdf_email: email,
+      first_name: firstName,
+      last_name: 'Rahimi',
+      gender: 'male',
+      dob: '2010-02-02',
+      phone: '5105550100',
+      city_of_birth: 'Kabul',
+      country_of_birth: 'Afghanistan',
+      street_address: '1 Main St',
+      city: 'Fremont',
+      state: 'CA',
+      zipcode: '94538',
+      photo_id_type: 'work-permit',
+      photo_id: 'W123',
       staff_vaccine_info: JSON.stringify({ qtb_result: qtbResult }),
     })
     .returning('uuid')) as Array<{ uuid: string }>;
@@ -86,7 +100,10 @@ describe('PUT /appointments/misc/leads/{id}/i693-application/', () => {
     expect((await leadByEmail(positiveLab.email)).applicants[0]!.is_tb_positive).toBe(true);
 
     const positiveChecklist = await leadWithApplicant();
-    await call('PUT', `/appointments/misc/leads/${positiveChecklist.uuid}/`, { ...positiveChecklist, applicants: [{ ...positiveChecklist.applicants[0]!, is_tb_positive: true }] });
+    await call('PUT', `/appointments/misc/leads/${positiveChecklist.uuid}/`, {
+      ...positiveChecklist,
+      applicants: [{ ...positiveChecklist.applicants[0]!, is_tb_positive: true }],
+    });
     const applicationUuid = await unmatchedApplication(positiveChecklist.email, 'Sami');
     await link(positiveChecklist, applicationUuid, positiveChecklist.applicants[0]!.uuid);
     const info = (await core.knex('i693_applications').where({ uuid: applicationUuid }).first('staff_vaccine_info')).staff_vaccine_info;

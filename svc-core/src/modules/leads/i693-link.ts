@@ -22,9 +22,11 @@ export async function linkI693Application(ctx: BookingLinkContext, leadUuid: str
   await knex.transaction(async (trx) => {
     const lead = await findLeadByUuid(trx, leadUuid);
     if (!lead) throw errors.notFound('This lead does not exist.');
-    const application = (await trx('i693_applications').where({ uuid: applicationUuid, is_active: true }).forUpdate().first('uuid', 'lead_uuid', 'email', 'staff_vaccine_info')) as
-      | { uuid: string; lead_uuid: string | null; email: string; staff_vaccine_info: unknown }
-      | undefined;
+    const application = (await trx('i693_applications')
+      .where({ uuid: applicationUuid, is_active: true })
+      .forUpdate()
+      .first('uuid', 'lead_uuid', 'email', 'staff_vaccine_info')) as
+      { uuid: string; lead_uuid: string | null; email: string; staff_vaccine_info: unknown } | undefined;
     if (!application) throw errors.notFound('This I-693 application does not exist or is archived.');
     if (application.lead_uuid !== lead.uuid && application.email.toLowerCase() !== lead.email) throw errors.badRequest(I693_LINK_MESSAGES.notOfLead);
 
@@ -35,7 +37,9 @@ export async function linkI693Application(ctx: BookingLinkContext, leadUuid: str
       if (!applicant) throw errors.badRequest(I693_LINK_MESSAGES.notApplicant);
       const other = await trx('i693_applications').where({ applicant_uuid: applicantUuid, is_active: true }).whereNot('uuid', applicationUuid).first('uuid');
       if (other) throw errors.conflict(I693_LINK_MESSAGES.applicantHasOne);
-      await trx('i693_applications').where({ uuid: applicationUuid }).update({ lead_uuid: lead.uuid, applicant_uuid: applicantUuid, last_updated_by: actor.userId, updated_on: trx.fn.now() });
+      await trx('i693_applications')
+        .where({ uuid: applicationUuid })
+        .update({ lead_uuid: lead.uuid, applicant_uuid: applicantUuid, last_updated_by: actor.userId, updated_on: trx.fn.now() });
 
       const info = staffVaccineInfoSchema.parse(application.staff_vaccine_info ?? {});
       const tbPositive = info.qtb_result === '' ? applicant.is_tb_positive : info.qtb_result === 'positive';
@@ -44,7 +48,13 @@ export async function linkI693Application(ctx: BookingLinkContext, leadUuid: str
       await applyLeadFacts(trx, applicantUuid, labFactsOf(tbPositive, checklist), actor.userId);
       await recordBookingLinksForNewlyBookable(ctx, trx, [applicantUuid]);
     }
-    await recordAudit(trx, { actorUserId: actor.userId, action: applicantUuid ? 'link_i693' : 'unlink_i693', entity: 'leads', entityId: lead.uuid, details: { application: applicationUuid, applicant: applicantUuid } });
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      action: applicantUuid ? 'link_i693' : 'unlink_i693',
+      entity: 'leads',
+      entityId: lead.uuid,
+      details: { application: applicationUuid, applicant: applicantUuid },
+    });
   });
   return { msg: applicantUuid ? I693_LINK_MESSAGES.linked : I693_LINK_MESSAGES.unlinked, error: null };
 }

@@ -53,13 +53,38 @@ export function normalizeEmail(email: string): string {
 }
 
 const LEAD_COLUMNS = [
-  'uuid', 'email', 'first_name', 'middle_name', 'last_name', 'phone', 'notes', 'is_active', 'is_system_generated',
-  'initial_doc_request_sent', 'unsubscribed_on', 'meta', 'created_on', 'updated_on',
+  'uuid',
+  'email',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'phone',
+  'notes',
+  'is_active',
+  'is_system_generated',
+  'initial_doc_request_sent',
+  'unsubscribed_on',
+  'meta',
+  'created_on',
+  'updated_on',
 ] as const;
 const APPLICANT_COLUMNS = [
-  'uuid', 'lead_uuid', 'first_name', 'middle_name', 'last_name', 'email', 'phone', 'preferred_language',
-  'current_checklist', 'is_active', 'is_i693_done', 'is_tb_positive', 'is_xray_normal', 'is_all_complete',
-  'created_on', 'updated_on',
+  'uuid',
+  'lead_uuid',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'email',
+  'phone',
+  'preferred_language',
+  'current_checklist',
+  'is_active',
+  'is_i693_done',
+  'is_tb_positive',
+  'is_xray_normal',
+  'is_all_complete',
+  'created_on',
+  'updated_on',
 ] as const;
 
 function withDobText(db: Db, columns: readonly string[]) {
@@ -119,7 +144,9 @@ export async function findApplicantForUpdate(trx: Knex.Transaction, uuid: string
 }
 
 export async function setApplicantChecklist(db: Db, applicantUuid: string, checklist: Checklist): Promise<void> {
-  await db('applicants').where('uuid', applicantUuid).update({ current_checklist: JSON.stringify(checklist), updated_on: db.fn.now() });
+  await db('applicants')
+    .where('uuid', applicantUuid)
+    .update({ current_checklist: JSON.stringify(checklist), updated_on: db.fn.now() });
 }
 
 export async function listApplicants(db: Db, leadUuid: string): Promise<ApplicantRow[]> {
@@ -140,7 +167,11 @@ export async function listLeads(db: Db, filter: { search?: string; limit: number
   };
   const [countRow, rows] = await Promise.all([
     matching().count<{ count: string }[]>({ count: '*' }).first(),
-    matching().select(withDobText(db, LEAD_COLUMNS)).orderBy([{ column: 'created_on', order: 'desc' }, { column: 'uuid' }]).limit(filter.limit).offset(filter.offset),
+    matching()
+      .select(withDobText(db, LEAD_COLUMNS))
+      .orderBy([{ column: 'created_on', order: 'desc' }, { column: 'uuid' }])
+      .limit(filter.limit)
+      .offset(filter.offset),
   ]);
   return { count: Number(countRow?.count ?? 0), rows: rows as LeadRow[] };
 }

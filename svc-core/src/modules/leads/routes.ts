@@ -10,7 +10,15 @@ import { fileStorageFor } from '../files/store';
 import { archiveLeadFile, archiveLeads, leadFileDownload, uploadLeadFiles } from './files';
 import { createLead, dormantLeadNotes, dormantLeads, leadConversations, leadForStaff, leadPage } from './staff';
 import { SERVER_PAGE_CSP } from '../../server-page';
-import { leadOfUnsubscribeToken, removeUnsubscription, unsubscribeSecretOf, unsubscribeConfirmHtml, unsubscribedHtml, unsubscribeLead, unsubscribeNotFoundHtml } from './unsubscribe';
+import {
+  leadOfUnsubscribeToken,
+  removeUnsubscription,
+  unsubscribeSecretOf,
+  unsubscribeConfirmHtml,
+  unsubscribedHtml,
+  unsubscribeLead,
+  unsubscribeNotFoundHtml,
+} from './unsubscribe';
 import { resendBookingLink } from '../booking-link/service';
 import { linkI693Application } from './i693-link';
 import { updateLead } from './update';
@@ -117,7 +125,11 @@ export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Ro
   };
 
   // A token that names no lead has no language of its own: the page is in the browser's.
-  const browserLanguage = (http: Koa.Context): LanguageCode => http.acceptsLanguages().map(languageCodeOf).find((code) => code !== undefined) ?? DEFAULT_LANGUAGE;
+  const browserLanguage = (http: Koa.Context): LanguageCode =>
+    http
+      .acceptsLanguages()
+      .map(languageCodeOf)
+      .find((code) => code !== undefined) ?? DEFAULT_LANGUAGE;
 
   declareRoute(router, keys.verifyKey, 'GET', '/appointments/unsubscribe/:token/', async (http) => {
     // Only shows the button: link scanners open links, and must not unsubscribe anyone.

@@ -39,9 +39,7 @@ describe('ensureLeadForEmail', () => {
   });
 
   it('gives one lead to concurrent calls for the same new e-mail', async () => {
-    const results = await Promise.all(
-      [0, 1, 2].map(() => ensureLeadForEmail(core.knex, { ...person, email: 'race@example.com' }, { systemGenerated: true })),
-    );
+    const results = await Promise.all([0, 1, 2].map(() => ensureLeadForEmail(core.knex, { ...person, email: 'race@example.com' }, { systemGenerated: true })));
     expect(new Set(results.map((r) => r.uuid)).size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
     const lead = await findLeadByEmail(core.knex, 'race@example.com');

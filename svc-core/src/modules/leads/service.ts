@@ -17,7 +17,14 @@ export interface LeadPerson {
 export function initialChecklist(dob: string | null, today: Date = new Date()): Checklist {
   const birth = dob ? parseIsoDate(dob) : null;
   if (!birth) return { vaccines: [], lab_tests: [] };
-  const item = (i: RequirementItem): ChecklistItem => ({ key: i.key, name: i.name, description: i.description, status: 'pending', is_optional: false, notes: '' });
+  const item = (i: RequirementItem): ChecklistItem => ({
+    key: i.key,
+    name: i.name,
+    description: i.description,
+    status: 'pending',
+    is_optional: false,
+    notes: '',
+  });
   const { vaccines, labTests } = requirementsFor(birth, today);
   return { vaccines: vaccines.map(item), lab_tests: labTests.map(item) };
 }

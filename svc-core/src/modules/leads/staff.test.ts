@@ -30,7 +30,15 @@ const list = (query = '') => call<Paginated<Lead>>('GET', `?${query}`);
 let people = 0;
 const newLead = (overrides: Record<string, unknown> = {}) => {
   people += 1;
-  return call('POST', '', { firstName: 'Noor', middleName: '', lastName: `Rahimi${people}`, email: `noor.${people}@example.com`, phone: '(510) 555-0199', dob: '1991-03-04', ...overrides });
+  return call('POST', '', {
+    firstName: 'Noor',
+    middleName: '',
+    lastName: `Rahimi${people}`,
+    email: `noor.${people}@example.com`,
+    phone: '(510) 555-0199',
+    dob: '1991-03-04',
+    ...overrides,
+  });
 };
 
 describe('the list', () => {
@@ -43,7 +51,13 @@ describe('the list', () => {
     expect(status).toBe(200);
     expect(body.count).toBe(1);
     const family = body.results[0]!;
-    expect(family).toMatchObject({ email: 'demo.family@example.com', is_active: true, is_system_generated: false, commonFiles: [], meta: { followup_notes: [] } });
+    expect(family).toMatchObject({
+      email: 'demo.family@example.com',
+      is_active: true,
+      is_system_generated: false,
+      commonFiles: [],
+      meta: { followup_notes: [] },
+    });
     expect(family.applicants.map((a) => `${a.first_name} ${a.dob}`)).toEqual(['Maria 1990-04-12', 'Jose 1988-09-03', 'Ana 2015-06-20']);
     expect(family.applicants[0]!.current_checklist.vaccines.length).toBeGreaterThan(0);
     expect(family.applicants[0]!.current_checklist.vaccines.every((v) => v.status === 'done')).toBe(true);
@@ -113,7 +127,13 @@ describe('Create Lead', () => {
     const refused = await call('POST', '', { firstName: ' ', lastName: '', email: 'nobody@', phone: '12345', dob: '2999-01-01' });
     expect(refused.status).toBe(400);
     expect(Object.values(refused.body.details)).toEqual(
-      expect.arrayContaining([LEAD_MESSAGES.firstNameRequired, LEAD_MESSAGES.lastNameRequired, LEAD_MESSAGES.emailInvalid, LEAD_MESSAGES.phoneInvalid, LEAD_MESSAGES.dobInvalid]),
+      expect.arrayContaining([
+        LEAD_MESSAGES.firstNameRequired,
+        LEAD_MESSAGES.lastNameRequired,
+        LEAD_MESSAGES.emailInvalid,
+        LEAD_MESSAGES.phoneInvalid,
+        LEAD_MESSAGES.dobInvalid,
+      ]),
     );
     expect(Number((await core.knex('leads').count({ n: '*' }).first())!.n)).toBe(before);
   });
@@ -127,7 +147,10 @@ describe('Follow-ups', () => {
     const ages: Record<string, number> = { 'age.2': 2, 'age.3': 3, 'age.5': 5, 'age.6': 6, 'age.7': 7, 'age.4.archived': 4 };
     for (const [name, days] of Object.entries(ages)) {
       const { body } = await newLead({ email: `${name}@followups.example.com` });
-      await core.knex('leads').where({ uuid: body.data.uuid }).update({ created_on: createdDaysAgo(days), is_active: !name.endsWith('archived') });
+      await core
+        .knex('leads')
+        .where({ uuid: body.data.uuid })
+        .update({ created_on: createdDaysAgo(days), is_active: !name.endsWith('archived') });
     }
     const { status, body } = await call<{ data: Array<{ email: string }> }>('GET', 'dormant/');
     expect(status).toBe(200);
@@ -141,21 +164,31 @@ describe('Follow-ups', () => {
   it("shows a lead's follow-up notes; an unknown lead is 404", async () => {
     const { body } = await newLead();
     const notes = [{ note: 'Called, no answer.', time: 1764000000000 }];
-    await core.knex('leads').where({ uuid: body.data.uuid }).update({ meta: JSON.stringify({ followup_notes: notes }) });
+    await core
+      .knex('leads')
+      .where({ uuid: body.data.uuid })
+      .update({ meta: JSON.stringify({ followup_notes: notes }) });
     expect(await call('GET', `dormant/${body.data.uuid}/`)).toEqual({ status: 200, body: { data: { followup_notes: notes } } });
     expect((await call('GET', 'dormant/7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11/')).status).toBe(404);
     expect((await call('GET', 'dormant/not-a-lead/')).status).toBe(404);
   });
 });
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
+  'hex',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 async function uploadTo(leadUuid: string, mappings: unknown, uploads: Array<{ name: string; bytes: Buffer }>) {
   const form = new FormData();
   if (mappings !== undefined) form.append('file_mappings', JSON.stringify(mappings));
   for (const u of uploads) form.append('uploaded_files', new Blob([new Uint8Array(u.bytes)]), u.name);
-  const res = await fetch(`${core.api}/appointments/misc/leads/${leadUuid}/files/`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${core.api}/appointments/misc/leads/${leadUuid}/files/`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
@@ -208,7 +241,10 @@ describe('archiving leads', () => {
   it('archives and unarchives several leads at once, their applicants untouched', async () => {
     const a = (await newLead()).body.data.uuid as string;
     const b = (await newLead()).body.data.uuid as string;
-    expect(await call('PUT', 'archive/', { lead_uuids: [a, b], active_status: false })).toEqual({ status: 202, body: { msg: LEAD_MESSAGES.archiveChanged, error: null } });
+    expect(await call('PUT', 'archive/', { lead_uuids: [a, b], active_status: false })).toEqual({
+      status: 202,
+      body: { msg: LEAD_MESSAGES.archiveChanged, error: null },
+    });
     expect((await leadOf(a)).is_active).toBe(false);
     expect((await leadOf(b)).applicants[0]!.is_active).toBe(true);
     await call('PUT', 'archive/', { lead_uuids: [a], active_status: true });

@@ -93,7 +93,15 @@ async function withDetails(knex: Knex, leads: readonly LeadRow[]): Promise<Lead[
     commonFiles: filesOf(null, lead.uuid),
     i693_applications: applications
       .filter((a) => a.lead_uuid === lead.uuid || a.email.toLowerCase() === lead.email)
-      .map((a) => ({ uuid: a.uuid, first_name: a.first_name, middle_name: a.middle_name, last_name: a.last_name, dob: a.dob, applicant_uuid: a.applicant_uuid, created_on: a.created_on.toISOString() })),
+      .map((a) => ({
+        uuid: a.uuid,
+        first_name: a.first_name,
+        middle_name: a.middle_name,
+        last_name: a.last_name,
+        dob: a.dob,
+        applicant_uuid: a.applicant_uuid,
+        created_on: a.created_on.toISOString(),
+      })),
     meta: { ...lead.meta, followup_notes: followUpNotesOf(lead.meta) },
   }));
 }
@@ -118,7 +126,12 @@ export async function leadPage(knex: Knex, publicUrl: string, query: LeadListQue
   const search = query.search?.toLowerCase() || undefined;
   const { count, rows } = await listLeads(knex, { search, limit: LEAD_PAGE_SIZE, offset: (query.page - 1) * LEAD_PAGE_SIZE });
   const results = await withDetails(knex, rows);
-  await recordAudit(knex, { actorUserId: actor.userId, action: 'list', entity: AUDIT_ENTITY, details: { page: query.page, search: search ?? null, returned: rows.length } });
+  await recordAudit(knex, {
+    actorUserId: actor.userId,
+    action: 'list',
+    entity: AUDIT_ENTITY,
+    details: { page: query.page, search: search ?? null, returned: rows.length },
+  });
   return numberedPage(publicUrl, '/appointments/misc/leads/', { search }, { number: query.page, size: LEAD_PAGE_SIZE, count, results });
 }
 
@@ -137,7 +150,13 @@ export async function createLead(knex: Knex, body: unknown, actor: Actor): Promi
       phone: input.phone,
       dob: input.dob,
     });
-    await recordAudit(trx, { actorUserId: actor.userId, action: 'create', entity: AUDIT_ENTITY, entityId: placed.leadUuid, details: { applicant: placed.applicantUuid, lead_created: placed.leadCreated } });
+    await recordAudit(trx, {
+      actorUserId: actor.userId,
+      action: 'create',
+      entity: AUDIT_ENTITY,
+      entityId: placed.leadUuid,
+      details: { applicant: placed.applicantUuid, lead_created: placed.leadCreated },
+    });
     return placed;
   });
   return {

@@ -24,7 +24,11 @@ async function newLead(): Promise<Lead> {
   people += 1;
   const email = `unsub.${people}@example.com`;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  await fetch(`${core.api}/appointments/misc/leads/`, { method: 'POST', headers, body: JSON.stringify({ firstName: 'Lina', lastName: 'Haddad', email, dob: '1990-01-01' }) });
+  await fetch(`${core.api}/appointments/misc/leads/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ firstName: 'Lina', lastName: 'Haddad', email, dob: '1990-01-01' }),
+  });
   return leadByEmail(email);
 }
 
@@ -34,7 +38,11 @@ async function leadByEmail(email: string): Promise<Lead> {
 }
 
 const oneClick = (tokenText: string) =>
-  fetch(`${core.api}/appointments/unsubscribe/${tokenText}/`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+  fetch(`${core.api}/appointments/unsubscribe/${tokenText}/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
 
 describe('unsubscribe links', () => {
   it('name their own lead only; a forged or swapped signature names none', async () => {
@@ -45,7 +53,9 @@ describe('unsubscribe links', () => {
     expect(leadOfUnsubscribeToken(secret, `${a.uuid}.${signatureOfB}`)).toBeNull();
     expect(leadOfUnsubscribeToken(secret, `${a.uuid}.forged`)).toBeNull();
     expect(leadOfUnsubscribeToken(secret, 'not-a-token')).toBeNull();
-    expect(unsubscribeUrl('https://clinic.test', secret, a.uuid)).toBe(`https://clinic.test/api/v1/appointments/unsubscribe/${unsubscribeToken(secret, a.uuid)}/`);
+    expect(unsubscribeUrl('https://clinic.test', secret, a.uuid)).toBe(
+      `https://clinic.test/api/v1/appointments/unsubscribe/${unsubscribeToken(secret, a.uuid)}/`,
+    );
   });
 
   it('open a confirmation page that changes nothing until its button is pressed', async () => {
@@ -78,8 +88,8 @@ describe('unsubscribe links', () => {
   });
 });
 
-describe('unsubscribe pages in the client\'s language', () => {
-  it('are in the lead\'s language, right to left in Arabic, with the one-click form unchanged', async () => {
+describe("unsubscribe pages in the client's language", () => {
+  it("are in the lead's language, right to left in Arabic, with the one-click form unchanged", async () => {
     const lead = await newLead();
     expect(lead.language).toBe('en');
     await core.knex('applicants').where({ lead_uuid: lead.uuid }).update({ preferred_language: 'Arabic' });
@@ -91,7 +101,9 @@ describe('unsubscribe pages in the client\'s language', () => {
     expect(confirm).toContain('<html lang="ar" dir="rtl">');
     expect(confirm).toContain(`<h1>${t.confirmTitle}</h1>`);
     expect(confirm).toContain(`<p>${t.confirm}</p>`);
-    expect(confirm).toContain(`<form method="post" action="/api/v1/appointments/unsubscribe/${link}/">\n<input type="hidden" name="List-Unsubscribe" value="One-Click">`);
+    expect(confirm).toContain(
+      `<form method="post" action="/api/v1/appointments/unsubscribe/${link}/">\n<input type="hidden" name="List-Unsubscribe" value="One-Click">`,
+    );
     expect(confirm).toContain(`<button class="primary" type="submit">${t.unsubscribe}</button>`);
 
     const done = await oneClick(link);
@@ -103,8 +115,10 @@ describe('unsubscribe pages in the client\'s language', () => {
     expect((await leadByEmail(lead.email)).unsubscribed_on).toEqual(expect.any(String));
   });
 
-  it('say a link is not valid in the browser\'s language when the link names no lead', async () => {
-    const forged = await fetch(`${core.api}/appointments/unsubscribe/7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11.forged/`, { headers: { 'accept-language': 'fa-IR,fa;q=0.9,en;q=0.5' } });
+  it("say a link is not valid in the browser's language when the link names no lead", async () => {
+    const forged = await fetch(`${core.api}/appointments/unsubscribe/7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11.forged/`, {
+      headers: { 'accept-language': 'fa-IR,fa;q=0.9,en;q=0.5' },
+    });
     expect(forged.status).toBe(404);
     const html = await forged.text();
     expect(html).toContain('<html lang="fa" dir="rtl">');
@@ -116,7 +130,8 @@ describe('unsubscribe pages in the client\'s language', () => {
 });
 
 describe('Remove Unsubscription', () => {
-  const remove = (leadUuid: string) => fetch(`${core.api}/appointments/misc/leads/${leadUuid}/mg/unsubscribe/`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+  const remove = (leadUuid: string) =>
+    fetch(`${core.api}/appointments/misc/leads/${leadUuid}/mg/unsubscribe/`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
 
   it('lets reminders go to the address again; only an unsubscribed lead has one to remove', async () => {
     const lead = await newLead();

@@ -40,7 +40,9 @@ export function unsubscribeUrl(publicUrl: string, secret: Buffer, leadUuid: stri
 export async function unsubscribeLead(knex: Knex, secret: Buffer, token: string): Promise<string | null> {
   const leadUuid = leadOfUnsubscribeToken(secret, token);
   if (!leadUuid) return null;
-  const changed = await knex('leads').where('uuid', leadUuid).update({ unsubscribed_on: knex.raw('coalesce(unsubscribed_on, now())') });
+  const changed = await knex('leads')
+    .where('uuid', leadUuid)
+    .update({ unsubscribed_on: knex.raw('coalesce(unsubscribed_on, now())') });
   return changed > 0 ? leadUuid : null;
 }
 

@@ -3,7 +3,16 @@
  * with the demo data: the person and notes, applicants added, changed, archived and enabled under the
  * screen's rules, checklist changes by item key, and the facts shared with the I-693 applications.
  */
-import { addDays, LEAD_MESSAGES, PLACEHOLDER_PHONE, practiceDay, type I693Application, type I693ApplicationPage, type Lead, type Paginated } from '@clinic/contracts';
+import {
+  addDays,
+  LEAD_MESSAGES,
+  PLACEHOLDER_PHONE,
+  practiceDay,
+  type I693Application,
+  type I693ApplicationPage,
+  type Lead,
+  type Paginated,
+} from '@clinic/contracts';
 import { signIn, startTestCore, type TestCore } from '../../test-support';
 
 jest.setTimeout(60_000);
@@ -27,7 +36,8 @@ async function call<T = Record<string, any>>(method: string, path: string, body?
 }
 
 const leadByEmail = async (email: string) => (await call<Paginated<Lead>>('GET', `/appointments/misc/leads/?search=${email}`)).body.results[0]!;
-const save = (lead: Lead, changes: Partial<Lead> = {}) => call<Lead & { msg?: string }>('PUT', `/appointments/misc/leads/${lead.uuid}/`, { ...lead, ...changes });
+const save = (lead: Lead, changes: Partial<Lead> = {}) =>
+  call<Lead & { msg?: string }>('PUT', `/appointments/misc/leads/${lead.uuid}/`, { ...lead, ...changes });
 
 let people = 0;
 async function freshLead(dob = '1991-03-04'): Promise<Lead> {
@@ -58,7 +68,9 @@ describe('the lead', () => {
 describe('applicants', () => {
   it('adds an applicant with the lead e-mail, the placeholder phone and a fresh checklist', async () => {
     const lead = await freshLead();
-    const saved = await save(lead, { applicants: [...lead.applicants, { first_name: 'Sami', middle_name: '', last_name: 'Rahimi', dob: '2012-08-01', phone: '' } as never] });
+    const saved = await save(lead, {
+      applicants: [...lead.applicants, { first_name: 'Sami', middle_name: '', last_name: 'Rahimi', dob: '2012-08-01', phone: '' } as never],
+    });
     expect(saved.status).toBe(200);
     const sami = saved.body.applicants.find((a) => a.first_name === 'Sami')!;
     expect(sami).toMatchObject({ email: lead.email, phone: PLACEHOLDER_PHONE, is_active: true });
@@ -74,7 +86,10 @@ describe('applicants', () => {
     const item = saved.body.applicants[0]!.current_checklist.vaccines[0]!;
     expect(item).toMatchObject({ key: first!.key, status: 'done', name: first!.name });
 
-    const unknown = await save(lead, { notes: 'not saved', applicants: [{ ...applicant!, current_checklist: { vaccines: [{ key: 'smallpox', status: 'done' }], lab_tests: [] } as never }] });
+    const unknown = await save(lead, {
+      notes: 'not saved',
+      applicants: [{ ...applicant!, current_checklist: { vaccines: [{ key: 'smallpox', status: 'done' }], lab_tests: [] } as never }],
+    });
     expect(unknown.status).toBe(400);
     expect((await leadByEmail(lead.email)).notes).toBe('');
   });
@@ -84,7 +99,11 @@ describe('applicants', () => {
     const [only] = lead.applicants;
     expect(await save(lead, { applicants: [{ ...only!, is_active: false }] })).toMatchObject({ status: 400, body: { msg: LEAD_MESSAGES.lastActiveApplicant } });
 
-    const two = (await save(lead, { applicants: [...lead.applicants, { first_name: 'Sami', middle_name: '', last_name: 'R', dob: '2010-01-01', phone: '5105550100' } as never] })).body;
+    const two = (
+      await save(lead, {
+        applicants: [...lead.applicants, { first_name: 'Sami', middle_name: '', last_name: 'R', dob: '2010-01-01', phone: '5105550100' } as never],
+      })
+    ).body;
     const archived = await save(two, { applicants: [{ ...two.applicants[0]!, is_active: false }] });
     expect(archived.body.applicants.map((a) => a.is_active)).toEqual([false, true]);
     const enabled = await save(two, { applicants: [{ ...two.applicants[0]!, is_active: true }] });
@@ -95,7 +114,10 @@ describe('applicants', () => {
     const lead = await freshLead();
     const [adult] = lead.applicants;
     expect((await save(lead, { applicants: [{ ...adult!, is_tb_positive: false, is_xray_normal: true }] })).body.applicants[0]!.is_xray_normal).toBe(false);
-    expect(await save(lead, { applicants: [{ ...adult!, is_all_complete: true }] })).toMatchObject({ status: 400, body: { msg: LEAD_MESSAGES.markAllCompleteAge } });
+    expect(await save(lead, { applicants: [{ ...adult!, is_all_complete: true }] })).toMatchObject({
+      status: 400,
+      body: { msg: LEAD_MESSAGES.markAllCompleteAge },
+    });
 
     const baby = await freshLead(addDays(practiceDay(), -200));
     expect((await save(baby, { applicants: [{ ...baby.applicants[0]!, is_all_complete: true }] })).body.applicants[0]!.is_all_complete).toBe(true);
@@ -107,10 +129,16 @@ describe('applicants', () => {
     expect((await save(lead, { applicants: [other.applicants[0]!] })).body.msg).toBe(LEAD_MESSAGES.otherLeadApplicant);
 
     const [applicant] = lead.applicants;
-    const labs = applicant!.current_checklist.lab_tests.map((t) => (t.key === 'tb-test' ? { ...t, status: 'done' as const, collection_date: addDays(practiceDay(), 2) } : t));
-    expect((await save(lead, { applicants: [{ ...applicant!, current_checklist: { ...applicant!.current_checklist, lab_tests: labs } }] })).body.msg).toBe(LEAD_MESSAGES.collectionDateFuture);
+    const labs = applicant!.current_checklist.lab_tests.map((t) =>
+      t.key === 'tb-test' ? { ...t, status: 'done' as const, collection_date: addDays(practiceDay(), 2) } : t,
+    );
+    expect((await save(lead, { applicants: [{ ...applicant!, current_checklist: { ...applicant!.current_checklist, lab_tests: labs } }] })).body.msg).toBe(
+      LEAD_MESSAGES.collectionDateFuture,
+    );
     const vaccines = applicant!.current_checklist.vaccines.map((v) => (v.key === 'mmr' ? { ...v, second_dose: addDays(practiceDay(), 3) } : v));
-    expect((await save(lead, { applicants: [{ ...applicant!, current_checklist: { ...applicant!.current_checklist, vaccines } }] })).body.msg).toBe(LEAD_MESSAGES.secondDoseNotFor);
+    expect((await save(lead, { applicants: [{ ...applicant!, current_checklist: { ...applicant!.current_checklist, vaccines } }] })).body.msg).toBe(
+      LEAD_MESSAGES.secondDoseNotFor,
+    );
   });
 });
 
@@ -139,7 +167,9 @@ describe('one source of truth with the I-693 application', () => {
     const pending = (await call<I693ApplicationPage>('GET', '/i693-application/?dosage_pending=true&search=demo.family')).body.results.map((a) => a.uuid);
     expect(pending).toContain(application.uuid);
 
-    const patched = await call('PATCH', `/i693-application/${application.uuid}/`, { staff_vaccine_info: { ...application.meta.vaccine_info, qtb_result: 'negative' } });
+    const patched = await call('PATCH', `/i693-application/${application.uuid}/`, {
+      staff_vaccine_info: { ...application.meta.vaccine_info, qtb_result: 'negative' },
+    });
     expect(patched.status).toBe(200);
     const after = (await leadByEmail('demo.family@example.com')).applicants.find((a) => a.uuid === maria.uuid)!;
     expect([after.is_tb_positive, after.is_xray_normal]).toEqual([false, false]);

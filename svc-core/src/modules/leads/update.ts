@@ -28,7 +28,11 @@ const AUDIT_ENTITY = 'leads';
  * '2nd dose due on' dates of the three vaccines that have one, and the Quantiferon collection date
  * (not in the future). Names and descriptions stay those of the requirements engine.
  */
-function mergedChecklist(current: Checklist, changes: { vaccines: ChecklistItemChange[]; lab_tests: ChecklistItemChange[] } | undefined, today: string): Checklist {
+function mergedChecklist(
+  current: Checklist,
+  changes: { vaccines: ChecklistItemChange[]; lab_tests: ChecklistItemChange[] } | undefined,
+  today: string,
+): Checklist {
   if (!changes) return current;
   const merge = (items: ChecklistItem[], changed: ChecklistItemChange[]) => {
     const byKey = new Map(changed.map((c) => [c.key, c]));
@@ -139,7 +143,10 @@ export async function updateLead(ctx: BookingLinkContext, leadUuid: string, body
           : mergedChecklist(current, change.current_checklist, today);
         const values = applicantValues(change, change.uuid ? existing.get(change.uuid)!.is_all_complete : false, now);
         const applicantUuid = change.uuid ?? (await insertApplicant(trx, { lead_uuid: leadUuid, email, ...values, current_checklist: checklist }));
-        if (change.uuid) await trx('applicants').where('uuid', change.uuid).update({ ...values, email, updated_on: trx.fn.now() });
+        if (change.uuid)
+          await trx('applicants')
+            .where('uuid', change.uuid)
+            .update({ ...values, email, updated_on: trx.fn.now() });
         await applyLeadFacts(trx, applicantUuid, labFactsOf(change.is_tb_positive, checklist), actor.userId);
         changed.push(applicantUuid);
       }

@@ -32,7 +32,12 @@ describe('POST /appointments/misc/leads/xray-order/', () => {
     expect(res).toEqual({ status: 200, body: { msg: XRAY_ORDER_MESSAGES.sent } });
 
     const mail = notify.messages.at(-1)!.message;
-    expect(mail).toMatchObject({ to: 'demo.pending@example.com', subject: 'Your chest x-ray order', conversation_email: 'demo.pending@example.com', meta: { kind: 'xray_order', language: 'en' } });
+    expect(mail).toMatchObject({
+      to: 'demo.pending@example.com',
+      subject: 'Your chest x-ray order',
+      conversation_email: 'demo.pending@example.com',
+      meta: { kind: 'xray_order', language: 'en' },
+    });
     expect(mail.text).toMatch(/^Dear Wei,\n\nAttached is your chest x-ray order\./);
     const [attachment] = mail.attachments!;
     expect(attachment).toMatchObject({ filename: 'Chest-X-Ray-Order-Chen-Wei.pdf', content_type: 'application/pdf' });
@@ -42,8 +47,10 @@ describe('POST /appointments/misc/leads/xray-order/', () => {
     expect(pdf.toString('latin1')).toContain('(Chest X-Ray Order: Chen, Wei)');
   });
 
-  it('is written in the language of the address\'s lead, greeting the person of the order; English for an address without a lead', async () => {
-    await core.knex.transaction((trx) => placeApplicant(trx, { email: 'xray.arabic@example.com', first_name: 'Omar', last_name: 'Haddad', dob: '1980-02-03', preferred_language: 'Arabic' }));
+  it("is written in the language of the address's lead, greeting the person of the order; English for an address without a lead", async () => {
+    await core.knex.transaction((trx) =>
+      placeApplicant(trx, { email: 'xray.arabic@example.com', first_name: 'Omar', last_name: 'Haddad', dob: '1980-02-03', preferred_language: 'Arabic' }),
+    );
     expect((await order({ first_name: 'Layla', last_name: 'Haddad', email: 'xray.arabic@example.com', dob: '02/03/2010' })).status).toBe(200);
     const mail = notify.messages.at(-1)!.message;
     const t = XRAY_ORDER_TEXTS.ar;
@@ -64,7 +71,10 @@ describe('POST /appointments/misc/leads/xray-order/', () => {
     expect(notify.messages.length).toBe(sent);
     notify.failing = true;
     try {
-      expect(await order({ first_name: 'Wei', last_name: 'Chen', email: 'wei.later@example.com', dob: '01/15/1985' })).toMatchObject({ status: 200, body: { msg: XRAY_ORDER_MESSAGES.sent } });
+      expect(await order({ first_name: 'Wei', last_name: 'Chen', email: 'wei.later@example.com', dob: '01/15/1985' })).toMatchObject({
+        status: 200,
+        body: { msg: XRAY_ORDER_MESSAGES.sent },
+      });
       await core.outbox.deliverDue();
     } finally {
       notify.failing = false;

@@ -14,7 +14,11 @@ import type { Actor } from './staff';
  * as the conversation of that address, in the language of the address's lead (else English). Audited
  * against that lead when there is one, in the transaction that records the e-mail.
  */
-export async function sendChestXrayOrder(ctx: { knex: Knex; outbox: Outbox; config: PracticeSettingsConfig }, body: unknown, actor: Actor): Promise<{ msg: string }> {
+export async function sendChestXrayOrder(
+  ctx: { knex: Knex; outbox: Outbox; config: PracticeSettingsConfig },
+  body: unknown,
+  actor: Actor,
+): Promise<{ msg: string }> {
   const input = parseWith(xrayOrderSchema, body);
   const email = input.email.toLowerCase();
   const practice = await loadPracticeSettings(ctx.knex, ctx.config);
@@ -27,7 +31,13 @@ export async function sendChestXrayOrder(ctx: { knex: Knex; outbox: Outbox; conf
       channel: 'email',
       to: email,
       ...message,
-      attachments: [{ filename: `Chest-X-Ray-Order-${fileNamePart(input.last_name)}-${fileNamePart(input.first_name)}.pdf`, content_type: 'application/pdf', content_base64: pdf.toString('base64') }],
+      attachments: [
+        {
+          filename: `Chest-X-Ray-Order-${fileNamePart(input.last_name)}-${fileNamePart(input.first_name)}.pdf`,
+          content_type: 'application/pdf',
+          content_base64: pdf.toString('base64'),
+        },
+      ],
       conversation_email: email,
       meta: { kind: 'xray_order', language },
     });

@@ -35,7 +35,8 @@ export async function deleteOffice(knex: Knex, uuid: string, actor: { userId: nu
   await knex.transaction(async (trx) => {
     const office = await trx('offices').where({ uuid }).forUpdate().first('uuid');
     if (!office) throw errors.notFound('This office does not exist.');
-    const used = (await trx('availabilities').where({ office_uuid: uuid }).first('uuid')) ?? (await trx('appointments').where({ office_uuid: uuid }).first('uuid'));
+    const used =
+      (await trx('availabilities').where({ office_uuid: uuid }).first('uuid')) ?? (await trx('appointments').where({ office_uuid: uuid }).first('uuid'));
     if (used) throw errors.conflict(OFFICE_MESSAGES.inUse);
     await trx('offices').where({ uuid }).delete();
     await recordAudit(trx, { actorUserId: actor.userId, action: 'delete', entity: 'offices', entityId: uuid });

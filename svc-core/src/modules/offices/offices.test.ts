@@ -27,7 +27,18 @@ const office = { name: 'San Jose', code: 'SanJose', address: '1 Market St, San J
 describe('/admin/offices/', () => {
   it('lists the ten seeded offices with their zone and default slot', async () => {
     const { body } = await call('GET', '');
-    expect((body as Office[]).map((o) => o.code).sort()).toEqual(['dublin', 'fremont', 'hayward', 'modesto', 'newark', 'oakland', 'redwood', 'santaclara', 'stockton', 'tracy']);
+    expect((body as Office[]).map((o) => o.code).sort()).toEqual([
+      'dublin',
+      'fremont',
+      'hayward',
+      'modesto',
+      'newark',
+      'oakland',
+      'redwood',
+      'santaclara',
+      'stockton',
+      'tracy',
+    ]);
     expect(body[0]).toMatchObject({ timezone: 'America/Los_Angeles', default_slot_duration_minutes: 15 });
   });
 

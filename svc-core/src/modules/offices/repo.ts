@@ -22,7 +22,5 @@ export async function insertMissingOffices(db: Knex | Knex.Transaction, offices:
 }
 
 export function listOffices(db: Knex | Knex.Transaction): Promise<Office[]> {
-  return db<Office>('offices')
-    .select('uuid', 'name', 'code', 'address', 'phone', 'timezone', 'default_slot_duration_minutes')
-    .orderBy('name');
+  return db<Office>('offices').select('uuid', 'name', 'code', 'address', 'phone', 'timezone', 'default_slot_duration_minutes').orderBy('name');
 }

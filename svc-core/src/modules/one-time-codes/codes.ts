@@ -66,8 +66,7 @@ const MINUTE_MS = 60_000;
  * The per-IP limit is the gateway's (`limit` in API_ROUTES).
  */
 export function oneTimeCodes(knex: Knex, secret: Buffer, now: () => Date = () => new Date()): OneTimeCodes {
-  const hashOf = (purpose: CodePurpose, subject: string, code: string) =>
-    createHmac('sha256', secret).update(`${purpose}\n${subject}\n${code}`).digest('hex');
+  const hashOf = (purpose: CodePurpose, subject: string, code: string) => createHmac('sha256', secret).update(`${purpose}\n${subject}\n${code}`).digest('hex');
 
   /** Serialises the work on one subject, so concurrent requests cannot both pass a count or both use a code. */
   const lockSubject = (trx: Knex.Transaction, purpose: CodePurpose, subject: string) =>
@@ -89,7 +88,10 @@ export function oneTimeCodes(knex: Knex, secret: Buffer, now: () => Date = () =>
   const latestOf = async (db: Knex | Knex.Transaction, purpose: CodePurpose, subject: string) =>
     (await db('one_time_codes')
       .where({ purpose, subject })
-      .orderBy([{ column: 'created_on', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .orderBy([
+        { column: 'created_on', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
       .first('id', 'code_hash', 'expires_at', 'wrong_tries', 'spent_at')) as CodeRow | undefined;
 
   return {

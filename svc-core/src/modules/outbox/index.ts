@@ -2,10 +2,20 @@ import { createNotifyClient, NotifyError } from '@clinic/server-kit';
 import type { CoreDeps } from '../../deps';
 import { createOutbox, PermanentDeliveryError, type Outbox, type OutboxPolicy } from './outbox';
 
-export { createOutbox, DEFAULT_OUTBOX_POLICY, PermanentDeliveryError, type Outbox, type OutboxHandlers, type OutboxPolicy, type OutboxTopic, type OutboxTopics } from './outbox';
+export {
+  createOutbox,
+  DEFAULT_OUTBOX_POLICY,
+  PermanentDeliveryError,
+  type Outbox,
+  type OutboxHandlers,
+  type OutboxPolicy,
+  type OutboxTopic,
+  type OutboxTopics,
+} from './outbox';
 
 /** A refusal that a retry would meet again: any 4xx but a conflict or a rate limit. */
-const isPermanent = (err: unknown) => err instanceof NotifyError && err.status !== undefined && err.status >= 400 && err.status < 500 && err.status !== 409 && err.status !== 429;
+const isPermanent = (err: unknown) =>
+  err instanceof NotifyError && err.status !== undefined && err.status >= 400 && err.status < 500 && err.status !== 409 && err.status !== 429;
 
 /** svc-core's outbox: e-mails and SMS go to svc-notify, appointment changes to the calendar sync queue. */
 export function coreOutbox(deps: Pick<CoreDeps, 'config' | 'keys' | 'knex' | 'logger' | 'calendarSync'>, policy?: Partial<OutboxPolicy>): Outbox {

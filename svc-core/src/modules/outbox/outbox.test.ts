@@ -19,7 +19,14 @@ const outboxes: Outbox[] = [];
 
 /** svc-notify on the same port each time, so svc-core's configured address finds it again after a restart. */
 async function startSvcNotify(): Promise<void> {
-  notify = await startNotify({ config: notifyEnv.config, logger, port: notifyPort, verifyKey: keys.verifyKey, queuePrefix: notifyEnv.queuePrefix, pollIntervalMs: 50 });
+  notify = await startNotify({
+    config: notifyEnv.config,
+    logger,
+    port: notifyPort,
+    verifyKey: keys.verifyKey,
+    queuePrefix: notifyEnv.queuePrefix,
+    pollIntervalMs: 50,
+  });
   notifyPort = Number(new URL(notify.url).port);
 }
 
@@ -144,8 +151,12 @@ describe('the transactional outbox', () => {
     const recent = '6f1de1e2-6d36-4b8e-9f0e-5a3c3a2d8e03';
     const due = '6f1de1e2-6d36-4b8e-9f0e-5a3c3a2d8e04';
     for (const id of [old, recent]) await insertOutboxEntry(knex, { id, topic: 'notify', payload: mail('kept@example.com', 'x') }, 0);
-    await knex('outbox').where({ id: old }).update({ status: 'delivered', delivered_on: knex.raw(`now() - interval '8 days'`) });
-    await knex('outbox').where({ id: recent }).update({ status: 'delivered', delivered_on: knex.raw(`now() - interval '6 days'`) });
+    await knex('outbox')
+      .where({ id: old })
+      .update({ status: 'delivered', delivered_on: knex.raw(`now() - interval '8 days'`) });
+    await knex('outbox')
+      .where({ id: recent })
+      .update({ status: 'delivered', delivered_on: knex.raw(`now() - interval '6 days'`) });
     await insertOutboxEntry(knex, { id: due, topic: 'notify', payload: mail('due@example.com', 'Due') }, 0);
     outbox.start();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -170,13 +181,17 @@ describe('the request middleware', () => {
     const delivered: string[] = [];
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const outboxWith = (notify: (message: NotifyMessage) => Promise<void>) => createOutbox({ knex, logger, handlers: { notify, 'calendar-sync': async () => undefined }, policy: { handoverWaitMs: 3_600_000 } });
+    const outboxWith = (notify: (message: NotifyMessage) => Promise<void>) =>
+      createOutbox({ knex, logger, handlers: { notify, 'calendar-sync': async () => undefined }, policy: { handoverWaitMs: 3_600_000 } });
     const own = outboxWith(async (message) => void delivered.push(message.to));
     const other = outboxWith(() => held);
     let recorded: Promise<unknown> = Promise.resolve();
     let answeredAfter: string[] | undefined;
     const served = own
-      .middleware()({} as never, () => (recorded = Promise.all([own.send(knex, mail('own@example.com', 'Own')), other.send(knex, mail('other@example.com', 'Other'))])))
+      .middleware()(
+        {} as never,
+        () => (recorded = Promise.all([own.send(knex, mail('own@example.com', 'Own')), other.send(knex, mail('other@example.com', 'Other'))])),
+      )
       .then(() => (answeredAfter = [...delivered]));
     try {
       await recorded;

@@ -31,7 +31,14 @@ export interface OutboxPolicy {
 }
 
 /** 12 tries over about an hour (5 s doubling to 10 min): an outage of svc-notify or a provider loses nothing. */
-export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = { attempts: 12, backoffMs: 5_000, maxBackoffMs: 600_000, leaseMs: 60_000, pollIntervalMs: 2_000, handoverWaitMs: 3_000 };
+export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
+  attempts: 12,
+  backoffMs: 5_000,
+  maxBackoffMs: 600_000,
+  leaseMs: 60_000,
+  pollIntervalMs: 2_000,
+  handoverWaitMs: 3_000,
+};
 
 const CLAIM_BATCH = 20;
 /** Delivered entries are kept this long (for support questions), then deleted by the worker. */
@@ -120,7 +127,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
         const final = attempt >= policy.attempts || err instanceof PermanentDeliveryError;
         const retryInMs = final ? null : Math.min(policy.maxBackoffMs, backoffDelay(policy.backoffMs, attempt));
         await markAttemptFailed(knex, row.id, errorMessage(err), retryInMs);
-        logger[final ? 'error' : 'warn']({ err: errorMessage(err), outbox: row.id, topic: row.topic, attempt, retry_in_ms: retryInMs }, final ? 'outbox entry failed for good' : 'outbox delivery failed; will retry');
+        logger[final ? 'error' : 'warn'](
+          { err: errorMessage(err), outbox: row.id, topic: row.topic, attempt, retry_in_ms: retryInMs },
+          final ? 'outbox entry failed for good' : 'outbox delivery failed; will retry',
+        );
         return;
       }
       await markDelivered(knex, row.id);
@@ -151,7 +161,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const id = randomUUID();
       await insertOutboxEntry(db, { id, topic, payload }, policy.leaseMs);
       if (isTransaction(db)) {
-        track(outermost(db).executionPromise.then(() => handOver(id), () => undefined));
+        track(
+          outermost(db).executionPromise.then(
+            () => handOver(id),
+            () => undefined,
+          ),
+        );
       } else {
         track(handOver(id));
       }

@@ -18,7 +18,11 @@ const TABLE = 'outbox';
 const MAX_ERROR_LENGTH = 2000;
 
 /** A new entry; no worker takes it before `ownedForMs` has passed (the attempt right after commit owns it). */
-export async function insertOutboxEntry(db: Knex | Knex.Transaction, entry: { id: string; topic: string; payload: unknown }, ownedForMs: number): Promise<void> {
+export async function insertOutboxEntry(
+  db: Knex | Knex.Transaction,
+  entry: { id: string; topic: string; payload: unknown },
+  ownedForMs: number,
+): Promise<void> {
   await db(TABLE).insert({
     id: entry.id,
     topic: entry.topic,
@@ -38,7 +42,14 @@ export async function findPendingEntry(db: Knex, id: string): Promise<OutboxRow 
  */
 export async function claimDueEntries(knex: Knex, limit: number, leaseMs: number): Promise<OutboxRow[]> {
   return knex.transaction(async (trx) => {
-    const due = trx(TABLE).select('id').where('status', 'pending').where('next_attempt_at', '<=', trx.fn.now()).orderBy('next_attempt_at').limit(limit).forUpdate().skipLocked();
+    const due = trx(TABLE)
+      .select('id')
+      .where('status', 'pending')
+      .where('next_attempt_at', '<=', trx.fn.now())
+      .orderBy('next_attempt_at')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked();
     return (await trx(TABLE)
       .whereIn('id', due)
       .update({ next_attempt_at: trx.raw(`now() + make_interval(secs => ?)`, [leaseMs / 1000]) })
@@ -58,7 +69,10 @@ export async function markDelivered(knex: Knex, id: string): Promise<void> {
 
 /** Deletes delivered entries older than `days` (svc-notify keeps the message log; the payloads hold personal data). */
 export async function pruneDelivered(knex: Knex, days: number): Promise<number> {
-  return knex(TABLE).where({ status: 'delivered' }).where('delivered_on', '<', knex.raw(`now() - make_interval(days => ?)`, [days])).delete();
+  return knex(TABLE)
+    .where({ status: 'delivered' })
+    .where('delivered_on', '<', knex.raw(`now() - make_interval(days => ?)`, [days]))
+    .delete();
 }
 
 /** A failed attempt: tried again after `retryInMs`, or failed for good when it is null. */

@@ -58,7 +58,11 @@ async function get(path: string, who: keyof typeof tokens | null = 'admin') {
 }
 
 async function audits(action: string) {
-  return (await core.knex('audit_log').where({ action }).orderBy('id')) as Array<{ entity: string; entity_id: string | null; details: Record<string, unknown> }>;
+  return (await core.knex('audit_log').where({ action }).orderBy('id')) as Array<{
+    entity: string;
+    entity_id: string | null;
+    details: Record<string, unknown>;
+  }>;
 }
 
 describe('GET /payments/{id}/lab-order', () => {
@@ -74,7 +78,17 @@ describe('GET /payments/{id}/lab-order', () => {
     const res = await get(`/payments/${paid}/lab-order?lab_order_type=lab-tests`);
     expect(res.disposition).toContain('filename="Lab-Requisition-Chen-Wei.pdf"');
     const text = await pdfText(res.bytes);
-    for (const expected of ['Laboratory Requisition', 'Labcorp', 'Chen, Wei Ming', '01/15/1985', 'Quantiferon TB Gold', 'Syphilis (RPR)', '03/02/2026', '(510) 555-0100']) expect(text).toContain(expected);
+    for (const expected of [
+      'Laboratory Requisition',
+      'Labcorp',
+      'Chen, Wei Ming',
+      '01/15/1985',
+      'Quantiferon TB Gold',
+      'Syphilis (RPR)',
+      '03/02/2026',
+      '(510) 555-0100',
+    ])
+      expect(text).toContain(expected);
     expect((await audits('generate_lab_order')).map((a) => [a.entity, a.entity_id, a.details.lab_order_type])).toEqual([
       ['payments', paid, 'chest-x-ray'],
       ['payments', paid, 'lab-tests'],
@@ -82,11 +96,20 @@ describe('GET /payments/{id}/lab-order', () => {
   });
 
   it('refuses another type (400), an unknown order (404), an unpaid one (409), staff who are not admins and external staff (403)', async () => {
-    expect(await get(`/payments/${paid}/lab-order?lab_order_type=blood`)).toMatchObject({ status: 400, json: { error: ERROR_CODES.validation, msg: DOCUMENT_MESSAGES.labOrderType } });
+    expect(await get(`/payments/${paid}/lab-order?lab_order_type=blood`)).toMatchObject({
+      status: 400,
+      json: { error: ERROR_CODES.validation, msg: DOCUMENT_MESSAGES.labOrderType },
+    });
     expect((await get(`/payments/${paid}/lab-order`)).status).toBe(400);
-    expect(await get(`/payments/00000000-0000-4000-8000-000000000000/lab-order?lab_order_type=chest-x-ray`)).toMatchObject({ status: 404, json: { msg: DOCUMENT_MESSAGES.paymentNotFound } });
+    expect(await get(`/payments/00000000-0000-4000-8000-000000000000/lab-order?lab_order_type=chest-x-ray`)).toMatchObject({
+      status: 404,
+      json: { msg: DOCUMENT_MESSAGES.paymentNotFound },
+    });
     expect((await get(`/payments/nope/lab-order?lab_order_type=chest-x-ray`)).status).toBe(404);
-    expect(await get(`/payments/${pending}/lab-order?lab_order_type=lab-tests`)).toMatchObject({ status: 409, json: { msg: DOCUMENT_MESSAGES.paymentNotPaid } });
+    expect(await get(`/payments/${pending}/lab-order?lab_order_type=lab-tests`)).toMatchObject({
+      status: 409,
+      json: { msg: DOCUMENT_MESSAGES.paymentNotPaid },
+    });
     expect((await get(`/payments/${paid}/lab-order?lab_order_type=chest-x-ray`, 'staff')).status).toBe(403);
     expect((await get(`/payments/${paid}/lab-order?lab_order_type=chest-x-ray`, 'ext')).status).toBe(403);
     expect((await get(`/payments/${paid}/lab-order?lab_order_type=chest-x-ray`, null)).status).toBe(401);
@@ -99,7 +122,19 @@ describe('GET /payments/{id}/invoice', () => {
     expect(res).toMatchObject({ status: 200, type: 'application/pdf' });
     expect(res.disposition).toMatch(/filename="Invoice-INV-[0-9A-F]{8}-Chen-Wei\.pdf"/);
     const text = await pdfText(res.bytes);
-    for (const expected of ['Invoice', 'Wei Ming Chen', 'wei.orders@example.com', 'Quantiferon TB Gold', '$99.00', 'Syphilis (RPR)', '$45.00', '$144.00', '03/02/2026', 'Card (Stripe)', 'Labcorp']) {
+    for (const expected of [
+      'Invoice',
+      'Wei Ming Chen',
+      'wei.orders@example.com',
+      'Quantiferon TB Gold',
+      '$99.00',
+      'Syphilis (RPR)',
+      '$45.00',
+      '$144.00',
+      '03/02/2026',
+      'Card (Stripe)',
+      'Labcorp',
+    ]) {
       expect(text).toContain(expected);
     }
     const [audit] = await audits('generate_invoice');
@@ -114,7 +149,8 @@ describe('GET /payments/{id}/invoice', () => {
 });
 
 describe('GET /payments/lab-order (ad-hoc chest x-ray order)', () => {
-  const adhoc = (params: Record<string, string>) => `/payments/lab-order?${new URLSearchParams({ lab_order_type: 'chest-x-ray', email: 'Omar@Example.com', first_name: 'Omar', last_name: 'Haddad', dob: '11/30/1979', ...params }).toString()}`;
+  const adhoc = (params: Record<string, string>) =>
+    `/payments/lab-order?${new URLSearchParams({ lab_order_type: 'chest-x-ray', email: 'Omar@Example.com', first_name: 'Omar', last_name: 'Haddad', dob: '11/30/1979', ...params }).toString()}`;
 
   it('answers the order as a PDF download', async () => {
     const sent = notify.messages.length;
@@ -129,7 +165,7 @@ describe('GET /payments/lab-order (ad-hoc chest x-ray order)', () => {
     expect(entry).toMatchObject({ entity: 'payments', entity_id: null, details: { adhoc: true, email: 'omar@example.com', lab_order_type: 'chest-x-ray' } });
   });
 
-  it('with send_pdf=false e-mails the order to the address instead, as the leads\' Send X-Ray Order Email', async () => {
+  it("with send_pdf=false e-mails the order to the address instead, as the leads' Send X-Ray Order Email", async () => {
     const res = await get(adhoc({ send_pdf: 'false' }));
     expect(res).toMatchObject({ status: 200, json: { msg: XRAY_ORDER_MESSAGES.sent } });
     const mail = notify.messages.at(-1)!.message;

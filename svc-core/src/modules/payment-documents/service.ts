@@ -54,7 +54,11 @@ function labProviderLabel(code: string): string {
 
 /** The chest x-ray order, the same document the leads' Send X-Ray Order Email attaches. */
 async function chestXrayOrder(ctx: PaymentDocumentsContext, person: { first_name: string; last_name: string; dob: string }): Promise<NamedPdf> {
-  const pdf = await chestXrayOrderPdf(await loadPracticeSettings(ctx.knex, ctx.config), { firstName: person.first_name, lastName: person.last_name, dob: person.dob }, practiceDay());
+  const pdf = await chestXrayOrderPdf(
+    await loadPracticeSettings(ctx.knex, ctx.config),
+    { firstName: person.first_name, lastName: person.last_name, dob: person.dob },
+    practiceDay(),
+  );
   return { pdf, fileName: `Chest-X-Ray-Order-${nameParts(person)}.pdf` };
 }
 
@@ -77,7 +81,13 @@ export async function paymentLabOrder(ctx: PaymentDocumentsContext, uuid: string
     });
     document = { pdf, fileName: `Lab-Requisition-${nameParts(payment)}.pdf` };
   }
-  await recordAudit(ctx.knex, { actorUserId: actor.userId, action: 'generate_lab_order', entity: AUDIT_ENTITY, entityId: uuid, details: { lab_order_type: type } });
+  await recordAudit(ctx.knex, {
+    actorUserId: actor.userId,
+    action: 'generate_lab_order',
+    entity: AUDIT_ENTITY,
+    entityId: uuid,
+    details: { lab_order_type: type },
+  });
   return document;
 }
 
@@ -109,12 +119,22 @@ export async function paymentInvoice(ctx: PaymentDocumentsContext, uuid: string,
     invoiceNumber,
     issuedOn: usDateOfIso(practiceDay()),
     paidOn: dayOf(payment.paid_on ?? payment.created_on),
-    payer: { name: [payment.first_name, payment.middle_name, payment.last_name].filter((part) => part.trim()).join(' '), email: payment.email, phone: payment.phone },
+    payer: {
+      name: [payment.first_name, payment.middle_name, payment.last_name].filter((part) => part.trim()).join(' '),
+      email: payment.email,
+      phone: payment.phone,
+    },
     lines: testLines(payment.tests).map((line) => ({ name: line.name, amountCents: line.price_cents })),
     totalCents: payment.amount_cents,
     paidWith: PAID_WITH[payment.provider] ?? payment.provider,
     labProvider: labProviderLabel(payment.lab_provider_preference),
   });
-  await recordAudit(ctx.knex, { actorUserId: actor.userId, action: 'generate_invoice', entity: AUDIT_ENTITY, entityId: uuid, details: { invoice: invoiceNumber } });
+  await recordAudit(ctx.knex, {
+    actorUserId: actor.userId,
+    action: 'generate_invoice',
+    entity: AUDIT_ENTITY,
+    entityId: uuid,
+    details: { invoice: invoiceNumber },
+  });
   return { pdf, fileName: `Invoice-${invoiceNumber}-${nameParts(payment)}.pdf` };
 }

@@ -84,7 +84,12 @@ describe('Stripe provider', () => {
 
   it('verifies deliveries with the SDK against STRIPE_WEBHOOK_SECRET', async () => {
     const provider = createStripeProvider({ secretKey: 'sk_test_fake', webhookSecret, publicUrl: 'https://clinic.example' });
-    const payload = JSON.stringify({ id: 'evt_9', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_9', client_reference_id: 'x' } } });
+    const payload = JSON.stringify({
+      id: 'evt_9',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_9', client_reference_id: 'x' } },
+    });
     const sdk = new Stripe('sk_test_fake');
     const header = sdk.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     await expect(provider.verifyWebhook(Buffer.from(payload), header)).resolves.toMatchObject({ id: 'evt_9', data: { object: { id: 'cs_9' } } });

@@ -34,7 +34,10 @@ export function confirmationUrl(publicUrl: string, paid: boolean): string {
 export function createStripeProvider({ secretKey, webhookSecret, publicUrl, api }: StripeProviderOptions): PaymentProvider {
   let stripeReady: Promise<Stripe> | undefined;
   // The SDK is loaded on the first payment or webhook, not at start-up (a restarted svc-core answers sooner).
-  const sdk = () => (stripeReady ??= import('stripe').then(({ default: StripeSdk }) => new StripeSdk(secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...(api ?? {}) })));
+  const sdk = () =>
+    (stripeReady ??= import('stripe').then(
+      ({ default: StripeSdk }) => new StripeSdk(secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...(api ?? {}) }),
+    ));
   return {
     name: 'stripe',
     async createCheckout({ transactionId, email, items }) {

@@ -37,7 +37,13 @@ beforeAll(async () => {
   notify = await startFakeNotify();
   db = await createTestDatabase();
   keys = await createTestKeys();
-  config = loadConfig({ DATABASE_URL: db.url, DATA_DIR: keys.dataDir, SEED_PASSWORD: 'payments-test-seed', PUBLIC_URL: 'http://clinic.test', NOTIFY_URL: notify.url });
+  config = loadConfig({
+    DATABASE_URL: db.url,
+    DATA_DIR: keys.dataDir,
+    SEED_PASSWORD: 'payments-test-seed',
+    PUBLIC_URL: 'http://clinic.test',
+    NOTIFY_URL: notify.url,
+  });
   knex = createKnex(db.url, { poolMax: 5 });
   await migrateCore(knex);
   await runSeeds(knex, config);
@@ -100,7 +106,16 @@ function completedEvent(transactionId: string, amountCents: number, id = `evt_te
     id,
     object: 'event',
     type: 'checkout.session.completed',
-    data: { object: { id: 'cs_test_1', object: 'checkout.session', client_reference_id: transactionId, amount_total: amountCents, payment_status: 'paid', status: 'complete' } },
+    data: {
+      object: {
+        id: 'cs_test_1',
+        object: 'checkout.session',
+        client_reference_id: transactionId,
+        amount_total: amountCents,
+        payment_status: 'paid',
+        status: 'complete',
+      },
+    },
   });
 }
 
@@ -116,7 +131,14 @@ describe('POST /payments/labs/initiate/', () => {
     expect(res.body.payment_link).toBe(`http://clinic.test/api/v1/payments/local-checkout/${res.body.transaction_id}/`);
 
     const payment = await paymentOf(res.body.transaction_id);
-    expect(payment).toMatchObject({ status: 'pending', provider: 'local', amount_cents: 13000, email: 'ana.silva@example.com', lab_provider_preference: 'quest', phone: '5105550188' });
+    expect(payment).toMatchObject({
+      status: 'pending',
+      provider: 'local',
+      amount_cents: 13000,
+      email: 'ana.silva@example.com',
+      lab_provider_preference: 'quest',
+      phone: '5105550188',
+    });
     expect(payment!.tests).toEqual([
       { id: 'tb-quantiferon', name: 'TB QuantiFERON-TB Gold Plus', price_cents: 9500 },
       { id: 'syphilis-rpr', name: 'Syphilis RPR with Reflex to Titer and Treponemal Confirmation', price_cents: 3500 },
@@ -188,7 +210,7 @@ describe('POST /payments/labs/initiate/', () => {
       }
     });
 
-    it('a language that is not one of the site\'s', async () => {
+    it("a language that is not one of the site's", async () => {
       for (const language of ['de', 'ES', '', 7]) {
         const res = await initiate(order({ email: 'other.language@example.com', language }));
         expect(res.status).toBe(400);
@@ -293,7 +315,7 @@ describe('local checkout', () => {
     expect((await initiate(order({ email, lab_provider_preference: 'labcorp' }))).body.transaction_id).not.toBe(body.transaction_id);
   });
 
-  it('writes the instructions in the language of the order page, with the payer\'s name and the data left to right', async () => {
+  it("writes the instructions in the language of the order page, with the payer's name and the data left to right", async () => {
     const spanish = await initiate(order({ email: 'pagador@example.com', first_name: 'Lucía', language: 'es' }));
     expect((await paymentOf(spanish.body.transaction_id))!.language).toBe('es');
     await decide(spanish.body.transaction_id, 'pay');
@@ -427,7 +449,9 @@ describe('GET /payments/ lists paid orders', () => {
     });
     expect(page.results[0]!.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.parse(page.results[0]!.updated_on)).not.toBeNaN();
-    const all = paginatedSchema(paymentSchema).parse(await (await fetch(`${api}/payments/?search=unlisted`, { headers: { authorization: `Bearer ${token}` } })).json());
+    const all = paginatedSchema(paymentSchema).parse(
+      await (await fetch(`${api}/payments/?search=unlisted`, { headers: { authorization: `Bearer ${token}` } })).json(),
+    );
     expect(all.count).toBe(0);
   });
 });

@@ -71,18 +71,15 @@ export async function listPayments(
   const paid = (q: Knex.QueryBuilder) => void q.where('status', 'paid');
   const [totals, rows] = await Promise.all([
     db('payments').modify(paid).modify(filter).count<{ count: string | number }[]>('* as count'),
-    db<PaymentRow>('payments')
-      .modify(paid)
-      .modify(filter)
-      .orderByRaw('coalesce(paid_on, created_on) desc, uuid asc')
-      .limit(limit)
-      .offset(offset),
+    db<PaymentRow>('payments').modify(paid).modify(filter).orderByRaw('coalesce(paid_on, created_on) desc, uuid asc').limit(limit).offset(offset),
   ]);
   return { count: Number(totals[0]?.count ?? 0), rows: rows as PaymentRow[] };
 }
 
 export async function insertPayment(db: Knex | Knex.Transaction, payment: NewPayment): Promise<PaymentRow> {
-  const [row] = await db('payments').insert({ ...payment, tests: JSON.stringify(payment.tests) }).returning('*');
+  const [row] = await db('payments')
+    .insert({ ...payment, tests: JSON.stringify(payment.tests) })
+    .returning('*');
   return row as PaymentRow;
 }
 
@@ -105,11 +102,7 @@ export async function lockIdempotencyKey(trx: Knex.Transaction, key: string): Pr
 }
 
 /** Records the provider's checkout once; a concurrent identical initiation keeps the first one. */
-export async function setCheckout(
-  db: Knex | Knex.Transaction,
-  uuid: string,
-  checkout: { payment_link: string; provider_ref: string },
-): Promise<PaymentRow> {
+export async function setCheckout(db: Knex | Knex.Transaction, uuid: string, checkout: { payment_link: string; provider_ref: string }): Promise<PaymentRow> {
   const [updated] = await db('payments')
     .where({ uuid })
     .whereNull('payment_link')
@@ -145,7 +138,10 @@ export async function recordPaymentEvent(
 
 /** Claims the instructions e-mail of a paid payment (recorded in the outbox by the caller): true once per payment. */
 export async function claimInstructions(db: Knex | Knex.Transaction, uuid: string): Promise<boolean> {
-  const rows = await db('payments').where({ uuid, status: 'paid' }).whereNull('instructions_sent_on').update({ instructions_sent_on: db.fn.now() }).returning('uuid');
+  const rows = await db('payments')
+    .where({ uuid, status: 'paid' })
+    .whereNull('instructions_sent_on')
+    .update({ instructions_sent_on: db.fn.now() })
+    .returning('uuid');
   return rows.length > 0;
 }
-

@@ -17,13 +17,7 @@ import { priceSelection } from '../lab-products/service';
 import { ensureLeadForEmail } from '../leads/service';
 import type { Outbox } from '../outbox';
 import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
-import {
-  WebhookPayloadError,
-  WebhookSignatureError,
-  localCheckoutEvent,
-  type PaymentProviders,
-  type PaymentWebhookEvent,
-} from '../payment-providers';
+import { WebhookPayloadError, WebhookSignatureError, localCheckoutEvent, type PaymentProviders, type PaymentWebhookEvent } from '../payment-providers';
 import { labInstructionsMessage } from './instructions-email';
 import {
   claimInstructions,
@@ -232,13 +226,17 @@ export async function handleWebhookDelivery(ctx: PaymentsContext, rawBody: Buffe
     if (!outcome) return fresh;
     const total = event.data.object.amount_total;
     if (outcome === 'paid' && typeof total === 'number' && total !== current.amount_cents) {
-      ctx.logger.error({ event_id: event.id, transaction_id: transactionId, amount_total: total, amount_cents: current.amount_cents }, 'paid amount differs from the order; not marked paid');
+      ctx.logger.error(
+        { event_id: event.id, transaction_id: transactionId, amount_total: total, amount_cents: current.amount_cents },
+        'paid amount differs from the order; not marked paid',
+      );
       return fresh;
     }
     const extra: Record<string, unknown> = outcome === 'paid' ? { paid_on: trx.fn.now(), provider_ref: current.provider_ref ?? event.data.object.id } : {};
     const from = outcome === 'paid' ? (['pending', 'failed', 'cancelled'] as const) : (['pending'] as const);
     const payment = (await transitionPayment(trx, current.uuid, from, outcome, extra)) ?? current;
-    if (payment.status === 'paid' && (await claimInstructions(trx, payment.uuid))) await ctx.outbox.send(trx, labInstructionsMessage(await loadPracticeSettings(trx, ctx.config), payment));
+    if (payment.status === 'paid' && (await claimInstructions(trx, payment.uuid)))
+      await ctx.outbox.send(trx, labInstructionsMessage(await loadPracticeSettings(trx, ctx.config), payment));
     return fresh;
   });
   return fresh ? { received: true } : { received: true, duplicate: true };
@@ -251,7 +249,12 @@ export async function handleWebhookDelivery(ctx: PaymentsContext, rawBody: Buffe
 export async function completeLocalCheckout(ctx: PaymentsContext, payment: PaymentRow, decision: 'pay' | 'cancel'): Promise<string> {
   if (payment.status !== 'pending') return payment.status;
   const event = localCheckoutEvent(
-    { transactionId: payment.transaction_id, providerRef: payment.provider_ref ?? payment.transaction_id, amountCents: payment.amount_cents, email: payment.email },
+    {
+      transactionId: payment.transaction_id,
+      providerRef: payment.provider_ref ?? payment.transaction_id,
+      amountCents: payment.amount_cents,
+      email: payment.email,
+    },
     decision,
   );
   const { rawBody, signature } = ctx.providers.local.sign(event);

@@ -38,7 +38,10 @@ export function contactHtml(line: string, practice: PracticeContact): string {
 
 /** Who orders a lab test or an x-ray: the civil surgeons by name when set, at the practice when named. */
 export function orderingProvider(practice: PracticeContact): string {
-  const who = practice.civil_surgeons.length > 0 ? `${practice.civil_surgeons.join(', ')} (civil surgeon${practice.civil_surgeons.length > 1 ? 's' : ''})` : 'Civil surgeon';
+  const who =
+    practice.civil_surgeons.length > 0
+      ? `${practice.civil_surgeons.join(', ')} (civil surgeon${practice.civil_surgeons.length > 1 ? 's' : ''})`
+      : 'Civil surgeon';
   return [who, practice.practice_name].filter(Boolean).join(', ');
 }
 

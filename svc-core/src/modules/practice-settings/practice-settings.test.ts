@@ -32,7 +32,11 @@ afterAll(async () => {
   await notify?.close();
 });
 
-async function call(method: string, path: string, { token, body, headers = {} }: { token?: string | null; body?: unknown; headers?: Record<string, string> } = {}) {
+async function call(
+  method: string,
+  path: string,
+  { token, body, headers = {} }: { token?: string | null; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const res = await fetch(core.api + path, {
     method,
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
@@ -101,7 +105,13 @@ describe('PUT /admin/settings/', () => {
 
   it('stores the document, audits what changed, and the public document shows it on the next load with a new ETag', async () => {
     const before = await call('GET', '/site/settings/');
-    const changed = { ...demo, practice_name: '  Valley Civil Surgeons ', phone: '(209) 555-0199', civil_surgeons: ['Dr. Ana Ortiz', 'Dr. Li Wei'], explainer_videos: { en: 'explainEN02', es: '' } };
+    const changed = {
+      ...demo,
+      practice_name: '  Valley Civil Surgeons ',
+      phone: '(209) 555-0199',
+      civil_surgeons: ['Dr. Ana Ortiz', 'Dr. Li Wei'],
+      explainer_videos: { en: 'explainEN02', es: '' },
+    };
     const res = await call('PUT', '/admin/settings/', { token: admin, body: changed });
     expect(res.status).toBe(200);
     const saved = { ...changed, practice_name: 'Valley Civil Surgeons', explainer_videos: { en: 'explainEN02' } };
@@ -123,10 +133,16 @@ describe('PUT /admin/settings/', () => {
 
   it('e-mails and PDFs use the changed settings: the x-ray order e-mail and its PDF name the practice, its phone and its civil surgeons', async () => {
     const staff = await signIn(core, 'staff');
-    const res = await call('POST', '/appointments/misc/leads/xray-order/', { token: staff, body: { first_name: 'Rosa', last_name: 'Diaz', email: 'rosa.diaz@example.com', dob: '02/03/1990' } });
+    const res = await call('POST', '/appointments/misc/leads/xray-order/', {
+      token: staff,
+      body: { first_name: 'Rosa', last_name: 'Diaz', email: 'rosa.diaz@example.com', dob: '02/03/1990' },
+    });
     expect(res.status).toBe(200);
     await core.outbox.settled();
-    const mail = notify.messages.map((m) => m.message).filter((m) => m.to === 'rosa.diaz@example.com').at(-1)!;
+    const mail = notify.messages
+      .map((m) => m.message)
+      .filter((m) => m.to === 'rosa.diaz@example.com')
+      .at(-1)!;
     expect(mail.text).toContain('Valley Civil Surgeons');
     expect(mail.text).not.toContain(DEMO_PRACTICE_SETTINGS.practice_name);
     const text = await pdfText(Buffer.from(mail.attachments![0]!.content_base64, 'base64'));
@@ -142,7 +158,10 @@ describe('review requests and payment reminders follow the settings', () => {
     const current = (await call('GET', '/admin/settings/', { token: admin })).body.settings as PracticeSettings;
     expect((await call('PUT', '/admin/settings/', { token: admin, body: { ...current, reviews_url: '' } })).status).toBe(200);
     const sentBefore = notify.messages.length;
-    expect(await call('POST', `/i693-application/${application.uuid}/review/request/`, { token: staff })).toMatchObject({ status: 409, body: { msg: M.reviewsUrlMissing } });
+    expect(await call('POST', `/i693-application/${application.uuid}/review/request/`, { token: staff })).toMatchObject({
+      status: 409,
+      body: { msg: M.reviewsUrlMissing },
+    });
 
     expect((await call('POST', `/i693-application/${application.uuid}/send-payment-sms/`, { token: staff })).status).toBe(200);
     await core.outbox.settled();
@@ -159,7 +178,17 @@ describe('in production (NODE_ENV=production): nothing invented', () => {
 
   it('the defaults are empty but for the start-up videos, and every required setting is missing', async () => {
     expect(await adminPracticeSettings(core.knex, production)).toEqual({
-      settings: { practice_name: '', support_email: '', phone: '', fax: '', banner_note: '', reviews_url: '', explainer_videos: EXPLAINERS, i693_tutorial_videos: TUTORIALS, civil_surgeons: [] },
+      settings: {
+        practice_name: '',
+        support_email: '',
+        phone: '',
+        fax: '',
+        banner_note: '',
+        reviews_url: '',
+        explainer_videos: EXPLAINERS,
+        i693_tutorial_videos: TUTORIALS,
+        civil_surgeons: [],
+      },
       missing: ['practice_name', 'support_email', 'phone', 'civil_surgeons'],
       updated_on: null,
     });
@@ -167,12 +196,27 @@ describe('in production (NODE_ENV=production): nothing invented', () => {
 
   it('GET /site/settings/ shows no contact at all', async () => {
     const app = new Koa();
-    const router = practiceSettingsRoutes({ config: production, knex: core.knex, keys: core.keys, logger: createLogger('practice-settings-test'), outbox: core.outbox });
+    const router = practiceSettingsRoutes({
+      config: production,
+      knex: core.knex,
+      keys: core.keys,
+      logger: createLogger('practice-settings-test'),
+      outbox: core.outbox,
+    });
     app.use(router.routes());
     const server = await startHttpServer(app, { port: 0 });
     try {
       const res = await fetch(`${server.url}/site/settings/`);
-      expect(await res.json()).toEqual({ practice_name: '', support_email: '', phone: '', fax: '', banner_note: '', reviews_url: '', explainer_videos: EXPLAINERS, i693_tutorial_videos: TUTORIALS });
+      expect(await res.json()).toEqual({
+        practice_name: '',
+        support_email: '',
+        phone: '',
+        fax: '',
+        banner_note: '',
+        reviews_url: '',
+        explainer_videos: EXPLAINERS,
+        i693_tutorial_videos: TUTORIALS,
+      });
     } finally {
       await server.close();
     }

@@ -23,6 +23,10 @@ export function lockPracticeSettings(trx: Knex.Transaction): Promise<PracticeSet
 
 export async function savePracticeSettings(db: Knex | Knex.Transaction, document: PracticeSettings, userId: number | null): Promise<PracticeSettingsRow> {
   const row = { id: 1, document: JSON.stringify(document), updated_on: db.fn.now(), updated_by: userId };
-  const [saved] = await db('practice_settings').insert(row).onConflict('id').merge(['document', 'updated_on', 'updated_by']).returning(['document', 'updated_on', 'updated_by']);
+  const [saved] = await db('practice_settings')
+    .insert(row)
+    .onConflict('id')
+    .merge(['document', 'updated_on', 'updated_by'])
+    .returning(['document', 'updated_on', 'updated_by']);
   return saved as PracticeSettingsRow;
 }

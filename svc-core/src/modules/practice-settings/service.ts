@@ -59,7 +59,12 @@ function changes(before: PracticeSettings, after: PracticeSettings): Record<stri
 }
 
 /** Stores a validated settings document and audits what changed. */
-export async function updatePracticeSettings(db: Knex, config: PracticeSettingsConfig, settings: PracticeSettings, actor: SettingsActor): Promise<AdminPracticeSettings> {
+export async function updatePracticeSettings(
+  db: Knex,
+  config: PracticeSettingsConfig,
+  settings: PracticeSettings,
+  actor: SettingsActor,
+): Promise<AdminPracticeSettings> {
   return db.transaction(async (trx) => {
     const before = settingsOf(await lockPracticeSettings(trx), config);
     const saved = await savePracticeSettings(trx, settings, actor.userId);

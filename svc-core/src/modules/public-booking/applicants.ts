@@ -1,4 +1,13 @@
-import { ageInYears, parseIsoDate, practiceDay, publicChecklist, PUBLIC_BOOKING_ERRORS, PUBLIC_BOOKING_MESSAGES, type PublicBookingApplicant, type UnmatchedI693 } from '@clinic/contracts';
+import {
+  ageInYears,
+  parseIsoDate,
+  practiceDay,
+  publicChecklist,
+  PUBLIC_BOOKING_ERRORS,
+  PUBLIC_BOOKING_MESSAGES,
+  type PublicBookingApplicant,
+  type UnmatchedI693,
+} from '@clinic/contracts';
 import { AppError, type Knex } from '@clinic/server-kit';
 import { applicantsReadiness, type ApplicantReadiness } from '../booking/readiness';
 import type { Reach } from './session';

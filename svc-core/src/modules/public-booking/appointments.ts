@@ -41,7 +41,16 @@ export async function membersOf(db: Knex | Knex.Transaction, appointmentUuids: r
     .whereIn('aa.appointment_uuid', [...appointmentUuids])
     .where('aa.is_booked', true)
     .orderBy([{ column: 'aa.is_primary', order: 'desc' }, { column: 'a.created_on' }])
-    .select('aa.appointment_uuid', 'a.uuid', 'a.first_name', 'a.middle_name', 'a.last_name', db.raw(`to_char(a.dob, 'YYYY-MM-DD') as dob`), 'aa.is_primary', 'l.email as lead_email')) as MemberRow[];
+    .select(
+      'aa.appointment_uuid',
+      'a.uuid',
+      'a.first_name',
+      'a.middle_name',
+      'a.last_name',
+      db.raw(`to_char(a.dob, 'YYYY-MM-DD') as dob`),
+      'aa.is_primary',
+      'l.email as lead_email',
+    )) as MemberRow[];
 }
 
 /** A member may be removed by a caller who reaches them or the primary applicant who booked them; the primary never. */
@@ -55,9 +64,15 @@ export function mayRemove(member: Pick<MemberRow, 'is_primary' | 'lead_email'>, 
  */
 export async function publicAppointments(db: Knex | Knex.Transaction, uuids: readonly string[], reach: Reach, today: string): Promise<PublicAppointment[]> {
   const appointments = await liveAppointments(db, uuids);
-  const members = await membersOf(db, appointments.map((a) => a.uuid));
+  const members = await membersOf(
+    db,
+    appointments.map((a) => a.uuid),
+  );
   const applications = (await db('i693_applications')
-    .whereIn('applicant_uuid', members.map((m) => m.uuid))
+    .whereIn(
+      'applicant_uuid',
+      members.map((m) => m.uuid),
+    )
     .where('is_active', true)
     .orderBy('created_on')
     .select('uuid', 'applicant_uuid', 'first_name', 'middle_name', 'last_name')) as PublicAppointment['i693_applicants'];
@@ -94,5 +109,10 @@ export async function appointmentsOfEmail(db: Knex, email: string, reach: Reach,
     .where('l.email', email)
     .where('aa.is_booked', true)
     .distinct('aa.appointment_uuid as uuid')) as Array<{ uuid: string }>;
-  return publicAppointments(db, rows.map((r) => r.uuid), reach, today);
+  return publicAppointments(
+    db,
+    rows.map((r) => r.uuid),
+    reach,
+    today,
+  );
 }

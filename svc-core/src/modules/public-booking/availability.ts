@@ -54,7 +54,10 @@ export async function publicAvailability(db: Knex, range: AvailabilityRange, now
   const from = range.from && range.from > today ? range.from : today;
   const to = range.to ?? addDays(from, PUBLIC_AVAILABILITY_DAYS);
   if (to < from) return {};
-  if (to > addDays(from, MAX_SLOT_RANGE_DAYS)) throw new AppError(400, ERROR_CODES.validation, `At most ${MAX_SLOT_RANGE_DAYS} days at once`, { details: { end_date: `At most ${MAX_SLOT_RANGE_DAYS} days at once` } });
+  if (to > addDays(from, MAX_SLOT_RANGE_DAYS))
+    throw new AppError(400, ERROR_CODES.validation, `At most ${MAX_SLOT_RANGE_DAYS} days at once`, {
+      details: { end_date: `At most ${MAX_SLOT_RANGE_DAYS} days at once` },
+    });
   const offices = await sharedReading(db, { office_uuid: range.officeUuid, start_date: from, end_date: to });
   return Object.fromEntries(Object.entries(offices).map(([name, office]) => [name, withoutStartedSlots(office, now)]));
 }

@@ -1,4 +1,12 @@
-import { BOOKING_MESSAGES, ERROR_CODES, practiceDay, PUBLIC_BOOKING_ERRORS, PUBLIC_BOOKING_MESSAGES as M, publicBookSchema, type PublicBookAnswer } from '@clinic/contracts';
+import {
+  BOOKING_MESSAGES,
+  ERROR_CODES,
+  practiceDay,
+  PUBLIC_BOOKING_ERRORS,
+  PUBLIC_BOOKING_MESSAGES as M,
+  publicBookSchema,
+  type PublicBookAnswer,
+} from '@clinic/contracts';
 import { AppError, parseWith, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { bookAppointment } from '../booking/book';
@@ -13,7 +21,10 @@ export const tooManyApplicants = (max: number) => new AppError(400, PUBLIC_BOOKI
 
 /** The slot's start has passed in its office's time zone. */
 async function hasBegun(db: Knex, officeUuid: string, date: string, startTime: string, now: Date): Promise<boolean> {
-  const row = (await db('offices').where({ uuid: officeUuid }).first(db.raw('(?::date + ?::time) at time zone timezone <= ?::timestamptz as begun', [date, startTime, now.toISOString()]))) as { begun: boolean } | undefined;
+  const row = (await db('offices')
+    .where({ uuid: officeUuid })
+    .first(db.raw('(?::date + ?::time) at time zone timezone <= ?::timestamptz as begun', [date, startTime, now.toISOString()]))) as
+    { begun: boolean } | undefined;
   return row?.begun === true;
 }
 
@@ -35,10 +46,28 @@ export async function publicBook(ctx: PublicBookingContext, reach: Reach, body: 
   if (await hasBegun(ctx.knex, input.office_uuid, input.appointment_date, input.start_time, now)) throw slotTaken();
 
   const appointmentUuid = await ctx.knex.transaction(async (trx) => {
-    const uuid = await bookAppointment(trx, { officeUuid: input.office_uuid, date: input.appointment_date, startTime: input.start_time, applicantUuids: uuids, source: 'public', language: input.language });
-    await recordAudit(trx, { actorUserId: null, action: 'public_book', entity: 'appointments', entityId: uuid, details: { applicants: uuids, email: reach.who } });
+    const uuid = await bookAppointment(trx, {
+      officeUuid: input.office_uuid,
+      date: input.appointment_date,
+      startTime: input.start_time,
+      applicantUuids: uuids,
+      source: 'public',
+      language: input.language,
+    });
+    await recordAudit(trx, {
+      actorUserId: null,
+      action: 'public_book',
+      entity: 'appointments',
+      entityId: uuid,
+      details: { applicants: uuids, email: reach.who },
+    });
     await ctx.changes.record(trx, uuid, 'created');
     return uuid;
   });
-  return { success: true, message: M.booked, appointment_uuid: appointmentUuid, appointment: await reachableAppointment(ctx.knex, appointmentUuid, reach, today) };
+  return {
+    success: true,
+    message: M.booked,
+    appointment_uuid: appointmentUuid,
+    appointment: await reachableAppointment(ctx.knex, appointmentUuid, reach, today),
+  };
 }

@@ -45,7 +45,10 @@ export async function bookingByCode(ctx: PublicBookingContext, code: string): Pr
 /** `GET /booking/{code}/availability/`: the slots a holder of a valid personal code may be offered. */
 export async function availabilityByCode(ctx: PublicBookingContext, code: string, query: unknown): Promise<OfficeAvailability> {
   const { office_uuid: officeUuid, start_date: from, end_date: to } = parseWith(bookingAvailabilityQuerySchema, query);
-  if (from && to && to < from) throw new AppError(400, ERROR_CODES.validation, 'end_date must not be before start_date', { details: { end_date: 'end_date must not be before start_date' } });
+  if (from && to && to < from)
+    throw new AppError(400, ERROR_CODES.validation, 'end_date must not be before start_date', {
+      details: { end_date: 'end_date must not be before start_date' },
+    });
   await reachOfCode(ctx, code);
   return publicAvailability(ctx.knex, { officeUuid, from, to }, ctx.now());
 }

@@ -19,7 +19,14 @@ export async function emailBookingCode(
   const lead = await findLeadByEmail(ctx.knex, mail.to);
   const language = mail.language ?? DEFAULT_LANGUAGE;
   const message = bookingCodeEmail(
-    { language, greetingName: lead?.first_name || null, code: mail.code, expiresInMinutes: mail.expiresInMinutes, practiceName: practice.practice_name, requestedBy: mail.requestedBy },
+    {
+      language,
+      greetingName: lead?.first_name || null,
+      code: mail.code,
+      expiresInMinutes: mail.expiresInMinutes,
+      practiceName: practice.practice_name,
+      requestedBy: mail.requestedBy,
+    },
     { html: signatureHtml(practice), text: practice.practice_name },
   );
   await ctx.outbox.send(ctx.knex, {

@@ -22,7 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const askLookup = (lookup_email: string, token = familyToken) => t.call('POST', '/booking/lookup-request-otp/', { token, body: { lookup_email } });
-const verifyLookup = (lookup_email: string, otp_code: string, token = familyToken) => t.call('POST', '/booking/lookup-verify-otp/', { token, body: { lookup_email, otp_code } });
+const verifyLookup = (lookup_email: string, otp_code: string, token = familyToken) =>
+  t.call('POST', '/booking/lookup-verify-otp/', { token, body: { lookup_email, otp_code } });
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 it('needs a booking token', async () => {
@@ -38,9 +39,14 @@ it("adds the other e-mail's applicants to this session once its code is typed ba
   const fremont = await officeUuid(t.core.knex, 'fremont');
   const { maria } = await demoFamily(t.core.knex);
   const booking = { office_uuid: fremont, appointment_date: demoDay(2), start_time: '14:00' };
-  expect(await t.call('POST', '/booking/book/', { token: familyToken, body: { ...booking, applicant_uuids: [maria, friends[0]] } })).toMatchObject({ status: 403 });
+  expect(await t.call('POST', '/booking/book/', { token: familyToken, body: { ...booking, applicant_uuids: [maria, friends[0]] } })).toMatchObject({
+    status: 403,
+  });
 
-  expect(await askLookup(' Friends@Example.com')).toMatchObject({ status: 200, body: { success: true, lookup_email: FRIENDS, expires_in_minutes: 10, message: `A verification code has been sent to ${FRIENDS}.` } });
+  expect(await askLookup(' Friends@Example.com')).toMatchObject({
+    status: 200,
+    body: { success: true, lookup_email: FRIENDS, expires_in_minutes: 10, message: `A verification code has been sent to ${FRIENDS}.` },
+  });
   const mail = t.notify.messages.filter((m) => m.message.to === FRIENDS).at(-1)!.message;
   expect(mail.text).toContain('demo.family@example.com asked to book the applicants of this e-mail address');
 
@@ -68,7 +74,18 @@ it("adds the other e-mail's applicants to this session once its code is typed ba
   const otherSession = await t.bookingToken('demo.family@example.com');
   expect((await t.call('POST', '/booking/book/', { token: otherSession, body: { ...booking, applicant_uuids: [maria, friends[0]] } })).status).toBe(403);
   const booked = await t.call('POST', '/booking/book/', { token: familyToken, body: { ...booking, applicant_uuids: [maria, friends[0]] } });
-  expect(booked).toMatchObject({ status: 201, body: { appointment: { total_applicants: 2, applicants: [{ uuid: maria, is_primary: true }, { uuid: friends[0], can_remove: true }] } } });
+  expect(booked).toMatchObject({
+    status: 201,
+    body: {
+      appointment: {
+        total_applicants: 2,
+        applicants: [
+          { uuid: maria, is_primary: true },
+          { uuid: friends[0], can_remove: true },
+        ],
+      },
+    },
+  });
 });
 
 it(`locks a lookup code after ${MAX_WRONG_TRIES} wrong tries`, async () => {
@@ -84,7 +101,9 @@ it(`locks a lookup code after ${MAX_WRONG_TRIES} wrong tries`, async () => {
 
 it("writes the lookup code e-mail in the page's language, greeting that address's lead and naming who asked", async () => {
   await bookableApplicants(t.core, 'primos@example.com', 1);
-  expect((await t.call('POST', '/booking/lookup-request-otp/', { token: familyToken, body: { lookup_email: 'primos@example.com', language: 'es' } })).status).toBe(200);
+  expect(
+    (await t.call('POST', '/booking/lookup-request-otp/', { token: familyToken, body: { lookup_email: 'primos@example.com', language: 'es' } })).status,
+  ).toBe(200);
   const mail = t.notify.messages.filter((m) => m.message.to === 'primos@example.com').at(-1)!.message;
   expect(mail.text).toContain(BOOKING_CODE_TEXTS.es.greeting('Person1'));
   expect(mail.text).toContain('demo.family@example.com pidió incluir a los solicitantes de esta dirección de correo electrónico');

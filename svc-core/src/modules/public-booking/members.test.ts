@@ -28,10 +28,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const add = (appointment: string, applicant_uuid: string, as = token) => t.call('POST', `/booking/${appointment}/add-applicant/`, { token: as, body: { applicant_uuid } });
-const remove = (appointment: string, applicant_uuid: string, as = token) => t.call('POST', `/booking/${appointment}/remove-applicant/`, { token: as, body: { applicant_uuid } });
+const add = (appointment: string, applicant_uuid: string, as = token) =>
+  t.call('POST', `/booking/${appointment}/add-applicant/`, { token: as, body: { applicant_uuid } });
+const remove = (appointment: string, applicant_uuid: string, as = token) =>
+  t.call('POST', `/booking/${appointment}/remove-applicant/`, { token: as, body: { applicant_uuid } });
 const book = async (applicantUuids: string[], startTime: string, as = token) => {
-  const booked = await t.call('POST', '/booking/book/', { token: as, body: { applicant_uuids: applicantUuids, office_uuid: fremont, appointment_date: demoDay(3), start_time: startTime } });
+  const booked = await t.call('POST', '/booking/book/', {
+    token: as,
+    body: { applicant_uuids: applicantUuids, office_uuid: fremont, appointment_date: demoDay(3), start_time: startTime },
+  });
   expect(booked.status).toBe(201);
   return booked.body.appointment_uuid as string;
 };
@@ -42,7 +47,10 @@ it('adds and removes applicants with the spec error codes; the primary stays; a 
   const sentBefore = t.notify.messages.length;
 
   const added = await add(appointment, family.ana);
-  expect(added).toMatchObject({ status: 200, body: { success: true, message: 'The applicant has been added to the appointment.', appointment: { total_applicants: 3 } } });
+  expect(added).toMatchObject({
+    status: 200,
+    body: { success: true, message: 'The applicant has been added to the appointment.', appointment: { total_applicants: 3 } },
+  });
   expect(names(added.body.appointment)).toEqual(['Maria', 'Jose', 'Ana']);
   const told = t.notify.messages.slice(sentBefore).map((m) => m.message);
   expect(told.map((m) => [m.to, m.subject])).toEqual([['demo.family@example.com', 'Your appointment is booked']]);
@@ -50,19 +58,37 @@ it('adds and removes applicants with the spec error codes; the primary stays; a 
   expect(told[0]!.text).toMatch(/http:\/\/clinic\.test\/booking\/[A-Za-z0-9_-]{43}/);
   expect(await t.core.knex('i693_applications').where({ applicant_uuid: family.ana }).first('appointment_office')).toEqual({ appointment_office: 'fremont' });
 
-  expect(await add(appointment, family.ana)).toMatchObject({ status: 409, body: { error: 'already_added', msg: 'This applicant is already in the appointment' } });
-  expect(await remove(appointment, family.maria)).toMatchObject({ status: 400, body: { error: 'cannot_remove_primary', msg: 'Cannot remove the primary applicant from the appointment' } });
+  expect(await add(appointment, family.ana)).toMatchObject({
+    status: 409,
+    body: { error: 'already_added', msg: 'This applicant is already in the appointment' },
+  });
+  expect(await remove(appointment, family.maria)).toMatchObject({
+    status: 400,
+    body: { error: 'cannot_remove_primary', msg: 'Cannot remove the primary applicant from the appointment' },
+  });
   const omar = (await t.core.knex('applicants').where({ first_name: 'Omar' }).first('uuid')).uuid as string;
-  expect(await remove(appointment, omar)).toMatchObject({ status: 409, body: { error: 'applicant_not_in_appointment', msg: 'This applicant is not in the appointment' } });
+  expect(await remove(appointment, omar)).toMatchObject({
+    status: 409,
+    body: { error: 'applicant_not_in_appointment', msg: 'This applicant is not in the appointment' },
+  });
   expect(await add(appointment, omar)).toMatchObject({ status: 403, body: { error: 'not_reachable' } });
 
   const removed = await remove(appointment, family.jose);
-  expect(removed).toMatchObject({ status: 200, body: { message: 'The applicant has been removed from the appointment.', appointment: { total_applicants: 2 } } });
+  expect(removed).toMatchObject({
+    status: 200,
+    body: { message: 'The applicant has been removed from the appointment.', appointment: { total_applicants: 2 } },
+  });
   expect(names(removed.body.appointment)).toEqual(['Maria', 'Ana']);
-  expect(await t.core.knex('i693_applications').where({ applicant_uuid: family.jose }).first('appointment_office', 'appointment_date')).toEqual({ appointment_office: null, appointment_date: null });
+  expect(await t.core.knex('i693_applications').where({ applicant_uuid: family.jose }).first('appointment_office', 'appointment_date')).toEqual({
+    appointment_office: null,
+    appointment_date: null,
+  });
 
   await book([family.jose], '14:00');
-  expect(await add(appointment, family.jose)).toMatchObject({ status: 409, body: { error: 'already_booked', msg: 'This applicant already has another appointment' } });
+  expect(await add(appointment, family.jose)).toMatchObject({
+    status: 409,
+    body: { error: 'already_booked', msg: 'This applicant already has another appointment' },
+  });
 });
 
 it('holds the cap, even when two additions race for the last place', async () => {

@@ -1,4 +1,10 @@
-import { appointmentApplicantSchema, practiceDay, PUBLIC_BOOKING_ERRORS as E, PUBLIC_BOOKING_MESSAGES as M, type AppointmentApplicantAnswer } from '@clinic/contracts';
+import {
+  appointmentApplicantSchema,
+  practiceDay,
+  PUBLIC_BOOKING_ERRORS as E,
+  PUBLIC_BOOKING_MESSAGES as M,
+  type AppointmentApplicantAnswer,
+} from '@clinic/contracts';
 import { AppError, errors, isUniqueViolation, parseWith, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { setApplicationsAppointment } from '../booking/book';
@@ -27,7 +33,12 @@ async function lockForChange(trx: Knex.Transaction, uuid: string, reach: Reach) 
     .where('p.status', 'booked')
     .where('p.ends_at', '>', trx.fn.now())
     .forUpdate('p')
-    .first('p.uuid', 'o.code as office_code', trx.raw(`to_char(p.starts_at at time zone o.timezone, 'YYYY-MM-DD') as date`), trx.raw('p.starts_at <= now() as begun'))) as LockedAppointment | undefined;
+    .first(
+      'p.uuid',
+      'o.code as office_code',
+      trx.raw(`to_char(p.starts_at at time zone o.timezone, 'YYYY-MM-DD') as date`),
+      trx.raw('p.starts_at <= now() as begun'),
+    )) as LockedAppointment | undefined;
   const members = appointment ? await membersOf(trx, [uuid]) : [];
   if (!appointment || !members.some((m) => reach.emails.has(m.lead_email))) throw errors.notFound(M.appointmentNotFound);
   if (appointment.begun) throw errors.conflict(M.appointmentStarted);
@@ -65,7 +76,13 @@ export async function addApplicant(ctx: PublicBookingContext, appointmentUuid: s
       throw err;
     }
     await setApplicationsAppointment(trx, [applicantUuid], { officeCode: appointment.office_code, date: appointment.date });
-    await recordAudit(trx, { actorUserId: null, action: 'public_add_applicant', entity: 'appointments', entityId: appointmentUuid, details: { applicant: applicantUuid, email: reach.who } });
+    await recordAudit(trx, {
+      actorUserId: null,
+      action: 'public_add_applicant',
+      entity: 'appointments',
+      entityId: appointmentUuid,
+      details: { applicant: applicantUuid, email: reach.who },
+    });
     await ctx.changes.record(trx, appointmentUuid, 'updated', { email: { kind: 'booked', to: [await addressOf(trx, applicantUuid)] } });
   });
   return { success: true, message: M.applicantAdded, appointment: await reachableAppointment(ctx.knex, appointmentUuid, reach, practiceDay(ctx.now())) };
@@ -83,10 +100,23 @@ export async function removeApplicant(ctx: PublicBookingContext, appointmentUuid
     const member = members.find((m) => m.uuid === applicantUuid);
     if (!member) throw new AppError(409, E.notInAppointment, M.notInAppointment);
     if (member.is_primary) throw new AppError(400, E.cannotRemovePrimary, M.cannotRemovePrimary);
-    if (!mayRemove(member, members.find((m) => m.is_primary), reach)) throw new AppError(403, E.notReachable, M.notReachable, { applicant_uuid: applicantUuid });
+    if (
+      !mayRemove(
+        member,
+        members.find((m) => m.is_primary),
+        reach,
+      )
+    )
+      throw new AppError(403, E.notReachable, M.notReachable, { applicant_uuid: applicantUuid });
     await trx('appointment_applicants').where({ appointment_uuid: appointmentUuid, applicant_uuid: applicantUuid }).delete();
     await setApplicationsAppointment(trx, [applicantUuid], null);
-    await recordAudit(trx, { actorUserId: null, action: 'public_remove_applicant', entity: 'appointments', entityId: appointmentUuid, details: { applicant: applicantUuid, email: reach.who } });
+    await recordAudit(trx, {
+      actorUserId: null,
+      action: 'public_remove_applicant',
+      entity: 'appointments',
+      entityId: appointmentUuid,
+      details: { applicant: applicantUuid, email: reach.who },
+    });
     await ctx.changes.record(trx, appointmentUuid, 'updated');
   });
   return { success: true, message: M.applicantRemoved, appointment: await reachableAppointment(ctx.knex, appointmentUuid, reach, practiceDay(ctx.now())) };

@@ -16,7 +16,11 @@ export async function myBookingData(ctx: PublicBookingContext, email: string, re
   const { booking: bookingUuid } = parseWith(myBookingDataQuerySchema, query);
   const now = ctx.now();
   const today = practiceDay(now);
-  const [applicants, unmatched, existing] = await Promise.all([applicantsOfEmails(ctx.knex, [email], now), unmatchedI693(ctx.knex, email), appointmentsOfEmail(ctx.knex, email, reach, today)]);
+  const [applicants, unmatched, existing] = await Promise.all([
+    applicantsOfEmails(ctx.knex, [email], now),
+    unmatchedI693(ctx.knex, email),
+    appointmentsOfEmail(ctx.knex, email, reach, today),
+  ]);
   if (applicants.length === 0 && unmatched.length === 0) throw errors.notFound(M.noBookingInformation);
   const booking = bookingUuid ? await reachableAppointment(ctx.knex, bookingUuid, reach, today) : null;
   const inBooking = new Set(booking?.applicants.map((a) => a.uuid));

@@ -34,14 +34,22 @@ beforeAll(async () => {
   await stack.knex('applicants').where({ uuid: family.jose }).update({ email: 'jose.lopez@example.com' });
   expect((await stack.post('/booking/request-otp/', { email: 'demo.family@example.com' }, '')).status).toBe(200);
   const codeMail = await mailTo('demo.family@example.com', (m) => /verification code is \d{6}/.test(textOf(m)));
-  const verified = await stack.post('/booking/verify-otp/', { email: 'demo.family@example.com', otp_code: /verification code is (\d{6})/.exec(textOf(codeMail))![1] }, '');
+  const verified = await stack.post(
+    '/booking/verify-otp/',
+    { email: 'demo.family@example.com', otp_code: /verification code is (\d{6})/.exec(textOf(codeMail))![1] },
+    '',
+  );
   token = verified.body.access_token;
 });
 afterAll(() => stack.close());
 
 it('e-mails each address its own personal link, which opens the booking with a booking token for the family', async () => {
   const date = demoDay(2);
-  const booked = await stack.post('/booking/book/', { applicant_uuids: [family.maria, family.jose], office_uuid: fremont, appointment_date: date, start_time: '15:00' }, token);
+  const booked = await stack.post(
+    '/booking/book/',
+    { applicant_uuids: [family.maria, family.jose], office_uuid: fremont, appointment_date: date, start_time: '15:00' },
+    token,
+  );
   expect(booked.status).toBe(201);
   const uuid = booked.body.appointment_uuid as string;
 
@@ -61,7 +69,15 @@ it('e-mails each address its own personal link, which opens the booking with a b
   const opened = await stack.get(`/booking/${codeIn(toJose)}/`, '');
   expect(opened).toMatchObject({
     status: 200,
-    body: { uuid, appointment_date: date, start_time: '15:00', office: 'Fremont', total_applicants: 2, email: 'demo.family@example.com', message: 'Your appointment details have been loaded successfully.' },
+    body: {
+      uuid,
+      appointment_date: date,
+      start_time: '15:00',
+      office: 'Fremont',
+      total_applicants: 2,
+      email: 'demo.family@example.com',
+      message: 'Your appointment details have been loaded successfully.',
+    },
   });
   expect(opened.body.applicants.map((a: { first_name: string }) => a.first_name)).toEqual(['Maria', 'Jose']);
   const viaLink = await stack.get(`/booking/my-booking-data/?booking=${uuid}`, opened.body.access_token);
@@ -71,9 +87,21 @@ it('e-mails each address its own personal link, which opens the booking with a b
   expect(Object.keys(slots.body)).toEqual(['Fremont']);
   expect(slots.body.Fremont.dates[date].find((s: { start_time: string }) => s.start_time === '15:00').is_available).toBe(false);
 
-  const more = await stack.post(`/booking/${codeIn(toFamily)}/book/`, { applicant_uuids: [family.ana], office_uuid: fremont, appointment_date: date, start_time: '15:15' }, '');
+  const more = await stack.post(
+    `/booking/${codeIn(toFamily)}/book/`,
+    { applicant_uuids: [family.ana], office_uuid: fremont, appointment_date: date, start_time: '15:15' },
+    '',
+  );
   expect(more).toMatchObject({ status: 201, body: { appointment: { start_time: '15:15', applicants: [{ first_name: 'Ana', is_primary: true }] } } });
-  expect((await stack.post(`/booking/${codeIn(toFamily)}/book/`, { applicant_uuids: [family.ana], office_uuid: fremont, appointment_date: date, start_time: '15:30' }, '')).body.error).toBe('already_booked');
+  expect(
+    (
+      await stack.post(
+        `/booking/${codeIn(toFamily)}/book/`,
+        { applicant_uuids: [family.ana], office_uuid: fremont, appointment_date: date, start_time: '15:30' },
+        '',
+      )
+    ).body.error,
+  ).toBe('already_booked');
 
   expect((await stack.post(`/admin/appointment-slots/${uuid}/cancel/`, { reason: 'Cancelled by doctor' })).status).toBe(200);
   expect(await stack.get(`/booking/${codeIn(toFamily)}/`, '')).toMatchObject({ status: 404, body: { msg: 'This booking link is no longer valid.' } });

@@ -10,7 +10,11 @@ const hashOf = (code: string) => createHash('sha256').update(code).digest('hex')
  * 32 random bytes, only their hash kept, opening this appointment and the applicants of the lead
  * e-mail of that address's people. Each works while the appointment is booked and not over.
  */
-export async function mintPersonalLinks(db: Knex, publicUrl: string, appointment: Pick<AppointmentSnapshot, 'uuid' | 'applicants'>): Promise<Map<string, string>> {
+export async function mintPersonalLinks(
+  db: Knex,
+  publicUrl: string,
+  appointment: Pick<AppointmentSnapshot, 'uuid' | 'applicants'>,
+): Promise<Map<string, string>> {
   const links = new Map<string, string>();
   for (const person of appointment.applicants) {
     if (!person.email || links.has(person.email)) continue;

@@ -56,18 +56,38 @@ export async function startBookingTestCore(env: Record<string, string> = {}): Pr
  */
 export async function bookableApplicants(core: TestCore, email: string, count: number): Promise<string[]> {
   const { knex } = core;
-  const template = (await knex('i693_applications').whereRaw('lower(email) = ?', ['demo.family@example.com']).orderBy('created_on').first('uuid', 'applicant_uuid')) as { uuid: string; applicant_uuid: string };
+  const template = (await knex('i693_applications')
+    .whereRaw('lower(email) = ?', ['demo.family@example.com'])
+    .orderBy('created_on')
+    .first('uuid', 'applicant_uuid')) as { uuid: string; applicant_uuid: string };
   const { current_checklist: checklist } = await knex('applicants').where({ uuid: template.applicant_uuid }).first('current_checklist');
-  const columns = ((await knex('information_schema.columns').where({ table_name: 'i693_applications', is_generated: 'NEVER' }).pluck('column_name')) as string[]).filter((c) => c !== 'uuid');
+  const columns = (
+    (await knex('information_schema.columns').where({ table_name: 'i693_applications', is_generated: 'NEVER' }).pluck('column_name')) as string[]
+  ).filter((c) => c !== 'uuid');
   return knex.transaction(async (trx) => {
     const uuids: string[] = [];
     for (let i = 0; i < count; i += 1) {
       const person = { email, first_name: `Person${i + 1}`, last_name: 'Tester', dob: '1990-01-01' };
       const { leadUuid, applicantUuid } = await placeApplicant(trx, person);
-      await trx('applicants').where({ uuid: applicantUuid }).update({ current_checklist: JSON.stringify(checklist) });
-      const overrides: Record<string, unknown> = { lead_uuid: leadUuid, applicant_uuid: applicantUuid, email, pdf_email: email, first_name: person.first_name, last_name: person.last_name, dob: person.dob, appointment_office: null, appointment_date: null };
+      await trx('applicants')
+        .where({ uuid: applicantUuid })
+        .update({ current_checklist: JSON.stringify(checklist) });
+      const overrides: Record<string, unknown> = {
+        lead_uuid: leadUuid,
+        applicant_uuid: applicantUuid,
+        email,
+        pdf_email: email,
+        first_name: person.first_name,
+        last_name: person.last_name,
+        dob: person.dob,
+        appointment_office: null,
+        appointment_date: null,
+      };
       const values = columns.map((c) => (c in overrides ? trx.raw('?', [overrides[c] as string | null]) : trx.raw('??', [c])));
-      await trx.raw(`insert into i693_applications (${columns.map(() => '??').join(', ')}) select ${values.map(() => '?').join(', ')} from i693_applications where uuid = ?`, [...columns, ...values, template.uuid]);
+      await trx.raw(
+        `insert into i693_applications (${columns.map(() => '??').join(', ')}) select ${values.map(() => '?').join(', ')} from i693_applications where uuid = ?`,
+        [...columns, ...values, template.uuid],
+      );
       uuids.push(applicantUuid);
     }
     return uuids;

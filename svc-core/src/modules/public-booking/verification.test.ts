@@ -31,7 +31,10 @@ beforeEach(async () => {
 describe('POST /booking/request-otp/', () => {
   it('e-mails a 6-digit code to an address with applicants ready to book', async () => {
     const asked = await request('  Demo.Family@Example.com ');
-    expect(asked).toMatchObject({ status: 200, body: { success: true, message: 'A verification code has been sent to your email address.', expires_in_minutes: 10 } });
+    expect(asked).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'A verification code has been sent to your email address.', expires_in_minutes: 10 },
+    });
     expect(t.lastCodeTo(FAMILY)).toMatch(/^\d{6}$/);
   });
 
@@ -59,10 +62,20 @@ describe('POST /booking/request-otp/', () => {
     const sentBefore = t.notify.messages.length;
     expect(await request('demo.booked@example.com')).toMatchObject({
       status: 404,
-      body: { error: 'NOT_FOUND', msg: 'No appointments available for this email address. Please check your email or contact support.', details: { reasons: ['1 applicant(s) already have an appointment.'], total_applicants: 1 } },
+      body: {
+        error: 'NOT_FOUND',
+        msg: 'No appointments available for this email address. Please check your email or contact support.',
+        details: { reasons: ['1 applicant(s) already have an appointment.'], total_applicants: 1 },
+      },
     });
-    expect((await request('demo.noform@example.com')).body.details).toEqual({ reasons: ['1 applicant(s) still need to send the I-693 form.'], total_applicants: 1 });
-    expect(await request('nobody@example.com')).toMatchObject({ status: 404, body: { msg: 'No applicants found for this email address.', details: { reasons: [], total_applicants: 0 } } });
+    expect((await request('demo.noform@example.com')).body.details).toEqual({
+      reasons: ['1 applicant(s) still need to send the I-693 form.'],
+      total_applicants: 1,
+    });
+    expect(await request('nobody@example.com')).toMatchObject({
+      status: 404,
+      body: { msg: 'No applicants found for this email address.', details: { reasons: [], total_applicants: 0 } },
+    });
     expect(t.notify.messages.length).toBe(sentBefore);
     expect(await t.core.knex('one_time_codes').count({ n: '*' }).first()).toEqual({ n: '0' });
   });
@@ -103,7 +116,13 @@ describe('POST /booking/verify-otp/', () => {
     const verified = await verify(FAMILY, t.lastCodeTo(FAMILY));
     expect(verified).toMatchObject({ status: 200, body: { success: true, email: FAMILY, expires_in_minutes: 60, message: 'Verification Successful' } });
     expect(verified.body.applicants.map((a: { first_name: string }) => a.first_name)).toEqual(['Maria', 'Jose', 'Ana']);
-    expect(verified.body.applicants[0]).toMatchObject({ ready_for_booking: true, status: 'bookable', message: 'Ready to Book', is_primary: false, age: expect.any(Number) });
+    expect(verified.body.applicants[0]).toMatchObject({
+      ready_for_booking: true,
+      status: 'bookable',
+      message: 'Ready to Book',
+      is_primary: false,
+      age: expect.any(Number),
+    });
     const claims = claimsOf(verified.body.access_token);
     expect(claims).toMatchObject({ aud: 'clinic:booking', sub: FAMILY });
     expect(claims.exp - claims.iat).toBe(3600);
@@ -144,7 +163,12 @@ describe('GET /booking/lookup-applicants/', () => {
   it('tells counts and whether a code can be requested, nothing more', async () => {
     const answer = async (email: string) => (await t.call('GET', `/booking/lookup-applicants/?email=${email}`)).body;
     expect(await answer(FAMILY)).toEqual({ email: FAMILY, total_applicants: 3, total_bookable: 3, can_request_code: true });
-    expect(await answer('demo.booked@example.com')).toEqual({ email: 'demo.booked@example.com', total_applicants: 1, total_bookable: 0, can_request_code: false });
+    expect(await answer('demo.booked@example.com')).toEqual({
+      email: 'demo.booked@example.com',
+      total_applicants: 1,
+      total_bookable: 0,
+      can_request_code: false,
+    });
     expect(await answer('nobody@example.com')).toEqual({ email: 'nobody@example.com', total_applicants: 0, total_bookable: 0, can_request_code: false });
   });
 });

@@ -44,7 +44,13 @@ export async function bookingCodeStatus(ctx: PublicBookingContext, query: unknow
   const { email } = parseWith(bookingCodeStatusQuerySchema, query);
   const status = await ctx.codes.status('booking', email);
   const resendIn = Math.max(status.retryAfterSeconds, secondsUntilResend(status.expiresInSeconds));
-  return { email, has_active_code: status.expiresInSeconds > 0, expires_in_seconds: status.expiresInSeconds, can_resend: resendIn === 0, resend_in_seconds: resendIn };
+  return {
+    email,
+    has_active_code: status.expiresInSeconds > 0,
+    expires_in_seconds: status.expiresInSeconds,
+    can_resend: resendIn === 0,
+    resend_in_seconds: resendIn,
+  };
 }
 
 /**

@@ -71,14 +71,16 @@ export async function fetchPlaceReviews(settings: PlacesSettings, fetchImpl: typ
     const publishedAt = r.publishTime ? new Date(r.publishTime) : undefined;
     const rating = Math.round(r.rating ?? 0);
     if (!publishedAt || Number.isNaN(publishedAt.getTime()) || rating < 1 || rating > 5) return [];
-    return [{
-      externalId: r.name,
-      author: (r.authorAttribution?.displayName ?? '').slice(0, 150) || 'Google user',
-      authorPic: r.authorAttribution?.photoUri ?? '',
-      rating,
-      review: r.text?.text ?? r.originalText?.text ?? '',
-      publishedAt,
-    }];
+    return [
+      {
+        externalId: r.name,
+        author: (r.authorAttribution?.displayName ?? '').slice(0, 150) || 'Google user',
+        authorPic: r.authorAttribution?.photoUri ?? '',
+        rating,
+        review: r.text?.text ?? r.originalText?.text ?? '',
+        publishedAt,
+      },
+    ];
   });
   return { averageRating: details.rating ?? null, totalRatings: details.userRatingCount ?? null, reviews };
 }

@@ -22,14 +22,16 @@ export async function listReviewsOf(db: Db, source: string): Promise<ReviewRow[]
   return (await db('reviews')
     .select('author', 'author_pic', 'rating', 'review', 'published_at')
     .where('source', source)
-    .orderBy([{ column: 'published_at', order: 'desc' }, { column: 'id', order: 'asc' }])) as ReviewRow[];
+    .orderBy([
+      { column: 'published_at', order: 'desc' },
+      { column: 'id', order: 'asc' },
+    ])) as ReviewRow[];
 }
 
 /** Average and count of the ratings stored for a source. */
 export async function ratingStatsOf(db: Db, source: string): Promise<{ average: number; total: number }> {
   const row = (await db('reviews').where('source', source).first(db.raw('avg(rating)::float8 as average'), db.raw('count(*)::int as total'))) as
-    | { average: number | null; total: number }
-    | undefined;
+    { average: number | null; total: number } | undefined;
   return { average: row?.average ?? 0, total: row?.total ?? 0 };
 }
 
@@ -63,17 +65,20 @@ export async function replaceProviderReviews(knex: Knex, source: string, data: P
   await knex.transaction(async (trx) => {
     await trx('reviews').where('source', source).delete();
     if (data.reviews.length > 0) {
-      await trx('reviews').insert(
-        data.reviews.map((r) => ({
-          source,
-          external_id: r.externalId,
-          author: r.author,
-          author_pic: r.authorPic,
-          rating: r.rating,
-          review: r.review,
-          published_at: r.publishedAt,
-        })),
-      ).onConflict(['source', 'external_id']).ignore();
+      await trx('reviews')
+        .insert(
+          data.reviews.map((r) => ({
+            source,
+            external_id: r.externalId,
+            author: r.author,
+            author_pic: r.authorPic,
+            rating: r.rating,
+            review: r.review,
+            published_at: r.publishedAt,
+          })),
+        )
+        .onConflict(['source', 'external_id'])
+        .ignore();
     }
     await trx('review_sources')
       .where('source', source)

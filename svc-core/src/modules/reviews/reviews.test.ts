@@ -37,7 +37,11 @@ class FakePlaces {
     ],
   };
   private server = http.createServer((req, res) => {
-    this.calls.push({ path: req.url ?? '', key: req.headers['x-goog-api-key'] as string | undefined, mask: req.headers['x-goog-fieldmask'] as string | undefined });
+    this.calls.push({
+      path: req.url ?? '',
+      key: req.headers['x-goog-api-key'] as string | undefined,
+      mask: req.headers['x-goog-fieldmask'] as string | undefined,
+    });
     res.writeHead(this.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(this.status === 200 ? this.body : { error: { code: this.status } }));
   });
@@ -117,7 +121,13 @@ describe('ReviewsService', () => {
       average_rating: 4.7,
       total_ratings: 212,
       reviews: [
-        { author: 'Lina K.', author_pic: 'https://lh3.googleusercontent.com/a/lina', rating: 5, review: 'Great clinic, sealed envelope the same day.', date: Date.parse('2025-05-02T17:04:05Z') / 1000 },
+        {
+          author: 'Lina K.',
+          author_pic: 'https://lh3.googleusercontent.com/a/lina',
+          rating: 5,
+          review: 'Great clinic, sealed envelope the same day.',
+          date: Date.parse('2025-05-02T17:04:05Z') / 1000,
+        },
         { author: 'Jorge P.', author_pic: '', rating: 4, review: 'Buen servicio.', date: Date.parse('2025-04-01T09:00:00Z') / 1000 },
       ],
     });
@@ -150,7 +160,9 @@ describe('ReviewsService', () => {
     expect(placesSettingsFromEnv({})).toBeUndefined();
     expect(placesSettingsFromEnv({ GOOGLE_PLACES_API_KEY: 'k' })).toBeUndefined();
     expect(placesSettingsFromEnv({ GOOGLE_PLACES_API_KEY: 'k', GOOGLE_PLACE_ID: 'p' })).toMatchObject({ baseUrl: 'https://places.googleapis.com' });
-    expect(placesSettingsFromEnv({ GOOGLE_PLACES_API_KEY: 'k', GOOGLE_PLACE_ID: 'p', GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:9/' })).toMatchObject({ baseUrl: 'http://127.0.0.1:9' });
+    expect(placesSettingsFromEnv({ GOOGLE_PLACES_API_KEY: 'k', GOOGLE_PLACE_ID: 'p', GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:9/' })).toMatchObject({
+      baseUrl: 'http://127.0.0.1:9',
+    });
   });
 
   it('rejects an answer of the wrong shape', async () => {

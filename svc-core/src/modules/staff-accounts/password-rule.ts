@@ -18,19 +18,21 @@ let estimator: Promise<PasswordEstimator> | undefined;
  * (about 0.2 s, kept off svc-core's start so a restarted process answers sooner).
  */
 export function zxcvbnEstimator(): Promise<PasswordEstimator> {
-  return (estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(([core, common, en]) => {
-    const zxcvbn = new core.ZxcvbnFactory({
-      dictionary: { ...common.dictionary, ...en.dictionary },
-      graphs: common.adjacencyGraphs,
-      translations: en.translations,
-      maxLength: ZXCVBN_MAX_LENGTH,
-      l33tMaxSubstitutions: ZXCVBN_L33T_MAX_SUBSTITUTIONS,
-    });
-    return (password, userInputs) => {
-      const { score, feedback } = zxcvbn.check(password, userInputs);
-      return { score, warning: feedback.warning };
-    };
-  }));
+  return (estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+    ([core, common, en]) => {
+      const zxcvbn = new core.ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...en.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: en.translations,
+        maxLength: ZXCVBN_MAX_LENGTH,
+        l33tMaxSubstitutions: ZXCVBN_L33T_MAX_SUBSTITUTIONS,
+      });
+      return (password, userInputs) => {
+        const { score, feedback } = zxcvbn.check(password, userInputs);
+        return { score, warning: feedback.warning };
+      };
+    },
+  ));
 }
 
 /** Throws 400 VALIDATION_ERROR with the rule's message (contracts passwordProblem, zxcvbn score at least 3) on `field`. */

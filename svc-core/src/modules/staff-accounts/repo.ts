@@ -10,18 +10,20 @@ export const STAFF_ACCOUNT_ENTITY = 'staff_account';
 export type PasswordLinkPurpose = 'invite' | 'reset';
 
 export function listAccounts(db: Db): Promise<UserRow[]> {
-  return db<UserRow>('users').orderBy([{ column: 'is_active', order: 'desc' }, { column: 'username', order: 'asc' }]);
+  return db<UserRow>('users').orderBy([
+    { column: 'is_active', order: 'desc' },
+    { column: 'username', order: 'asc' },
+  ]);
 }
 
 export function usernameOrEmailTaken(db: Db, username: string, email: string): Promise<Pick<UserRow, 'username' | 'email'> | undefined> {
-  return db<UserRow>('users')
-    .select('username', 'email')
-    .where({ username })
-    .orWhereRaw(`email <> '' and lower(email) = ?`, [email.toLowerCase()])
-    .first();
+  return db<UserRow>('users').select('username', 'email').where({ username }).orWhereRaw(`email <> '' and lower(email) = ?`, [email.toLowerCase()]).first();
 }
 
-export async function insertAccount(trx: Knex.Transaction, account: Pick<UserRow, 'username' | 'first_name' | 'last_name' | 'email' | 'password_hash'> & StaffFlags): Promise<UserRow> {
+export async function insertAccount(
+  trx: Knex.Transaction,
+  account: Pick<UserRow, 'username' | 'first_name' | 'last_name' | 'email' | 'password_hash'> & StaffFlags,
+): Promise<UserRow> {
   const [row] = (await trx('users').insert(account).returning('*')) as UserRow[];
   return row!;
 }
@@ -70,7 +72,10 @@ export async function voidOpenLinks(db: Db, userId: number): Promise<void> {
   await db('staff_password_links').where({ user_id: userId }).whereNull('used_on').whereNull('voided_on').update({ voided_on: db.fn.now() });
 }
 
-export async function insertLink(trx: Knex.Transaction, link: { user_id: number; purpose: PasswordLinkPurpose; token_hash: string; created_by: number | null; ttlHours: number }): Promise<void> {
+export async function insertLink(
+  trx: Knex.Transaction,
+  link: { user_id: number; purpose: PasswordLinkPurpose; token_hash: string; created_by: number | null; ttlHours: number },
+): Promise<void> {
   await trx('staff_password_links').insert({
     user_id: link.user_id,
     purpose: link.purpose,

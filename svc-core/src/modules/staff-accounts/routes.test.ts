@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  ERROR_CODES,
-  EXT_STAFF_GROUP,
-  LOGIN_FAILED_MESSAGE,
-  STAFF_ACCOUNT_MESSAGES as M,
-  weakPasswordMessage,
-  type StaffAccount,
-} from '@clinic/contracts';
+import { ERROR_CODES, EXT_STAFF_GROUP, LOGIN_FAILED_MESSAGE, STAFF_ACCOUNT_MESSAGES as M, weakPasswordMessage, type StaffAccount } from '@clinic/contracts';
 import { signToken } from '@clinic/server-kit';
 import { changeRole, deactivateAccount, reactivateAccount } from './service';
 import { startFakeNotify, startTestCore, TEST_SEED_PASSWORD, type FakeNotify, type TestCore } from '../../test-support';
@@ -29,7 +22,11 @@ interface Answer {
   body: any;
 }
 
-async function call(method: string, path: string, { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  method: string,
+  path: string,
+  { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const res = await fetch(core.api + path, {
     method,
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
@@ -77,11 +74,17 @@ beforeAll(async () => {
 
 let serial = 0;
 /** An account created by the admin whose owner has set `password` with the e-mailed link. */
-async function readyAccount(role: 'admin' | 'staff' | 'ext_staff', password = 'Lantern-Orchard-Violet-42'): Promise<{ id: number; username: string; email: string; password: string }> {
+async function readyAccount(
+  role: 'admin' | 'staff' | 'ext_staff',
+  password = 'Lantern-Orchard-Violet-42',
+): Promise<{ id: number; username: string; email: string; password: string }> {
   serial += 1;
   const username = `person${serial}.${role.replace('_', '')}`;
   const email = `pat.tester${serial}@example.com`;
-  const created = await call('POST', '/admin/staff-accounts/', { token: admin, body: { username, first_name: 'Pat', last_name: `Tester${serial}`, email, role } });
+  const created = await call('POST', '/admin/staff-accounts/', {
+    token: admin,
+    body: { username, first_name: 'Pat', last_name: `Tester${serial}`, email, role },
+  });
   expect(created.status).toBe(201);
   const set = await call('POST', '/auth/set-password/', { body: { token: await linkTokenFor(email), password } });
   expect(set.status).toBe(200);
@@ -115,7 +118,15 @@ describe('who may call what', () => {
     const res = await call('GET', '/admin/staff-accounts/', { token: admin });
     expect(res.status).toBe(200);
     const byName = Object.fromEntries((res.body as StaffAccount[]).map((a) => [a.username, a]));
-    expect(byName.admin).toMatchObject({ role: 'admin', first_name: 'Admin', email: 'admin@clinic.local', two_factor: false, is_active: true, has_password: true, last_login_on: expect.any(String) });
+    expect(byName.admin).toMatchObject({
+      role: 'admin',
+      first_name: 'Admin',
+      email: 'admin@clinic.local',
+      two_factor: false,
+      is_active: true,
+      has_password: true,
+      last_login_on: expect.any(String),
+    });
     expect(byName.staff).toMatchObject({ role: 'staff', two_factor: false });
     expect(byName.ext).toMatchObject({ role: 'ext_staff' });
     expect(JSON.stringify(res.body)).not.toMatch(/password_hash|argon2/);
@@ -134,9 +145,20 @@ describe('a new account: created by an admin, its owner sets the password with t
   let token: string;
 
   it('creates the account without a password and e-mails a set-password link on PUBLIC_URL', async () => {
-    const res = await call('POST', '/admin/staff-accounts/', { token: admin, body: { username: 'nina.park', first_name: 'Nina', last_name: 'Park', email: ' Nina.Park@Example.com ', role: 'staff' } });
+    const res = await call('POST', '/admin/staff-accounts/', {
+      token: admin,
+      body: { username: 'nina.park', first_name: 'Nina', last_name: 'Park', email: ' Nina.Park@Example.com ', role: 'staff' },
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ username: 'nina.park', email, role: 'staff', two_factor: false, last_login_on: null, is_active: true, has_password: false });
+    expect(res.body).toMatchObject({
+      username: 'nina.park',
+      email,
+      role: 'staff',
+      two_factor: false,
+      last_login_on: null,
+      is_active: true,
+      has_password: false,
+    });
     id = res.body.id;
     token = await linkTokenFor(email);
     const mail = notify.messages.filter((m) => m.message.to === email).at(-1)!.message;
@@ -153,7 +175,10 @@ describe('a new account: created by an admin, its owner sets the password with t
 
   it('refuses to sign the account in before a password is set, as for a wrong password', async () => {
     expect(await signInWith('nina.park', '')).toMatchObject({ status: 400 });
-    expect(await signInWith('nina.park', 'anything-at-all')).toEqual({ status: 401, body: { error: ERROR_CODES.invalidCredentials, msg: LOGIN_FAILED_MESSAGE } });
+    expect(await signInWith('nina.park', 'anything-at-all')).toEqual({
+      status: 401,
+      body: { error: ERROR_CODES.invalidCredentials, msg: LOGIN_FAILED_MESSAGE },
+    });
   });
 
   it.each([
@@ -183,18 +208,31 @@ describe('a new account: created by an admin, its owner sets the password with t
 
   it('refuses a taken username or e-mail (without case) with 409 and bad fields with 400', async () => {
     const base = { first_name: 'N', last_name: 'P', role: 'staff' };
-    expect(await call('POST', '/admin/staff-accounts/', { token: admin, body: { ...base, username: 'nina.park', email: 'other@example.com' } })).toMatchObject({ status: 409, body: { error: ERROR_CODES.conflict, msg: M.usernameTaken } });
-    expect(await call('POST', '/admin/staff-accounts/', { token: admin, body: { ...base, username: 'nina.two', email: 'NINA.PARK@example.com' } })).toMatchObject({ status: 409, body: { msg: M.emailTaken } });
+    expect(await call('POST', '/admin/staff-accounts/', { token: admin, body: { ...base, username: 'nina.park', email: 'other@example.com' } })).toMatchObject({
+      status: 409,
+      body: { error: ERROR_CODES.conflict, msg: M.usernameTaken },
+    });
+    expect(
+      await call('POST', '/admin/staff-accounts/', { token: admin, body: { ...base, username: 'nina.two', email: 'NINA.PARK@example.com' } }),
+    ).toMatchObject({ status: 409, body: { msg: M.emailTaken } });
     const bad = await call('POST', '/admin/staff-accounts/', { token: admin, body: { ...base, username: 'Nina Two', email: 'x', role: 'root' } });
-    expect(bad).toMatchObject({ status: 400, body: { error: ERROR_CODES.validation, details: { username: M.usernameFormat, email: expect.any(String), role: M.roleRequired } } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { error: ERROR_CODES.validation, details: { username: M.usernameFormat, email: expect.any(String), role: M.roleRequired } },
+    });
   });
 
   it('refuses unknown, malformed and expired links', async () => {
-    expect((await call('POST', '/auth/set-password/', { body: { token: 'A'.repeat(43), password: 'Lantern-Orchard-Violet-42' } })).body.msg).toBe(M.linkInvalid);
+    expect((await call('POST', '/auth/set-password/', { body: { token: 'A'.repeat(43), password: 'Lantern-Orchard-Violet-42' } })).body.msg).toBe(
+      M.linkInvalid,
+    );
     expect((await call('POST', '/auth/set-password/', { body: { token: 'not a token!', password: 'Lantern-Orchard-Violet-42' } })).status).toBe(400);
     await call('POST', `/admin/staff-accounts/${id}/password-reset/`, { token: admin });
     const fresh = await linkTokenFor(email);
-    await core.knex('staff_password_links').where({ token_hash: createHash('sha256').update(fresh).digest('hex') }).update({ expires_at: core.knex.raw(`now() - interval '1 second'`) });
+    await core
+      .knex('staff_password_links')
+      .where({ token_hash: createHash('sha256').update(fresh).digest('hex') })
+      .update({ expires_at: core.knex.raw(`now() - interval '1 second'`) });
     expect((await call('POST', '/auth/set-password/', { body: { token: fresh, password: 'Expired-Orchard-Violet-44' } })).body.msg).toBe(M.linkInvalid);
   });
 });
@@ -203,7 +241,10 @@ describe('password reset', () => {
   it('e-mails a new link that voids the older one; the current password works until it is used', async () => {
     const account = await readyAccount('staff');
     const before = mailsTo(account.email);
-    expect(await call('POST', `/admin/staff-accounts/${account.id}/password-reset/`, { token: admin })).toEqual({ status: 200, body: { msg: `A link to set a new password was sent to ${account.email}.` } });
+    expect(await call('POST', `/admin/staff-accounts/${account.id}/password-reset/`, { token: admin })).toEqual({
+      status: 200,
+      body: { msg: `A link to set a new password was sent to ${account.email}.` },
+    });
     const first = await linkTokenFor(account.email);
     await call('POST', `/admin/staff-accounts/${account.id}/password-reset/`, { token: admin });
     const second = await linkTokenFor(account.email);
@@ -222,7 +263,10 @@ describe('password reset', () => {
     const account = await readyAccount('staff');
     await call('POST', `/admin/staff-accounts/${account.id}/deactivate/`, { token: admin });
     const before = mailsTo(account.email);
-    expect(await call('POST', `/admin/staff-accounts/${account.id}/password-reset/`, { token: admin })).toMatchObject({ status: 409, body: { msg: M.accountInactive } });
+    expect(await call('POST', `/admin/staff-accounts/${account.id}/password-reset/`, { token: admin })).toMatchObject({
+      status: 409,
+      body: { msg: M.accountInactive },
+    });
     expect(mailsTo(account.email)).toBe(before);
   });
 });
@@ -230,9 +274,15 @@ describe('password reset', () => {
 describe('the last active admin', () => {
   it('cannot be deactivated or demoted', async () => {
     expect(await core.knex('users').where({ is_admin: true, is_active: true }).pluck('username')).toEqual(['admin']);
-    expect(await call('POST', `/admin/staff-accounts/${adminId}/deactivate/`, { token: admin })).toEqual({ status: 409, body: { error: ERROR_CODES.conflict, msg: M.lastAdminDeactivate } });
+    expect(await call('POST', `/admin/staff-accounts/${adminId}/deactivate/`, { token: admin })).toEqual({
+      status: 409,
+      body: { error: ERROR_CODES.conflict, msg: M.lastAdminDeactivate },
+    });
     for (const role of ['staff', 'ext_staff']) {
-      expect(await call('PUT', `/admin/staff-accounts/${adminId}/role/`, { token: admin, body: { role } })).toEqual({ status: 409, body: { error: ERROR_CODES.conflict, msg: M.lastAdminDemote } });
+      expect(await call('PUT', `/admin/staff-accounts/${adminId}/role/`, { token: admin, body: { role } })).toEqual({
+        status: 409,
+        body: { error: ERROR_CODES.conflict, msg: M.lastAdminDemote },
+      });
     }
     expect((await call('GET', '/users/', { token: admin })).status).toBe(200);
   });
@@ -241,9 +291,14 @@ describe('the last active admin', () => {
     const second = await readyAccount('admin');
     const secondToken = await tokenOf(second.username, second.password);
     const tokens: Record<number, string> = { [adminId]: admin, [second.id]: secondToken };
-    for (const [action, body] of [['deactivate', undefined], ['demote', { role: 'staff' }]] as const) {
+    for (const [action, body] of [
+      ['deactivate', undefined],
+      ['demote', { role: 'staff' }],
+    ] as const) {
       const request = (actor: number, target: number) =>
-        action === 'deactivate' ? call('POST', `/admin/staff-accounts/${target}/deactivate/`, { token: tokens[actor] }) : call('PUT', `/admin/staff-accounts/${target}/role/`, { token: tokens[actor], body });
+        action === 'deactivate'
+          ? call('POST', `/admin/staff-accounts/${target}/deactivate/`, { token: tokens[actor] })
+          : call('PUT', `/admin/staff-accounts/${target}/role/`, { token: tokens[actor], body });
       const answers = await Promise.all([request(adminId, second.id), request(second.id, adminId)]);
       // One wins; the other is refused by the rule (409), or, when it arrives after the winner's
       // change voided its own token, as signed out (401).
@@ -255,7 +310,10 @@ describe('the last active admin', () => {
       // The survivor restores the other, who signs in again (its tokens were voided).
       const survivor = survivors[0] as number;
       const other = survivor === adminId ? second.id : adminId;
-      const restore = action === 'deactivate' ? await call('POST', `/admin/staff-accounts/${other}/reactivate/`, { token: tokens[survivor] }) : await call('PUT', `/admin/staff-accounts/${other}/role/`, { token: tokens[survivor], body: { role: 'admin' } });
+      const restore =
+        action === 'deactivate'
+          ? await call('POST', `/admin/staff-accounts/${other}/reactivate/`, { token: tokens[survivor] })
+          : await call('PUT', `/admin/staff-accounts/${other}/role/`, { token: tokens[survivor], body: { role: 'admin' } });
       expect(restore.status).toBe(200);
       tokens[other] = other === adminId ? await tokenOf('admin') : await tokenOf(second.username, second.password);
     }
@@ -289,7 +347,10 @@ describe('tokens stop working at once', () => {
     expect(res).toMatchObject({ status: 200, body: { is_active: false, role: 'ext_staff' } });
     expect(await call('GET', '/users/', { token })).toEqual({ status: 401, body: { error: ERROR_CODES.unauthorized, msg: M.sessionEnded } });
     expect((await call('GET', '/appointments/misc/leads/', { token })).status).toBe(401);
-    expect(await signInWith(account.username, account.password)).toEqual({ status: 401, body: { error: ERROR_CODES.invalidCredentials, msg: LOGIN_FAILED_MESSAGE } });
+    expect(await signInWith(account.username, account.password)).toEqual({
+      status: 401,
+      body: { error: ERROR_CODES.invalidCredentials, msg: LOGIN_FAILED_MESSAGE },
+    });
 
     expect((await call('POST', `/admin/staff-accounts/${account.id}/reactivate/`, { token: admin })).body).toMatchObject({ is_active: true });
     expect((await call('GET', '/users/', { token })).status).toBe(401);
@@ -320,9 +381,14 @@ describe('tokens stop working at once', () => {
       body: { error: ERROR_CODES.validation, msg: M.currentPasswordWrong, details: { current_password: M.currentPasswordWrong } },
     });
     const weak = await change({ current_password: account.password, new_password: 'password1234' });
-    expect(weak).toMatchObject({ status: 400, body: { msg: weakPasswordMessage('This is similar to a commonly used password.'), details: { new_password: expect.any(String) } } });
+    expect(weak).toMatchObject({
+      status: 400,
+      body: { msg: weakPasswordMessage('This is similar to a commonly used password.'), details: { new_password: expect.any(String) } },
+    });
     expect((await change({ current_password: account.password, new_password: `${account.username}-Copper-19` })).body.msg).toBe(M.passwordHasUsername);
-    expect((await change({ current_password: account.password, new_password: 'Copper-person-Sparrow-19'.replace('person', account.email.split('@')[0]!) })).body.msg).toBe(M.passwordHasEmail);
+    expect(
+      (await change({ current_password: account.password, new_password: 'Copper-person-Sparrow-19'.replace('person', account.email.split('@')[0]!) })).body.msg,
+    ).toBe(M.passwordHasEmail);
     expect((await call('GET', '/users/', { token: second })).status).toBe(200);
 
     const ok = await change({ current_password: account.password, new_password: 'Copper-Meadow-Sparrow-19' });
@@ -337,7 +403,11 @@ describe('tokens stop working at once', () => {
 
   it('refuses tokens signed before staff sessions existed (no session id), so everyone signs in again after the upgrade', async () => {
     const staff = await core.knex('users').where({ username: 'staff' }).first();
-    const old = await signToken('staff', { sub: String(staff.id), username: 'staff', first_name: 'Staff', a: false, s: true, g: null }, { key: core.keys.signingKey, ttlSeconds: 600 });
+    const old = await signToken(
+      'staff',
+      { sub: String(staff.id), username: 'staff', first_name: 'Staff', a: false, s: true, g: null },
+      { key: core.keys.signingKey, ttlSeconds: 600 },
+    );
     expect(await call('GET', '/users/', { token: old })).toMatchObject({ status: 401, body: { error: ERROR_CODES.unauthorized } });
     const ghost = await signToken('staff', { sub: '999999', a: true, s: true, g: null }, { key: core.keys.signingKey, ttlSeconds: 600 });
     expect((await call('GET', '/admin/staff-accounts/', { token: ghost })).status).toBe(401);
@@ -347,26 +417,50 @@ describe('tokens stop working at once', () => {
 describe('the audit log', () => {
   it('records every account change, sign-in and failed sign-in with who, when and the client address', async () => {
     const from = { 'x-forwarded-for': '203.0.113.7' };
-    const created = await call('POST', '/admin/staff-accounts/', { token: admin, headers: from, body: { username: 'audit.me', first_name: 'Audit', last_name: 'Me', email: 'audit.me@example.com', role: 'ext_staff' } });
+    const created = await call('POST', '/admin/staff-accounts/', {
+      token: admin,
+      headers: from,
+      body: { username: 'audit.me', first_name: 'Audit', last_name: 'Me', email: 'audit.me@example.com', role: 'ext_staff' },
+    });
     const id = created.body.id as number;
-    expect(await auditOf(id, 'create')).toMatchObject({ actor_user_id: adminId, client_ip: '203.0.113.7', created_on: expect.any(Date), details: { username: 'audit.me', role: 'ext_staff' } });
+    expect(await auditOf(id, 'create')).toMatchObject({
+      actor_user_id: adminId,
+      client_ip: '203.0.113.7',
+      created_on: expect.any(Date),
+      details: { username: 'audit.me', role: 'ext_staff' },
+    });
 
-    await call('POST', '/auth/set-password/', { headers: { 'x-forwarded-for': '198.51.100.4' }, body: { token: await linkTokenFor('audit.me@example.com'), password: 'Granite-Willow-Comet-58' } });
+    await call('POST', '/auth/set-password/', {
+      headers: { 'x-forwarded-for': '198.51.100.4' },
+      body: { token: await linkTokenFor('audit.me@example.com'), password: 'Granite-Willow-Comet-58' },
+    });
     expect(await auditOf(id, 'set_password')).toMatchObject({ actor_user_id: id, client_ip: '198.51.100.4', details: { purpose: 'invite' } });
 
     await call('POST', '/auth/login/', { headers: { 'x-forwarded-for': '198.51.100.4' }, body: { username: 'audit.me', password: 'Granite-Willow-Comet-58' } });
     expect(await auditOf(id, 'sign_in')).toMatchObject({ actor_user_id: id, client_ip: '198.51.100.4' });
     await call('POST', '/auth/login/', { headers: { 'x-forwarded-for': '192.0.2.9' }, body: { username: 'audit.me', password: 'wrong-password' } });
-    expect(await auditOf(id, 'sign_in_failed')).toMatchObject({ actor_user_id: null, client_ip: '192.0.2.9', details: { username: 'audit.me', reason: 'wrong_password' } });
+    expect(await auditOf(id, 'sign_in_failed')).toMatchObject({
+      actor_user_id: null,
+      client_ip: '192.0.2.9',
+      details: { username: 'audit.me', reason: 'wrong_password' },
+    });
     await call('POST', '/auth/login/', { body: { username: 'no.such.user', password: 'whatever' } });
-    expect(await auditOf(null, 'sign_in_failed')).toMatchObject({ entity_id: null, client_ip: '127.0.0.1', details: { username: 'no.such.user', reason: 'unknown_username' } });
+    expect(await auditOf(null, 'sign_in_failed')).toMatchObject({
+      entity_id: null,
+      client_ip: '127.0.0.1',
+      details: { username: 'no.such.user', reason: 'unknown_username' },
+    });
 
     await call('PUT', `/admin/staff-accounts/${id}/role/`, { token: admin, headers: from, body: { role: 'staff' } });
     expect(await auditOf(id, 'change_role')).toMatchObject({ actor_user_id: adminId, client_ip: '203.0.113.7', details: { from: 'ext_staff', to: 'staff' } });
     await call('POST', `/admin/staff-accounts/${id}/password-reset/`, { token: admin, headers: from });
     expect(await auditOf(id, 'send_password_reset')).toMatchObject({ actor_user_id: adminId, client_ip: '203.0.113.7' });
     const mine = await tokenOf('audit.me', 'Granite-Willow-Comet-58');
-    await call('POST', '/auth/change-password/', { token: mine, headers: from, body: { current_password: 'Granite-Willow-Comet-58', new_password: 'Basalt-Juniper-Nova-63' } });
+    await call('POST', '/auth/change-password/', {
+      token: mine,
+      headers: from,
+      body: { current_password: 'Granite-Willow-Comet-58', new_password: 'Basalt-Juniper-Nova-63' },
+    });
     expect(await auditOf(id, 'change_password')).toMatchObject({ actor_user_id: id, client_ip: '203.0.113.7' });
     await call('POST', `/admin/staff-accounts/${id}/deactivate/`, { token: admin, headers: from });
     expect(await auditOf(id, 'deactivate')).toMatchObject({ actor_user_id: adminId, client_ip: '203.0.113.7' });

@@ -1,6 +1,12 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { changePasswordRequestSchema, setPasswordRequestSchema, staffAccountCreateSchema, staffAccountRoleSchema, STAFF_ACCOUNT_MESSAGES } from '@clinic/contracts';
+import {
+  changePasswordRequestSchema,
+  setPasswordRequestSchema,
+  staffAccountCreateSchema,
+  staffAccountRoleSchema,
+  STAFF_ACCOUNT_MESSAGES,
+} from '@clinic/contracts';
 import { errors, parseWith } from '@clinic/server-kit';
 import { clientAddress, declareRoute, staffSessionId, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';

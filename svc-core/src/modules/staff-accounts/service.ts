@@ -111,7 +111,14 @@ async function insertNewAccount(
   role: StaffAccountCreate['role'],
 ): Promise<UserRow> {
   await refuseTaken(trx, person.username, person.email);
-  return insertAccount(trx, { username: person.username, first_name: person.first_name, last_name: person.last_name, email: person.email, password_hash: passwordHash, ...flagsOfRole(role) });
+  return insertAccount(trx, {
+    username: person.username,
+    first_name: person.first_name,
+    last_name: person.last_name,
+    email: person.email,
+    password_hash: passwordHash,
+    ...flagsOfRole(role),
+  });
 }
 
 /** A new account without a password: its owner chooses one with the link e-mailed to them. */
@@ -135,7 +142,8 @@ async function lockedAccount(trx: Knex.Transaction, id: number): Promise<UserRow
 }
 
 /** True when `account` is the only active admin among `activeAdmins` (locked by the caller). */
-const isLastActiveAdmin = (account: UserRow, activeAdmins: readonly number[]) => account.is_admin && account.is_active && activeAdmins.every((id) => id === account.id);
+const isLastActiveAdmin = (account: UserRow, activeAdmins: readonly number[]) =>
+  account.is_admin && account.is_active && activeAdmins.every((id) => id === account.id);
 
 /**
  * Gives the account another role. Its tokens are voided, so the new role applies from its next
@@ -270,7 +278,13 @@ export async function createAdminWithPassword(knex: Knex, input: NewAdmin, { for
       if (admins.length > 0 && !force) throw errors.conflict(M.adminExists);
       const account = await insertNewAccount(trx, input, passwordHash, 'admin');
       await updateAccount(trx, account.id, { passwordChanged: true }, { voidTokens: false });
-      await audit(trx, { userId: null, clientIp: null }, 'create', account.id, { username: account.username, email: account.email, role: 'admin', via: 'create-admin', forced: force && admins.length > 0 });
+      await audit(trx, { userId: null, clientIp: null }, 'create', account.id, {
+        username: account.username,
+        email: account.email,
+        role: 'admin',
+        via: 'create-admin',
+        forced: force && admins.length > 0,
+      });
       return toStaffAccount(account);
     });
   } catch (err) {

@@ -33,7 +33,14 @@ export function staffSessionCheck(knex: Knex, config: Pick<Config, 'staffIdleMin
     }
     if (state.idle) {
       if (await endSession(knex, sessionId, userId, 'idle')) {
-        await recordAudit(knex, { actorUserId: userId, clientIp, action: 'session_idle_end', entity: STAFF_ACCOUNT_ENTITY, entityId: String(userId), details: { session: sessionId, idle_minutes: config.staffIdleMinutes } });
+        await recordAudit(knex, {
+          actorUserId: userId,
+          clientIp,
+          action: 'session_idle_end',
+          entity: STAFF_ACCOUNT_ENTITY,
+          entityId: String(userId),
+          details: { session: sessionId, idle_minutes: config.staffIdleMinutes },
+        });
       }
       throw new AppError(401, TWO_FACTOR_ERROR_CODES.sessionIdle, TWO_FACTOR_MESSAGES.sessionIdle);
     }

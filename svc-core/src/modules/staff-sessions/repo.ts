@@ -14,7 +14,11 @@ export async function createSession(db: Db, userId: number, clientIp: string | n
 
 /** Ends one open session; true when it was open (so its end is recorded once). */
 export async function endSession(db: Db, sessionId: string, userId: number, reason: SessionEndReason): Promise<boolean> {
-  const rows = await db('staff_sessions').where({ id: sessionId, user_id: userId }).whereNull('ended_on').update({ ended_on: db.fn.now(), end_reason: reason }).returning('id');
+  const rows = await db('staff_sessions')
+    .where({ id: sessionId, user_id: userId })
+    .whereNull('ended_on')
+    .update({ ended_on: db.fn.now(), end_reason: reason })
+    .returning('id');
   return rows.length === 1;
 }
 
@@ -27,7 +31,11 @@ export async function endSessionsOf(db: Db, userId: number, reason: SessionEndRe
 
 /** Records activity now (keepalive); false when the session is not open. */
 export async function touchSession(db: Db, sessionId: string, userId: number): Promise<boolean> {
-  const rows = await db('staff_sessions').where({ id: sessionId, user_id: userId }).whereNull('ended_on').update({ last_active_on: db.fn.now() }).returning('id');
+  const rows = await db('staff_sessions')
+    .where({ id: sessionId, user_id: userId })
+    .whereNull('ended_on')
+    .update({ last_active_on: db.fn.now() })
+    .returning('id');
   return rows.length === 1;
 }
 
@@ -46,7 +54,10 @@ export interface SessionCheckState {
  * What every staff request checks, in one statement: the account and the token's session, and,
  * when the session is current and was last marked active over a minute ago, marks it active now.
  */
-export async function checkAndTouchSession(db: Db, q: { userId: number; sessionId: string; tokenVersion: number; idleMinutes: number }): Promise<SessionCheckState | undefined> {
+export async function checkAndTouchSession(
+  db: Db,
+  q: { userId: number; sessionId: string; tokenVersion: number; idleMinutes: number },
+): Promise<SessionCheckState | undefined> {
   const { rows } = (await db.raw(
     `with state as (
        select u.is_active, u.token_version, u.is_admin, u.two_factor_enabled,

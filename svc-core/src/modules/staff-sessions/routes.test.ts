@@ -32,7 +32,16 @@ async function newAccount(): Promise<{ id: number; username: string }> {
   const username = `session${serial}`;
   const [row] = await core
     .knex('users')
-    .insert({ username, password_hash: passwordHash, first_name: 'Sam', last_name: `Tester${serial}`, email: `${username}@example.com`, is_admin: false, is_staff: true, group: null })
+    .insert({
+      username,
+      password_hash: passwordHash,
+      first_name: 'Sam',
+      last_name: `Tester${serial}`,
+      email: `${username}@example.com`,
+      is_admin: false,
+      is_staff: true,
+      group: null,
+    })
     .returning(['id', 'username']);
   return row;
 }
@@ -53,7 +62,13 @@ async function idleFor(token: string, minutes: number): Promise<void> {
     .update({ last_active_on: core.knex.raw(`now() - make_interval(secs => ?)`, [minutes * 60]) });
 }
 
-const lastActive = async (token: string): Promise<Date> => (await core.knex('staff_sessions').where({ id: await sessionOf(token) }).first()).last_active_on;
+const lastActive = async (token: string): Promise<Date> =>
+  (
+    await core
+      .knex('staff_sessions')
+      .where({ id: await sessionOf(token) })
+      .first()
+  ).last_active_on;
 
 describe('automatic logoff after STAFF_IDLE_MINUTES without activity', () => {
   it('ends a session idle for longer: 401 SESSION_IDLE once, then the token stays refused; audited', async () => {
@@ -61,9 +76,17 @@ describe('automatic logoff after STAFF_IDLE_MINUTES without activity', () => {
     const token = await tokenOf(username);
     const other = await tokenOf(username);
     await idleFor(token, 31);
-    expect(await call('GET', '/users/', { token })).toMatchObject({ status: 401, body: { error: TWO_FACTOR_ERROR_CODES.sessionIdle, msg: TWO_FACTOR_MESSAGES.sessionIdle } });
+    expect(await call('GET', '/users/', { token })).toMatchObject({
+      status: 401,
+      body: { error: TWO_FACTOR_ERROR_CODES.sessionIdle, msg: TWO_FACTOR_MESSAGES.sessionIdle },
+    });
     expect((await call('POST', '/auth/keepalive/', { token })).status).toBe(401);
-    expect(await core.knex('staff_sessions').where({ id: await sessionOf(token) }).first()).toMatchObject({ end_reason: 'idle', ended_on: expect.any(Date) });
+    expect(
+      await core
+        .knex('staff_sessions')
+        .where({ id: await sessionOf(token) })
+        .first(),
+    ).toMatchObject({ end_reason: 'idle', ended_on: expect.any(Date) });
     expect(await core.knex('audit_log').where({ entity_id: String(id), action: 'session_idle_end' })).toHaveLength(1);
     // The account's other session was active: it goes on.
     expect((await call('GET', '/users/', { token: other })).status).toBe(200);
@@ -87,7 +110,10 @@ describe('automatic logoff after STAFF_IDLE_MINUTES without activity', () => {
     const token = await tokenOf(username);
     await idleFor(token, 28);
     const kept = await call('POST', '/auth/keepalive/', { token });
-    expect(kept).toMatchObject({ status: 200, body: { idle_minutes: 30, idle_warning_seconds: IDLE_WARNING_SECONDS, two_factor_enabled: false, two_factor_setup_required: false } });
+    expect(kept).toMatchObject({
+      status: 200,
+      body: { idle_minutes: 30, idle_warning_seconds: IDLE_WARNING_SECONDS, two_factor_enabled: false, two_factor_setup_required: false },
+    });
     await idleFor(token, 0.2);
     expect((await call('POST', '/auth/keepalive/', { token })).status).toBe(200);
     expect(Date.now() - (await lastActive(token)).getTime()).toBeLessThan(5_000);
@@ -100,7 +126,10 @@ describe('logout and other ends of a session', () => {
     const token = await tokenOf(username);
     const other = await tokenOf(username);
     expect(await call('POST', '/auth/logout/', { token })).toEqual({ status: 204, body: null });
-    expect(await call('GET', '/users/', { token })).toMatchObject({ status: 401, body: { error: ERROR_CODES.unauthorized, msg: STAFF_ACCOUNT_MESSAGES.sessionEnded } });
+    expect(await call('GET', '/users/', { token })).toMatchObject({
+      status: 401,
+      body: { error: ERROR_CODES.unauthorized, msg: STAFF_ACCOUNT_MESSAGES.sessionEnded },
+    });
     expect((await call('POST', '/auth/logout/', { token })).status).toBe(401);
     expect((await call('GET', '/users/', { token: other })).status).toBe(200);
     expect(await core.knex('audit_log').where({ entity_id: String(id), action: 'logout' })).toHaveLength(1);
@@ -123,11 +152,21 @@ describe('logout and other ends of a session', () => {
     expect(await sessionOf(changed.body.token)).toBe(await sessionOf(token));
     expect((await call('GET', '/users/', { token: changed.body.token })).status).toBe(200);
     expect((await call('GET', '/users/', { token: other })).status).toBe(401);
-    expect(await core.knex('staff_sessions').where({ id: await sessionOf(other) }).first()).toMatchObject({ end_reason: 'password_changed' });
+    expect(
+      await core
+        .knex('staff_sessions')
+        .where({ id: await sessionOf(other) })
+        .first(),
+    ).toMatchObject({ end_reason: 'password_changed' });
   });
 
   it('records each sign-in as a session with the client address', async () => {
     const token = await signIn(core, 'staff');
-    expect(await core.knex('staff_sessions').where({ id: await sessionOf(token) }).first()).toMatchObject({ ended_on: null, client_ip: '127.0.0.1' });
+    expect(
+      await core
+        .knex('staff_sessions')
+        .where({ id: await sessionOf(token) })
+        .first(),
+    ).toMatchObject({ ended_on: null, client_ip: '127.0.0.1' });
   });
 });

@@ -28,7 +28,14 @@ export function staffSessionRoutes({ knex, keys, config }: CoreDeps): Router {
     const sessionId = staffSessionId(ctx);
     await knex.transaction(async (trx) => {
       if (await endSession(trx, sessionId, userId, 'logout')) {
-        await recordAudit(trx, { actorUserId: userId, clientIp: clientAddress(ctx), action: 'logout', entity: STAFF_ACCOUNT_ENTITY, entityId: String(userId), details: { session: sessionId } });
+        await recordAudit(trx, {
+          actorUserId: userId,
+          clientIp: clientAddress(ctx),
+          action: 'logout',
+          entity: STAFF_ACCOUNT_ENTITY,
+          entityId: String(userId),
+          details: { session: sessionId },
+        });
       }
     });
     ctx.status = 204;

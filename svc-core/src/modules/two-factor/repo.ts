@@ -27,7 +27,9 @@ export async function promotePendingSecret(trx: Knex.Transaction, userId: number
   await trx('staff_two_factor')
     .where({ user_id: userId })
     .update({ secret_enc: sealed, pending_secret_enc: null, last_used_step: step, enabled_on: trx.fn.now(), updated_on: trx.fn.now() });
-  await trx('users').where({ id: userId }).update({ two_factor_enabled: true, token_version: trx.raw('token_version + 1'), updated_on: trx.fn.now() });
+  await trx('users')
+    .where({ id: userId })
+    .update({ two_factor_enabled: true, token_version: trx.raw('token_version + 1'), updated_on: trx.fn.now() });
 }
 
 /**
@@ -60,7 +62,11 @@ export async function replaceRecoveryCodes(trx: Knex.Transaction, userId: number
 
 /** Spends an unused recovery code in one statement: true only for the one caller that found it unused. */
 export async function spendRecoveryCode(db: Db, userId: number, codeHash: string): Promise<boolean> {
-  const rows = await db('staff_recovery_codes').where({ user_id: userId, code_hash: codeHash }).whereNull('used_on').update({ used_on: db.fn.now() }).returning('id');
+  const rows = await db('staff_recovery_codes')
+    .where({ user_id: userId, code_hash: codeHash })
+    .whereNull('used_on')
+    .update({ used_on: db.fn.now() })
+    .returning('id');
   return rows.length === 1;
 }
 

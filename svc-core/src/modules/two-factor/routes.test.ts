@@ -55,7 +55,16 @@ async function newAccount(role: 'admin' | 'staff' = 'staff'): Promise<{ id: numb
   const username = `mfa${serial}.${role}`;
   const [row] = await core
     .knex('users')
-    .insert({ username, password_hash: passwordHash, first_name: 'Mo', last_name: `Tester${serial}`, email: `${username}@example.com`, is_admin: role === 'admin', is_staff: true, group: null })
+    .insert({
+      username,
+      password_hash: passwordHash,
+      first_name: 'Mo',
+      last_name: `Tester${serial}`,
+      email: `${username}@example.com`,
+      is_admin: role === 'admin',
+      is_staff: true,
+      group: null,
+    })
     .returning(['id', 'username']);
   return row;
 }
@@ -91,7 +100,11 @@ async function challengeOf(username: string): Promise<string> {
 const withCode = (challenge: string, code: string) => call('POST', '/auth/login/two-factor/', { body: { challenge, code } });
 
 async function auditActions(userId: number): Promise<string[]> {
-  return core.knex('audit_log').where({ entity: 'staff_account', entity_id: String(userId) }).orderBy('id').pluck('action');
+  return core
+    .knex('audit_log')
+    .where({ entity: 'staff_account', entity_id: String(userId) })
+    .orderBy('id')
+    .pluck('action');
 }
 
 describe('enrolment', () => {
@@ -132,7 +145,10 @@ describe('enrolment', () => {
     expect((await call('GET', '/users/', { token: fresh })).status).toBe(200);
     expect((await call('GET', '/users/', { token })).status).toBe(401);
     expect((await call('GET', '/users/', { token: other })).status).toBe(401);
-    expect(await call('GET', '/auth/session/', { token: fresh })).toMatchObject({ status: 200, body: { two_factor_enabled: true, recovery_codes_left: 10, idle_minutes: 30, idle_warning_seconds: 120 } });
+    expect(await call('GET', '/auth/session/', { token: fresh })).toMatchObject({
+      status: 200,
+      body: { two_factor_enabled: true, recovery_codes_left: 10, idle_minutes: 30, idle_warning_seconds: 120 },
+    });
 
     const listed = (await call('GET', '/admin/staff-accounts/', { token: admin })).body as StaffAccount[];
     expect(listed.find((a) => a.id === id)).toMatchObject({ two_factor: true });
@@ -142,8 +158,14 @@ describe('enrolment', () => {
   it('refuses a confirmation without a set-up waiting for a code', async () => {
     const { username } = await newAccount();
     const token = await tokenOf(username);
-    expect(await call('POST', '/auth/two-factor/confirm/', { token, body: { code: '123456' } })).toMatchObject({ status: 409, body: { msg: M.setupNotStarted } });
-    expect(await call('POST', '/auth/two-factor/confirm/', { token, body: { code: 'abc' } })).toMatchObject({ status: 400, body: { error: ERROR_CODES.validation } });
+    expect(await call('POST', '/auth/two-factor/confirm/', { token, body: { code: '123456' } })).toMatchObject({
+      status: 409,
+      body: { msg: M.setupNotStarted },
+    });
+    expect(await call('POST', '/auth/two-factor/confirm/', { token, body: { code: 'abc' } })).toMatchObject({
+      status: 400,
+      body: { error: ERROR_CODES.validation },
+    });
   });
 
   it('replaces the authenticator app with the current password: the old secret works until the new one is confirmed', async () => {
@@ -158,7 +180,11 @@ describe('enrolment', () => {
     expect((await withCode(await challengeOf(username), await codeOf(first.secret, -1))).status).toBe(401);
     expect((await withCode(await challengeOf(username), first.codes[0]!)).status).toBe(401);
     expect((await withCode(await challengeOf(username), await codeOf(setup.body.secret, 1))).status).toBe(200);
-    const started = await core.knex('audit_log').where({ entity_id: String(id), action: 'two_factor_setup_started' }).orderBy('id').pluck('details');
+    const started = await core
+      .knex('audit_log')
+      .where({ entity_id: String(id), action: 'two_factor_setup_started' })
+      .orderBy('id')
+      .pluck('details');
     expect(started).toEqual([{ replacing: false }, { replacing: true }]);
   });
 
@@ -173,14 +199,21 @@ describe('enrolment', () => {
     expect(await call('POST', '/auth/two-factor/setup/', { token: first.token, body: {} })).toMatchObject(missing);
     expect(await call('POST', '/auth/two-factor/setup/', { token: first.token, body: { password: 'not-the-password' } })).toMatchObject({
       status: 400,
-      body: { error: ERROR_CODES.validation, msg: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong, details: { password: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong } },
+      body: {
+        error: ERROR_CODES.validation,
+        msg: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong,
+        details: { password: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong },
+      },
     });
 
     // Nothing changed: no secret waits for a code, the app in use and the recovery codes still work.
     expect(await core.knex('staff_two_factor').where({ user_id: id }).first()).toEqual(before);
     expect(before.pending_secret_enc).toBeNull();
     expect(await auditActions(id)).toEqual(auditedBefore);
-    expect(await call('POST', '/auth/two-factor/confirm/', { token: first.token, body: { code: '123456' } })).toMatchObject({ status: 409, body: { msg: M.setupNotStarted } });
+    expect(await call('POST', '/auth/two-factor/confirm/', { token: first.token, body: { code: '123456' } })).toMatchObject({
+      status: 409,
+      body: { msg: M.setupNotStarted },
+    });
     expect((await withCode(await challengeOf(username), await codeOf(first.secret, 1))).status).toBe(200);
     expect((await withCode(await challengeOf(username), first.codes[0]!)).status).toBe(200);
   });
@@ -210,7 +243,11 @@ describe('sign-in with two-factor', () => {
     expect((await withCode(await challengeOf(account.username), next)).status).toBe(401);
     const actions = await auditActions(account.id);
     expect(actions).toEqual(expect.arrayContaining(['sign_in', 'two_factor_code_wrong']));
-    const signInEntry = await core.knex('audit_log').where({ entity_id: String(account.id), action: 'sign_in' }).orderBy('id', 'desc').first();
+    const signInEntry = await core
+      .knex('audit_log')
+      .where({ entity_id: String(account.id), action: 'sign_in' })
+      .orderBy('id', 'desc')
+      .first();
     expect(signInEntry.details).toMatchObject({ two_factor: 'totp' });
   });
 
@@ -220,7 +257,10 @@ describe('sign-in with two-factor', () => {
     expect(first.status).toBe(200);
     expect((await withCode(await challengeOf(account.username), code!)).status).toBe(401);
     expect(await call('GET', '/auth/session/', { token: first.body.token })).toMatchObject({ body: { recovery_codes_left: RECOVERY_CODE_COUNT - 1 } });
-    const used = await core.knex('audit_log').where({ entity_id: String(account.id), action: 'two_factor_recovery_code_used' }).first();
+    const used = await core
+      .knex('audit_log')
+      .where({ entity_id: String(account.id), action: 'two_factor_recovery_code_used' })
+      .first();
     expect(used.details).toEqual({ left: RECOVERY_CODE_COUNT - 1 });
   });
 
@@ -230,7 +270,10 @@ describe('sign-in with two-factor', () => {
       status: 400,
       body: { details: { password: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong } },
     });
-    expect(await call('POST', '/auth/two-factor/recovery-codes/', { token, body: {} })).toMatchObject({ status: 400, body: { details: { password: M.passwordRequired } } });
+    expect(await call('POST', '/auth/two-factor/recovery-codes/', { token, body: {} })).toMatchObject({
+      status: 400,
+      body: { details: { password: M.passwordRequired } },
+    });
     const renewed = await call('POST', '/auth/two-factor/recovery-codes/', { token, body: { password: PASSWORD } });
     expect(renewed.status).toBe(200);
     expect(renewed.body.recovery_codes).toHaveLength(RECOVERY_CODE_COUNT);
@@ -240,7 +283,11 @@ describe('sign-in with two-factor', () => {
   });
 
   it('refuses an expired, altered or outdated challenge with "sign in again"', async () => {
-    const expired = await signToken('twoFactorChallenge', { sub: String(account.id), username: account.username, tv: 0 }, { key: core.keys.signingKey, ttlSeconds: -10 });
+    const expired = await signToken(
+      'twoFactorChallenge',
+      { sub: String(account.id), username: account.username, tv: 0 },
+      { key: core.keys.signingKey, ttlSeconds: -10 },
+    );
     const again = { status: 401, body: { error: ERROR_CODES.tokenExpired, msg: M.challengeExpired } };
     expect(await withCode(expired, codes[0]!)).toMatchObject(again);
     const challenge = await challengeOf(account.username);
@@ -265,8 +312,16 @@ describe('STAFF_MFA', () => {
     expect(res).toMatchObject({ status: 200, body: { token: expect.any(String), two_factor_setup_required: true, user: { a: true } } });
     const limited = res.body.token as string;
     expect((await call('GET', '/users/', { token: limited })).status).toBe(200);
-    expect(await call('GET', '/auth/session/', { token: limited })).toMatchObject({ status: 200, body: { two_factor_required: true, two_factor_setup_required: true, two_factor_enabled: false } });
-    for (const [method, path] of [['GET', '/admin/staff-accounts/'], ['GET', '/users/dashboard/'], ['GET', '/appointments/misc/leads/'], ['POST', '/auth/two-factor/recovery-codes/']] as const) {
+    expect(await call('GET', '/auth/session/', { token: limited })).toMatchObject({
+      status: 200,
+      body: { two_factor_required: true, two_factor_setup_required: true, two_factor_enabled: false },
+    });
+    for (const [method, path] of [
+      ['GET', '/admin/staff-accounts/'],
+      ['GET', '/users/dashboard/'],
+      ['GET', '/appointments/misc/leads/'],
+      ['POST', '/auth/two-factor/recovery-codes/'],
+    ] as const) {
       expect(await call(method, path, { token: limited, body: method === 'POST' ? { password: PASSWORD } : undefined })).toMatchObject({
         status: 403,
         body: { error: TWO_FACTOR_ERROR_CODES.setupRequired, msg: M.setupRequired },
@@ -290,7 +345,10 @@ describe('STAFF_MFA', () => {
     expect((await call('GET', '/appointments/misc/leads/', { token: first.body.token })).status).toBe(403);
     const { token } = await enrol(first.body.token);
     expect((await call('GET', '/appointments/misc/leads/', { token })).status).toBe(200);
-    expect(await call('POST', '/auth/two-factor/disable/', { token, body: { password: PASSWORD } })).toMatchObject({ status: 409, body: { msg: M.requiredCannotDisable } });
+    expect(await call('POST', '/auth/two-factor/disable/', { token, body: { password: PASSWORD } })).toMatchObject({
+      status: 409,
+      body: { msg: M.requiredCannotDisable },
+    });
   });
 
   it('optional: the owner turns two-factor off with the current password; the next sign-in asks no code', async () => {
@@ -299,7 +357,10 @@ describe('STAFF_MFA', () => {
     expect((await call('POST', '/auth/two-factor/disable/', { token, body: { password: 'wrong-password' } })).status).toBe(400);
     const off = await call('POST', '/auth/two-factor/disable/', { token, body: { password: PASSWORD } });
     expect(off).toMatchObject({ status: 200, body: { two_factor_enabled: false, recovery_codes_left: 0 } });
-    expect(await call('POST', '/auth/two-factor/disable/', { token, body: { password: PASSWORD } })).toMatchObject({ status: 409, body: { msg: M.notEnabled } });
+    expect(await call('POST', '/auth/two-factor/disable/', { token, body: { password: PASSWORD } })).toMatchObject({
+      status: 409,
+      body: { msg: M.notEnabled },
+    });
     expect((await login(username)).body).toMatchObject({ token: expect.any(String) });
     expect(await core.knex('staff_recovery_codes').where({ user_id: id })).toHaveLength(0);
     expect(await auditActions(id)).toContain('two_factor_disabled');
@@ -319,7 +380,10 @@ describe('admin reset of two-factor', () => {
     expect(await core.knex('staff_recovery_codes').where({ user_id: id })).toHaveLength(0);
     expect(await core.knex('staff_sessions').where({ user_id: id }).whereNull('ended_on')).toHaveLength(0);
     expect((await login(username)).body).toMatchObject({ token: expect.any(String) });
-    const entry = await core.knex('audit_log').where({ entity_id: String(id), action: 'two_factor_reset' }).first();
+    const entry = await core
+      .knex('audit_log')
+      .where({ entity_id: String(id), action: 'two_factor_reset' })
+      .first();
     expect(entry).toMatchObject({ actor_user_id: (await core.knex('users').where({ username: 'admin' }).first()).id, details: { was_enabled: true } });
   });
 });

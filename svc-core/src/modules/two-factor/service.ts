@@ -21,7 +21,16 @@ import { toStaffAccount, type Actor } from '../staff-accounts/service';
 import { endSessionsOf } from '../staff-sessions/repo';
 import { findUserById, type UserRow } from '../users/repo';
 import { twoFactorRequiredFor } from './policy';
-import { clearTwoFactor, claimTimeStep, findTwoFactor, promotePendingSecret, recoveryCodesLeft, replaceRecoveryCodes, savePendingSecret, spendRecoveryCode } from './repo';
+import {
+  clearTwoFactor,
+  claimTimeStep,
+  findTwoFactor,
+  promotePendingSecret,
+  recoveryCodesLeft,
+  replaceRecoveryCodes,
+  savePendingSecret,
+  spendRecoveryCode,
+} from './repo';
 import { decryptSecret, encryptSecret, mfaKeys, recoveryCodeHash } from './secret-box';
 import { matchingTimeStep, newRecoveryCodes, newTotpSecret, otpauthUrl, qrSvg } from './totp';
 
@@ -44,7 +53,9 @@ async function activeAccount(knex: Knex, userId: number): Promise<UserRow> {
 
 async function assertPassword(user: UserRow, password: string): Promise<void> {
   if (!(await verifyPassword(user.password_hash, password))) {
-    throw new AppError(400, ERROR_CODES.validation, STAFF_ACCOUNT_MESSAGES.currentPasswordWrong, { details: { password: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong } });
+    throw new AppError(400, ERROR_CODES.validation, STAFF_ACCOUNT_MESSAGES.currentPasswordWrong, {
+      details: { password: STAFF_ACCOUNT_MESSAGES.currentPasswordWrong },
+    });
   }
 }
 
@@ -57,7 +68,12 @@ function hashedCodes(config: TwoFactorDeps['config'], codes: readonly string[]):
  * The code of a sign-in's second step: a TOTP of the secret in use, accepted once (a replay of its
  * time step is refused), or an unused recovery code, spent. A wrong one is audited and refused.
  */
-export async function verifySignInCode({ knex, config }: TwoFactorDeps, userId: number, code: string, { clientIp }: { clientIp: string | null }): Promise<void> {
+export async function verifySignInCode(
+  { knex, config }: TwoFactorDeps,
+  userId: number,
+  code: string,
+  { clientIp }: { clientIp: string | null },
+): Promise<void> {
   const actor = { userId, clientIp };
   if (RECOVERY_CODE_PATTERN.test(code)) {
     const [hash] = hashedCodes(config, [code]);
@@ -149,7 +165,12 @@ export async function disableTwoFactor(deps: TwoFactorDeps, userId: number, pass
 }
 
 /** Ten new recovery codes with the current password; the old ones stop working. */
-export async function renewRecoveryCodes({ knex, config }: TwoFactorDeps, userId: number, password: string, clientIp: string | null): Promise<RecoveryCodesResponse> {
+export async function renewRecoveryCodes(
+  { knex, config }: TwoFactorDeps,
+  userId: number,
+  password: string,
+  clientIp: string | null,
+): Promise<RecoveryCodesResponse> {
   const user = await activeAccount(knex, userId);
   await assertPassword(user, password);
   if (!user.two_factor_enabled) throw errors.conflict(M.notEnabled);

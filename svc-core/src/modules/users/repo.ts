@@ -23,7 +23,10 @@ export interface UserRow {
 /** A new account's password_hash before its set-password link is used: no password verifies against it. */
 export const NO_PASSWORD = '';
 
-export type NewUser = Omit<UserRow, 'id' | 'created_on' | 'updated_on' | 'is_active' | 'token_version' | 'password_changed_at' | 'last_login_on' | 'two_factor_enabled'> & { is_active?: boolean };
+export type NewUser = Omit<
+  UserRow,
+  'id' | 'created_on' | 'updated_on' | 'is_active' | 'token_version' | 'password_changed_at' | 'last_login_on' | 'two_factor_enabled'
+> & { is_active?: boolean };
 
 export function findUserByUsername(db: Knex | Knex.Transaction, username: string): Promise<UserRow | undefined> {
   return db<UserRow>('users').where({ username }).first();

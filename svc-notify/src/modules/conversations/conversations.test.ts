@@ -28,8 +28,14 @@ const checklist = [
   '<p><a href="javascript:alert(3)">bad link</a> <a href="https://clinic.example/pre-checkout">Book lab tests</a></p>',
 ].join('');
 const valid = {
-  age_group: 5, first_name: 'Maria', last_name: 'Silva', contact_number: '5105550142', date_of_birth: '1995-04-01',
-  to: 'Maria.Silva@Example.com', content: checklist, preferred_language: 'Portuguese',
+  age_group: 5,
+  first_name: 'Maria',
+  last_name: 'Silva',
+  contact_number: '5105550142',
+  date_of_birth: '1995-04-01',
+  to: 'Maria.Silva@Example.com',
+  content: checklist,
+  preferred_language: 'Portuguese',
 };
 
 async function post(body: unknown) {
@@ -108,7 +114,9 @@ describe('POST /notifications/customer/trigger/conversation/', () => {
 
 describe('checklist rendering', () => {
   it('keeps structure, drops everything executable', () => {
-    expect(sanitizeChecklist('<div><b>x</b><span onmouseover="a()">y</span><svg onload="b()"></svg><object></object></div>')).toBe('<div><b>x</b><span>y</span></div>');
+    expect(sanitizeChecklist('<div><b>x</b><span onmouseover="a()">y</span><svg onload="b()"></svg><object></object></div>')).toBe(
+      '<div><b>x</b><span>y</span></div>',
+    );
     expect(htmlToText('<h3>Labs</h3><ul><li>TB &amp; syphilis</li></ul><p>Line<br>two</p>')).toBe('Labs\n\n- TB & syphilis\n\nLine\ntwo');
   });
 });

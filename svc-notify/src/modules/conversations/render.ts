@@ -2,8 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import { escapeHtml, htmlToText } from '@clinic/server-kit';
 
 export const CHECKLIST_SUBJECT = 'Your immigration medical exam checklist';
-export const CHECKLIST_CONSENT_LINE =
-  'You agreed to receive e-mails about your tests and vaccine reports. We send no newsletters and no spam.';
+export const CHECKLIST_CONSENT_LINE = 'You agreed to receive e-mails about your tests and vaccine reports. We send no newsletters and no spam.';
 
 /** The markup a checklist may keep: text structure and tables, links to web or mail addresses only. */
 const CHECKLIST_HTML: sanitizeHtml.IOptions = {

@@ -16,12 +16,22 @@ export function createConversationService(deps: { messages: MessageService; logg
       const checklistText = htmlToText(checklist);
       assertNoProfanity(input.first_name, input.middle_name, input.last_name, input.preferred_language, checklistText);
       if (checklistText === '') {
-        throw new AppError(400, ERROR_CODES.validation, PUBLIC_MESSAGES.server.contentRequired, { details: { content: PUBLIC_MESSAGES.server.contentRequired } });
+        throw new AppError(400, ERROR_CODES.validation, PUBLIC_MESSAGES.server.contentRequired, {
+          details: { content: PUBLIC_MESSAGES.server.contentRequired },
+        });
       }
       const email = renderChecklistEmail(input.first_name, checklist);
       const to = input.to.toLowerCase();
       const sent = await messages.send(
-        { channel: 'email', to: input.to, subject: email.subject, html: email.html, text: email.text, conversation_email: to, meta: { kind: 'requirements-checklist' } },
+        {
+          channel: 'email',
+          to: input.to,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          conversation_email: to,
+          meta: { kind: 'requirements-checklist' },
+        },
         {
           conversation: {
             email: to,

@@ -48,7 +48,11 @@ export function createMessagesRepo(knex: Knex) {
      * Stores a message to send. With an idempotency key already stored, nothing is written and the
      * earlier message's id and status are answered with `created: false`.
      */
-    async insert(message: NewMessage, idempotencyKey?: string, db: Knex | Knex.Transaction = knex): Promise<{ id: string; created: boolean; status: MessageStatus }> {
+    async insert(
+      message: NewMessage,
+      idempotencyKey?: string,
+      db: Knex | Knex.Transaction = knex,
+    ): Promise<{ id: string; created: boolean; status: MessageStatus }> {
       const inserted = (await db(TABLE)
         .insert({
           id: randomUUID(),
@@ -111,7 +115,11 @@ export function createMessagesRepo(knex: Knex) {
         text: r.text,
         html: r.html,
         unsubscribe_url: r.unsubscribe_url,
-        attachments: (r.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.content_type, size_bytes: Buffer.byteLength(a.content_base64, 'base64') })),
+        attachments: (r.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          content_type: a.content_type,
+          size_bytes: Buffer.byteLength(a.content_base64, 'base64'),
+        })),
         created_on: new Date(r.created_on).toISOString(),
       }));
     },

@@ -1,6 +1,14 @@
 import Router from '@koa/router';
 import { errors, escapeHtml, jsonBody, parseWith, requireAccess, type TokenKey } from '@clinic/server-kit';
-import { conversationQuerySchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, NOTIFY_INTERNAL_CONVERSATIONS_PATH, NOTIFY_INTERNAL_MESSAGES_PATH, notifyMessageSchema, type ConversationEntry } from '@clinic/contracts';
+import {
+  conversationQuerySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  NOTIFY_INTERNAL_CONVERSATIONS_PATH,
+  NOTIFY_INTERNAL_MESSAGES_PATH,
+  notifyMessageSchema,
+  type ConversationEntry,
+} from '@clinic/contracts';
 import type { ConversationsRepo } from '../conversations/repo';
 import type { MessageService } from './service';
 
@@ -26,7 +34,12 @@ export function internalMessageRoutes(deps: { messages: MessageService; conversa
       const idempotencyKey = key ? parseWith(idempotencyKeySchema, key) : undefined;
       const conversation =
         message.channel === 'email' && message.conversation_email
-          ? { email: message.conversation_email, kind: typeof message.meta?.kind === 'string' ? message.meta.kind : 'email', status: 'sent' as const, conversation: message.html ?? `<p>${escapeHtml(message.text ?? '')}</p>` }
+          ? {
+              email: message.conversation_email,
+              kind: typeof message.meta?.kind === 'string' ? message.meta.kind : 'email',
+              status: 'sent' as const,
+              conversation: message.html ?? `<p>${escapeHtml(message.text ?? '')}</p>`,
+            }
           : undefined;
       const { id } = await deps.messages.send(message, { idempotencyKey, conversation });
       ctx.status = 202;
@@ -36,9 +49,13 @@ export function internalMessageRoutes(deps: { messages: MessageService; conversa
   router.get(NOTIFY_INTERNAL_CONVERSATIONS_PATH, requireAccess('service', deps.verifyKey), async (ctx) => {
     const { email } = parseWith(conversationQuerySchema, ctx.query);
     const rows = await deps.conversations.listByEmail(email);
-    ctx.body = rows.map(
-      (r): ConversationEntry => ({ uuid: r.uuid, created_on: new Date(r.created_on).toISOString(), status: r.status, kind: r.kind, conversation: r.conversation }),
-    );
+    ctx.body = rows.map((r): ConversationEntry => ({
+      uuid: r.uuid,
+      created_on: new Date(r.created_on).toISOString(),
+      status: r.status,
+      kind: r.kind,
+      conversation: r.conversation,
+    }));
   });
   return router;
 }

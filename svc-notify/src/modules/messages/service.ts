@@ -11,7 +11,14 @@ export interface SendOptions {
   conversation?: Omit<NewConversation, 'message_id'>;
 }
 
-export function createMessageService(deps: { knex: Knex; repo: MessagesRepo; conversations: ConversationsRepo; queue: JobQueue; policy: DeliveryPolicy; logger: Logger }) {
+export function createMessageService(deps: {
+  knex: Knex;
+  repo: MessagesRepo;
+  conversations: ConversationsRepo;
+  queue: JobQueue;
+  policy: DeliveryPolicy;
+  logger: Logger;
+}) {
   const { knex, repo, conversations, queue, policy, logger } = deps;
 
   // The job id is the message id, so queueing the same message twice never sends it twice.

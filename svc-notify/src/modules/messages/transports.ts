@@ -32,10 +32,7 @@ export interface SmtpOptions {
 export function createSmtpTransport({ smtpUrl, from }: SmtpOptions): MessageTransport {
   // Short network timeouts: a stalled server fails the attempt, and the job retries it later.
   // Settings in the URL's query string take precedence over these.
-  const transporter = nodemailer.createTransport(
-    { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
-    { from },
-  );
+  const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }, { from });
   return {
     kind: 'smtp',
     async send(message) {
@@ -45,7 +42,11 @@ export function createSmtpTransport({ smtpUrl, from }: SmtpOptions): MessageTran
         text: message.text ?? undefined,
         html: message.html ?? undefined,
         messageId: `<${message.id}@clinic.notify>`,
-        attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.content_type, content: Buffer.from(a.content_base64, 'base64') })),
+        attachments: (message.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.content_type,
+          content: Buffer.from(a.content_base64, 'base64'),
+        })),
         ...(message.unsubscribe_url
           ? { list: { unsubscribe: message.unsubscribe_url }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
           : {}),

@@ -42,7 +42,12 @@ export interface FormFacts {
   labs: StaffVaccineInfo;
 }
 
-const PHOTO_ID_LABELS: Record<string, string> = { passport: 'Passport', 'drivers-license': "Driver's License", 'work-permit': 'Employment Authorization Document', 'state-id': 'State ID Card' };
+const PHOTO_ID_LABELS: Record<string, string> = {
+  passport: 'Passport',
+  'drivers-license': "Driver's License",
+  'work-permit': 'Employment Authorization Document',
+  'state-id': 'State ID Card',
+};
 
 export function formFacts(practice: PracticeContact, data: Pick<I693FormData, 'applicant' | 'vaccineInfo' | 'office'>): FormFacts {
   const a = data.applicant;
@@ -68,10 +73,11 @@ const select = (value: (f: FormFacts) => string): FieldRule => ({ kind: 'select'
 /** A lab result's box: ticked when the result is the one the box stands for. */
 const resultIs = (result: (f: FormFacts) => boolean | null, expected: boolean) => check((f) => result(f) === expected);
 
-const gridText = (key: string) => text((f) => {
-  const value = f.labs.vaccine_grid[key];
-  return typeof value === 'string' ? value : undefined;
-});
+const gridText = (key: string) =>
+  text((f) => {
+    const value = f.labs.vaccine_grid[key];
+    return typeof value === 'string' ? value : undefined;
+  });
 const gridFlag = (key: string) => check((f) => f.labs.vaccine_grid[key] === true);
 
 /** Part 10's fields of one line of the vaccine grid (its row in the edit panel). */
@@ -95,10 +101,20 @@ interface Part10Line {
 
 const T = 'form1[0].P13[0].sfTable[0].';
 
-function standardLine(row: number, line: number, complete: string, names: { notAge?: string; contra?: string; insufficient?: string; seeBelow?: string } = {}): Part10Line {
+function standardLine(
+  row: number,
+  line: number,
+  complete: string,
+  names: { notAge?: string; contra?: string; insufficient?: string; seeBelow?: string } = {},
+): Part10Line {
   return {
     row,
-    received: [`${T}Pt10Line${line}a_DateReceived_1[0]`, `${T}Pt10Line${line}b_DateReceived_2[0]`, `${T}Pt10Line${line}c_DateReceived_3[0]`, `${T}Pt10Line${line}d_DateReceived_4[0]`],
+    received: [
+      `${T}Pt10Line${line}a_DateReceived_1[0]`,
+      `${T}Pt10Line${line}b_DateReceived_2[0]`,
+      `${T}Pt10Line${line}c_DateReceived_3[0]`,
+      `${T}Pt10Line${line}d_DateReceived_4[0]`,
+    ],
     given: `${T}Pt10Line${line}_DateGiven_1[0]`,
     complete: `${T}${complete}`,
     notAge: `${T}${names.notAge ?? `Pt10Line${line}_NotAge${line}[0]`}`,
@@ -143,7 +159,10 @@ const PART10_LINES: readonly Part10Line[] = [
   },
   standardLine(6, 7, 'Pt10Line1_CompleteSeries[3]'),
   standardLine(7, 8, 'Pt10Line1_CompleteSeries[4]'),
-  standardLine(8, 9, 'Pt10Line1_CompleteSeries[5]', { insufficient: 'Pt10Line10_InsufficientCheckBox9[0]', seeBelow: 'Pt10Line9_InfluVaccineInsufficient9[0]' }),
+  standardLine(8, 9, 'Pt10Line1_CompleteSeries[5]', {
+    insufficient: 'Pt10Line10_InsufficientCheckBox9[0]',
+    seeBelow: 'Pt10Line9_InfluVaccineInsufficient9[0]',
+  }),
   standardLine(9, 10, 'Pt7Line1_CompleteSeries[0]'),
   standardLine(10, 11, 'Pt10Line1_CompleteSeries[6]'),
   standardLine(11, 12, 'Pt10Line1_CompleteSeries[7]'),
@@ -172,20 +191,36 @@ function part10Fields(): Record<string, FieldRule> {
 
 /** The name and A-number at the top of pages 2 to 14: read-only copies of Part 1 that only the XFA scripts would fill. */
 const PAGE_HEADERS: ReadonlyArray<readonly [family: string, given: string, middle: string, aNumber: string]> = [
-  ...[1, 2, 3, 4, 5, 6, 7, 8].map((i) => [
-    `form1[0].#subform[${i}].Pt1Line1a_FamilyName[${i}]`,
-    `form1[0].#subform[${i}].Pt1Line1b_GivenName[${i}]`,
-    `form1[0].#subform[${i}].Pt1Line1c_MiddleName[${i}]`,
-    `form1[0].#subform[${i}].Pt1Line3e_AlienNumber[${i}]`,
-  ] as const),
-  ...[9, 10].map((i) => [
-    `form1[0].#subform[${i}].Pt1Line1a_FamilyName[${i}]`,
-    `form1[0].#subform[${i}].Pt1Line1b_GivenName[${i}]`,
-    `form1[0].#subform[${i}].Pt1Line1c_MiddleName[${i}]`,
-    `form1[0].#subform[${i}].#area[${i}].Pt1Line3e_AlienNumber[${i}]`,
-  ] as const),
-  ['form1[0].P13[0].Pt1Line1a_FamilyName[0]', 'form1[0].P13[0].Pt1Line1b_GivenName[0]', 'form1[0].P13[0].Pt1Line1c_MiddleName[0]', 'form1[0].P13[0].Pt1Line3e_AlienNumber[0]'],
-  ['form1[0].#subform[12].Pt1Line1a_FamilyName[11]', 'form1[0].#subform[12].Pt1Line1b_GivenName[11]', 'form1[0].#subform[12].Pt1Line1c_MiddleName[11]', 'form1[0].#subform[12].Pt1Line3e_AlienNumber[11]'],
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map(
+    (i) =>
+      [
+        `form1[0].#subform[${i}].Pt1Line1a_FamilyName[${i}]`,
+        `form1[0].#subform[${i}].Pt1Line1b_GivenName[${i}]`,
+        `form1[0].#subform[${i}].Pt1Line1c_MiddleName[${i}]`,
+        `form1[0].#subform[${i}].Pt1Line3e_AlienNumber[${i}]`,
+      ] as const,
+  ),
+  ...[9, 10].map(
+    (i) =>
+      [
+        `form1[0].#subform[${i}].Pt1Line1a_FamilyName[${i}]`,
+        `form1[0].#subform[${i}].Pt1Line1b_GivenName[${i}]`,
+        `form1[0].#subform[${i}].Pt1Line1c_MiddleName[${i}]`,
+        `form1[0].#subform[${i}].#area[${i}].Pt1Line3e_AlienNumber[${i}]`,
+      ] as const,
+  ),
+  [
+    'form1[0].P13[0].Pt1Line1a_FamilyName[0]',
+    'form1[0].P13[0].Pt1Line1b_GivenName[0]',
+    'form1[0].P13[0].Pt1Line1c_MiddleName[0]',
+    'form1[0].P13[0].Pt1Line3e_AlienNumber[0]',
+  ],
+  [
+    'form1[0].#subform[12].Pt1Line1a_FamilyName[11]',
+    'form1[0].#subform[12].Pt1Line1b_GivenName[11]',
+    'form1[0].#subform[12].Pt1Line1c_MiddleName[11]',
+    'form1[0].#subform[12].Pt1Line3e_AlienNumber[11]',
+  ],
   [
     'form1[0].#subform[13].Pt1Line1a_FamilyName[12]',
     'form1[0].#subform[13].Pt1Line1b_GivenName[12]',
@@ -276,7 +311,9 @@ export const I693_EDITION_2025_01_20: I693Edition = {
     [`${P6}Pt8Line1A3_XrayReadDate[0]`]: text((f) => formDate(labs(f).qtb_chest_xray_read)),
     // Part 8, 1.B. Syphilis: an RPR is the nontreponemal screen; a treponemal test's own name is not recorded.
     [`${P7}Pt8Line1B1a_name[0]`]: text((f) => (labs(f).syphilis_test_option === 'rpr' ? 'RPR' : undefined)),
-    [`${P7}Pt8Line1B1b_DateNontrepoemaltest[0]`]: text((f) => (labs(f).syphilis_test_option === 'rpr' ? formDate(labs(f).syphilis_rpr_collection_date) : undefined)),
+    [`${P7}Pt8Line1B1b_DateNontrepoemaltest[0]`]: text((f) =>
+      labs(f).syphilis_test_option === 'rpr' ? formDate(labs(f).syphilis_rpr_collection_date) : undefined,
+    ),
     [`${P7}Pt8Line1B1c_SyphilisScreen[1]`]: resultIs(rpr, false),
     [`${P7}Pt8Line1B1c_DateNontreponemalTest[0]`]: text((f) => (rpr(f) === false ? formDate(labs(f).syphilis_rpr_reporting_date) : undefined)),
     [`${P7}Pt8Line1B1c_SyphilisScreen[0]`]: resultIs(rpr, true),
@@ -284,7 +321,9 @@ export const I693_EDITION_2025_01_20: I693Edition = {
     [`${P8}Pt8Line1B1d_TreponemalReactiveNon[1]`]: resultIs(treponemal, false),
     [`${P8}Pt8Line1B1d_TreponemalReactiveNon[0]`]: resultIs(treponemal, true),
     // Part 8, 1.C. Gonorrhea (NAAT); the test's name is not recorded.
-    [`${P8}Pt7Line1C1b_DateScreeningNucleicAcid[0]`]: text((f) => (labs(f).gonorrhea_test_result !== null ? formDate(labs(f).gonorrhea_reporting_date) : undefined)),
+    [`${P8}Pt7Line1C1b_DateScreeningNucleicAcid[0]`]: text((f) =>
+      labs(f).gonorrhea_test_result !== null ? formDate(labs(f).gonorrhea_reporting_date) : undefined,
+    ),
     [`${P8}Pt8Line1C1c[0]`]: resultIs((f) => labs(f).gonorrhea_test_result, true),
     [`${P8}Pt8Line1C1c[1]`]: resultIs((f) => labs(f).gonorrhea_test_result, false),
     // Part 10. Vaccination Record, line for line with the edit panel's grid; the form asks for the COVID-19 brand in Remarks.

@@ -93,7 +93,9 @@ const MARIA_LABS: StaffVaccineInfoInput = {
 const HEADERS = Object.keys(I693_EDITION_2025_01_20.fields).filter((name) => !name.startsWith(P1) && /Pt1Line1[abc]_|Pt1Line3e_AlienNumber/.test(name));
 
 function headerValues(family: string, given: string, middle: string, aNumber: string): Record<string, string> {
-  return Object.fromEntries(HEADERS.map((name) => [name, name.includes('FamilyName') ? family : name.includes('GivenName') ? given : name.includes('MiddleName') ? middle : aNumber]));
+  return Object.fromEntries(
+    HEADERS.map((name) => [name, name.includes('FamilyName') ? family : name.includes('GivenName') ? given : name.includes('MiddleName') ? middle : aNumber]),
+  );
 }
 
 /** Every field Maria's form holds, as pdf.js reads it; every other field must read as in the blank. */
@@ -188,9 +190,19 @@ describe('the blank official form', () => {
   });
 
   it('leaves read-only only the signature boxes, the page headers, the barcodes and the USCIS remarks', () => {
-    const readOnly = Object.entries(blankFields).filter(([, field]) => field.readOnly).map(([name]) => name);
+    const readOnly = Object.entries(blankFields)
+      .filter(([, field]) => field.readOnly)
+      .map(([name]) => name);
     const kind = (name: string) =>
-      /(?<!Dateof)Signature\[0\]$/.test(name) ? 'signature' : /PDF417BarCode/.test(name) ? 'barcode' : /USCIS_Remarks/.test(name) ? 'uscis' : HEADERS.includes(name) ? 'header' : name;
+      /(?<!Dateof)Signature\[0\]$/.test(name)
+        ? 'signature'
+        : /PDF417BarCode/.test(name)
+          ? 'barcode'
+          : /USCIS_Remarks/.test(name)
+            ? 'uscis'
+            : HEADERS.includes(name)
+              ? 'header'
+              : name;
     expect(readOnly.map(kind).sort()).toEqual([...Array(14).fill('barcode'), ...Array(52).fill('header'), ...Array(5).fill('signature'), 'uscis'].sort());
     for (const name of I693_EDITION_2025_01_20.unlockedFields) expect(blankFields[name]!.readOnly).toBe(false);
   });
@@ -222,8 +234,11 @@ describe('the blank official form', () => {
     );
   });
 
-  it('refuses a form whose fields differ from its edition\'s mapping, naming them', async () => {
-    const fields: Record<string, FieldRule> = { ...I693_EDITION_2025_01_20.fields, 'form1[0].#subform[0].Pt1Line9_Nothing[0]': I693_EDITION_2025_01_20.fields[`${P1}Pt1Line1a_FamilyName[0]`]! };
+  it("refuses a form whose fields differ from its edition's mapping, naming them", async () => {
+    const fields: Record<string, FieldRule> = {
+      ...I693_EDITION_2025_01_20.fields,
+      'form1[0].#subform[0].Pt1Line9_Nothing[0]': I693_EDITION_2025_01_20.fields[`${P1}Pt1Line1a_FamilyName[0]`]!,
+    };
     fields[`${P1}Pt1Line3_Gender[0]`] = { kind: 'text', value: () => undefined };
     await expect(loadOfficialI693(BLANK_I693_FIXTURE, [{ ...I693_EDITION_2025_01_20, fields }])).rejects.toThrow(
       /edition 01\/20\/25, but its fields differ from that edition's mapping: .*Pt1Line3_Gender\[0\] \(not a text field\).*Pt1Line9_Nothing\[0\] \(missing\)/,
@@ -231,7 +246,7 @@ describe('the blank official form', () => {
   });
 });
 
-describe('svc-core\'s start, which does not wait for the blank (officialI693InBackground)', () => {
+describe("svc-core's start, which does not wait for the blank (officialI693InBackground)", () => {
   const logger = createLogger('official-i693-test', 'silent');
 
   it('is not ready while the blank is prepared; a form asked for meanwhile waits for it and is the same form', async () => {
@@ -283,7 +298,11 @@ describe('a filled form', () => {
 
   it('writes a treponemal result and leaves the syphilis screen of an RPR alone', async () => {
     const values = await filledValues(
-      await fillOfficialI693(form, PRACTICE, formData({}, { syphilis_test_option: 'treponemal', syphilis_treponemal_positive: true, syphilis_treponemal_reporting_date: '2026-03-05' })),
+      await fillOfficialI693(
+        form,
+        PRACTICE,
+        formData({}, { syphilis_test_option: 'treponemal', syphilis_treponemal_positive: true, syphilis_treponemal_reporting_date: '2026-03-05' }),
+      ),
     );
     expect(values['form1[0].#subform[7].Pt8Line1B1d_TreponemalReactiveNon[0]']).toBe('B');
     expect(values['form1[0].#subform[7].Pt8Line1B1e_DateScreeningRun[0]']).toBe('03/05/2026');
@@ -292,7 +311,11 @@ describe('a filled form', () => {
 
   it('pads a short A-number with zeros, splits a ZIP+4 and a floor, and writes a long city whole', async () => {
     const values = await filledValues(
-      await fillOfficialI693(form, PRACTICE, formData({ a_number: '12345678', zipcode: '92688-1234', apartment_number: 'Floor 12', city: 'Rancho Santa Margarita', gender: 'other' })),
+      await fillOfficialI693(
+        form,
+        PRACTICE,
+        formData({ a_number: '12345678', zipcode: '92688-1234', apartment_number: 'Floor 12', city: 'Rancho Santa Margarita', gender: 'other' }),
+      ),
     );
     expect(values[`${P1}#area[0].Pt1Line3e_AlienNumber[0]`]).toBe('012345678');
     expect(values[`${P1}P1Line2_ZipCode[0]`]).toBe('92688');
@@ -311,7 +334,7 @@ describe('a filled form', () => {
     expect(accented[`${P1}Pt1Line1a_FamilyName[0]`]).toBe('García Muñoz');
   });
 
-  it('leaves the civil surgeon\'s name empty when the settings list several, and Part 7\'s address when the office\'s cannot be read', async () => {
+  it("leaves the civil surgeon's name empty when the settings list several, and Part 7's address when the office's cannot be read", async () => {
     const data = formData();
     data.office = { name: 'Somewhere', address: 'Behind the station', phone: '' };
     const values = await filledValues(await fillOfficialI693(form, { ...PRACTICE, civil_surgeons: ['Dr. Jane Smith', 'Dr. Ravi Patel'] }, data));
@@ -322,24 +345,35 @@ describe('a filled form', () => {
   it('fills each form of a reused filler exactly as a fresh one: nothing of an earlier applicant remains', async () => {
     const filler = await createFormFiller(form);
     const full = formData({}, MARIA_LABS);
-    const sparse = formData({ first_name: 'Ana', middle_name: '', last_name: 'Ruiz', a_number: '', apartment_number: '', gender: 'other', photo_id: '', pdf_email: '' });
+    const sparse = formData({
+      first_name: 'Ana',
+      middle_name: '',
+      last_name: 'Ruiz',
+      a_number: '',
+      apartment_number: '',
+      gender: 'other',
+      photo_id: '',
+      pdf_email: '',
+    });
     sparse.office = { name: 'Nowhere', address: 'unknown', phone: '' };
     await filler.fill(PRACTICE, full);
     const [afterFull, again] = await Promise.all([filler.fill({ ...PRACTICE, civil_surgeons: [] }, sparse), filler.fill(PRACTICE, full)]);
     expect(afterFull.equals(await fillOfficialI693(form, { ...PRACTICE, civil_surgeons: [] }, sparse))).toBe(true);
     expect(again.equals(await fillOfficialI693(form, PRACTICE, full))).toBe(true);
     const values = await filledValues(afterFull);
-    expect(Object.values(values).some((value) => ['Maria', 'Lopez', '123456789', 'maria.pdf@example.com', '03/01/2026', 'Comirnaty'].includes(value))).toBe(false);
+    expect(Object.values(values).some((value) => ['Maria', 'Lopez', '123456789', 'maria.pdf@example.com', '03/01/2026', 'Comirnaty'].includes(value))).toBe(
+      false,
+    );
   });
 
-  it('never places the applicant\'s signature: every signature box stays empty', async () => {
+  it("never places the applicant's signature: every signature box stays empty", async () => {
     const fields = await pdfFormFields(await fillOfficialI693(form, PRACTICE, formData({}, MARIA_LABS)));
     const signatures = Object.entries(fields).filter(([name]) => /(?<!Dateof)Signature\[0\]$/.test(name));
     expect(signatures).toHaveLength(5);
     for (const [, field] of signatures) expect(field.value).toBe('');
   });
 
-  it('is drawn by PDFium, the engine of Chromium\'s PDF viewer: the filled boxes carry ink the blank ones do not', async () => {
+  it("is drawn by PDFium, the engine of Chromium's PDF viewer: the filled boxes carry ink the blank ones do not", async () => {
     const pdf = await fillOfficialI693(form, PRACTICE, formData({}, MARIA_LABS));
     const boxes = [
       { page: 1, x: 54, y: 582, width: 210, height: 18 },

@@ -103,7 +103,12 @@ function editionOf(doc: PDFDocument, parts: Map<string, PDFRef>): string | undef
 
 /** The mapped fields the file lacks or has of another kind, as "name (expected kind)". */
 function fieldProblems(doc: PDFDocument, edition: I693Edition): string[] {
-  const fields = new Map(doc.getForm().getFields().map((field) => [field.getName(), field]));
+  const fields = new Map(
+    doc
+      .getForm()
+      .getFields()
+      .map((field) => [field.getName(), field]),
+  );
   const problems: string[] = [];
   for (const [name, rule] of Object.entries(edition.fields)) {
     const field = fields.get(name);
@@ -136,7 +141,9 @@ export async function loadOfficialI693(path: string, editions: readonly I693Edit
   restoreDocumentInfo(doc, bytes);
   const title = doc.getTitle() ?? '';
   if (!/\bForm I-693\b/.test(title)) {
-    throw new I693FormFileError(`${where} is not the USCIS Form I-693: its title is "${title || 'none'}". Download the blank form from https://www.uscis.gov/i-693.`);
+    throw new I693FormFileError(
+      `${where} is not the USCIS Form I-693: its title is "${title || 'none'}". Download the blank form from https://www.uscis.gov/i-693.`,
+    );
   }
   const parts = xfaParts(doc);
   const found = editionOf(doc, parts);
@@ -144,11 +151,15 @@ export async function loadOfficialI693(path: string, editions: readonly I693Edit
   if (!found) throw new I693FormFileError(`${where} is a Form I-693 whose edition cannot be read; this version fills edition ${known}.`);
   const edition = editions.find((e) => e.edition === found);
   if (!edition) {
-    throw new I693FormFileError(`${where} is Form I-693 edition ${found}; this version fills edition ${known}. A new edition needs its own field mapping (see README, "The official Form I-693").`);
+    throw new I693FormFileError(
+      `${where} is Form I-693 edition ${found}; this version fills edition ${known}. A new edition needs its own field mapping (see README, "The official Form I-693").`,
+    );
   }
   const problems = fieldProblems(doc, edition);
   if (problems.length > 0) {
-    throw new I693FormFileError(`${where} is Form I-693 edition ${found}, but its fields differ from that edition's mapping: ${problems.slice(0, 10).join(', ')}${problems.length > 10 ? ` and ${problems.length - 10} more` : ''}.`);
+    throw new I693FormFileError(
+      `${where} is Form I-693 edition ${found}, but its fields differ from that edition's mapping: ${problems.slice(0, 10).join(', ')}${problems.length > 10 ? ` and ${problems.length - 10} more` : ''}.`,
+    );
   }
 
   const form = doc.getForm();

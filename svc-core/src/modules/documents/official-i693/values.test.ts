@@ -17,14 +17,20 @@ describe('the values written into the official form', () => {
   });
 
   it('splits an office address of the offices list and refuses any other shape', () => {
-    expect(splitUsAddress('39500 Stevenson Pl, Suite 105, Fremont, CA 94539')).toEqual({ street: '39500 Stevenson Pl', unit: { type: 'ste', number: '105' }, city: 'Fremont', state: 'CA', zip: '94539' });
+    expect(splitUsAddress('39500 Stevenson Pl, Suite 105, Fremont, CA 94539')).toEqual({
+      street: '39500 Stevenson Pl',
+      unit: { type: 'ste', number: '105' },
+      city: 'Fremont',
+      state: 'CA',
+      zip: '94539',
+    });
     expect(splitUsAddress('1 Main St, Oakland, CA 94609-1234')).toEqual({ street: '1 Main St', city: 'Oakland', state: 'CA', zip: '94609' });
     for (const other of ['Behind the station', '1 Main St, Oakland CA 94609', '1 Main St, Back door, Oakland, CA 94609', '1 Main St, , Oakland, CA 94609']) {
       expect(splitUsAddress(other)).toBeUndefined();
     }
   });
 
-  it('splits a single civil surgeon\'s name without its title and credentials, and not a single word', () => {
+  it("splits a single civil surgeon's name without its title and credentials, and not a single word", () => {
     expect(splitPersonName('Dr. Jane Q. Smith, MD')).toEqual({ given: 'Jane', middle: 'Q.', family: 'Smith' });
     expect(splitPersonName('Ravi Patel')).toEqual({ given: 'Ravi', middle: '', family: 'Patel' });
     expect(splitPersonName('Dr. Patel')).toBeUndefined();

@@ -30,7 +30,15 @@ const texts: Translation<RouteTexts> = {
   twoFactorSetup: 'إعداد تسجيل الدخول بخطوتين',
   settings: 'الإعدادات',
   notFound: 'الصفحة غير موجودة',
-  menu: { dashboard: 'لوحة التحكم', i693Form: 'نموذج I693', orders: 'الطلبات', doctorAvailability: 'أوقات توفر الطبيب', clients: 'العملاء', staff: 'الموظفون', settings: 'الإعدادات' },
+  menu: {
+    dashboard: 'لوحة التحكم',
+    i693Form: 'نموذج I693',
+    orders: 'الطلبات',
+    doctorAvailability: 'أوقات توفر الطبيب',
+    clients: 'العملاء',
+    staff: 'الموظفون',
+    settings: 'الإعدادات',
+  },
 };
 
 export default texts;

@@ -30,7 +30,15 @@ const texts: Translation<RouteTexts> = {
   twoFactorSetup: 'Configurar el inicio de sesión en dos pasos',
   settings: 'Configuración',
   notFound: 'Página no encontrada',
-  menu: { dashboard: 'Panel', i693Form: 'Formulario I693', orders: 'Pedidos', doctorAvailability: 'Disponibilidad del médico', clients: 'Clientes', staff: 'Personal', settings: 'Configuración' },
+  menu: {
+    dashboard: 'Panel',
+    i693Form: 'Formulario I693',
+    orders: 'Pedidos',
+    doctorAvailability: 'Disponibilidad del médico',
+    clients: 'Clientes',
+    staff: 'Personal',
+    settings: 'Configuración',
+  },
 };
 
 export default texts;

@@ -30,7 +30,15 @@ const texts: Translation<RouteTexts> = {
   twoFactorSetup: 'راه‌اندازی ورود دومرحله‌ای',
   settings: 'تنظیمات',
   notFound: 'صفحه پیدا نشد',
-  menu: { dashboard: 'داشبورد', i693Form: 'فرم I693', orders: 'سفارش‌ها', doctorAvailability: 'زمان‌های در دسترس پزشک', clients: 'مراجعان', staff: 'کارکنان', settings: 'تنظیمات' },
+  menu: {
+    dashboard: 'داشبورد',
+    i693Form: 'فرم I693',
+    orders: 'سفارش‌ها',
+    doctorAvailability: 'زمان‌های در دسترس پزشک',
+    clients: 'مراجعان',
+    staff: 'کارکنان',
+    settings: 'تنظیمات',
+  },
 };
 
 export default texts;

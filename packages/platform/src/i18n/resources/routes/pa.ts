@@ -30,7 +30,15 @@ const texts: Translation<RouteTexts> = {
   twoFactorSetup: 'ਦੋ-ਪੜਾਵੀ ਸਾਈਨ-ਇਨ ਸੈੱਟ ਕਰੋ',
   settings: 'ਸੈਟਿੰਗਾਂ',
   notFound: 'ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ',
-  menu: { dashboard: 'ਡੈਸ਼ਬੋਰਡ', i693Form: 'I693 ਫਾਰਮ', orders: 'ਆਰਡਰ', doctorAvailability: 'ਡਾਕਟਰ ਦੀ ਉਪਲਬਧਤਾ', clients: 'ਗਾਹਕ', staff: 'ਸਟਾਫ', settings: 'ਸੈਟਿੰਗਾਂ' },
+  menu: {
+    dashboard: 'ਡੈਸ਼ਬੋਰਡ',
+    i693Form: 'I693 ਫਾਰਮ',
+    orders: 'ਆਰਡਰ',
+    doctorAvailability: 'ਡਾਕਟਰ ਦੀ ਉਪਲਬਧਤਾ',
+    clients: 'ਗਾਹਕ',
+    staff: 'ਸਟਾਫ',
+    settings: 'ਸੈਟਿੰਗਾਂ',
+  },
 };
 
 export default texts;

@@ -30,7 +30,15 @@ const texts: Translation<RouteTexts> = {
   twoFactorSetup: 'دوه پړاویز ننوتل جوړ کړئ',
   settings: 'ترتیبات',
   notFound: 'پاڼه ونه موندل شوه',
-  menu: { dashboard: 'ډشبورډ', i693Form: 'I693 فورمه', orders: 'فرمایشونه', doctorAvailability: 'د ډاکټر شتون', clients: 'مراجعین', staff: 'کارکوونکي', settings: 'ترتیبات' },
+  menu: {
+    dashboard: 'ډشبورډ',
+    i693Form: 'I693 فورمه',
+    orders: 'فرمایشونه',
+    doctorAvailability: 'د ډاکټر شتون',
+    clients: 'مراجعین',
+    staff: 'کارکوونکي',
+    settings: 'ترتیبات',
+  },
 };
 
 export default texts;

@@ -30,7 +30,15 @@ const texts: Translation<RouteTexts> = {
   twoFactorSetup: 'Configurar o login em duas etapas',
   settings: 'Configurações',
   notFound: 'Página não encontrada',
-  menu: { dashboard: 'Painel', i693Form: 'Formulário I693', orders: 'Pedidos', doctorAvailability: 'Disponibilidade do médico', clients: 'Clientes', staff: 'Equipe', settings: 'Configurações' },
+  menu: {
+    dashboard: 'Painel',
+    i693Form: 'Formulário I693',
+    orders: 'Pedidos',
+    doctorAvailability: 'Disponibilidade do médico',
+    clients: 'Clientes',
+    staff: 'Equipe',
+    settings: 'Configurações',
+  },
 };
 
 export default texts;
