@@ -18,3 +18,4 @@ export * from './html';
 export * from './sql';
 export * from './lifecycle';
 export * from './advisory-lock';
+export * from './uuid';

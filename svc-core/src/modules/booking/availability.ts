@@ -8,10 +8,8 @@ import {
   segmentsAroundBreaks,
   type AvailabilityCreateAnswer,
 } from '@clinic/contracts';
-import { AppError, errors, isExclusionViolation, parseWith, type Knex } from '@clinic/server-kit';
+import { AppError, errors, isExclusionViolation, isUuid, type Knex, parseWith } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Db = Knex | Knex.Transaction;
 
@@ -79,7 +77,7 @@ export async function createAvailability(
 ): Promise<AvailabilityCreateAnswer> {
   const input = parseWith(availabilityCreateSchema, body);
   const problems = availabilityProblems(input, today);
-  const office = UUID.test(input.office) ? await knex('offices').where({ uuid: input.office }).first('uuid') : undefined;
+  const office = isUuid(input.office) ? await knex('offices').where({ uuid: input.office }).first('uuid') : undefined;
   if (input.office && !office) problems.unshift(AVAILABILITY_MESSAGES.office);
   if (problems.length > 0) throw new AppError(400, ERROR_CODES.validation, problems.join(' '), { reasons: [...new Set(problems)] });
 

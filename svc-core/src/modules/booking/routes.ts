@@ -7,13 +7,7 @@ import { createAvailability } from './availability';
 import { availabilityPage, deleteAvailability, slotsOfAvailability, updateAvailability } from './availability-changes';
 import { availabilityByOffice } from './slots';
 import { adminBook, adminLookupApplicants } from './staff-booking';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The appointment or availability id of the path; any other value names none (404, never a database error). */
-function pathId(id: string | undefined): string {
-  return id && UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000';
-}
+import { uuidParam } from '@clinic/server-kit';
 
 /** The doctor availability and staff booking calls of the admin screen (booking-leads-calendar.md 7). */
 export function bookingRoutes(deps: CoreDeps): Router {
@@ -33,15 +27,15 @@ export function bookingRoutes(deps: CoreDeps): Router {
   });
 
   declareRoute(router, keys.verifyKey, 'PUT', '/admin/availability/:id/', async (http) => {
-    http.body = await updateAvailability(knex, pathId(http.params.id), http.request.body, { userId: staffUserId(http) });
+    http.body = await updateAvailability(knex, uuidParam(http.params.id), http.request.body, { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'DELETE', '/admin/availability/:id/', async (http) => {
-    http.body = await deleteAvailability(knex, pathId(http.params.id), { userId: staffUserId(http) });
+    http.body = await deleteAvailability(knex, uuidParam(http.params.id), { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'GET', '/admin/availability/:id/slots/', async (http) => {
-    http.body = await slotsOfAvailability(knex, pathId(http.params.id));
+    http.body = await slotsOfAvailability(knex, uuidParam(http.params.id));
   });
 
   declareRoute(router, keys.verifyKey, 'GET', '/admin/appointment-slots/availability/', async (http) => {
@@ -62,21 +56,21 @@ export function bookingRoutes(deps: CoreDeps): Router {
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/:id/cancel/', async (http) => {
-    const id = pathId(http.params.id);
+    const id = uuidParam(http.params.id);
     http.body = await cancelAppointment(knex, changes, id, http.request.body, { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/:id/postpone/', async (http) => {
-    const id = pathId(http.params.id);
+    const id = uuidParam(http.params.id);
     http.body = await postponeAppointment(knex, changes, id, http.request.body, { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/:id/mark_completed/', async (http) => {
-    http.body = await markAppointment(knex, pathId(http.params.id), 'completed', { userId: staffUserId(http) });
+    http.body = await markAppointment(knex, uuidParam(http.params.id), 'completed', { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/admin/appointment-slots/:id/mark_no_show/', async (http) => {
-    http.body = await markAppointment(knex, pathId(http.params.id), 'no_show', { userId: staffUserId(http) });
+    http.body = await markAppointment(knex, uuidParam(http.params.id), 'no_show', { userId: staffUserId(http) });
   });
 
   return router;

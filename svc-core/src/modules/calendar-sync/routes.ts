@@ -1,13 +1,12 @@
 import Router from '@koa/router';
 import type { OfficeIcsUrl } from '@clinic/contracts';
-import { errors } from '@clinic/server-kit';
+import { errors, isUuid } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { loadPracticeSettings } from '../practice-settings/service';
 import { icsFeedOf, icsFeedUrl, icsSecretOf, icsTokenOf, officeOfIcsToken } from './ics-feed';
 import { calendarLogPage, calendarLogSummaryOf } from './logs';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FEED_NOT_FOUND = 'This calendar feed does not exist.';
 
 /** The calendar event logs of the availability screen (admins) and the offices' calendar feeds. */
@@ -25,7 +24,7 @@ export function calendarSyncRoutes({ knex, keys, config }: CoreDeps): Router {
 
   declareRoute(router, keys.verifyKey, 'GET', '/admin/offices/:id/ics-url/', async (http) => {
     const id = http.params.id;
-    const office = id && UUID.test(id) ? await knex('offices').where({ uuid: id }).first('uuid') : undefined;
+    const office = isUuid(id) ? await knex('offices').where({ uuid: id }).first('uuid') : undefined;
     if (!office) throw errors.notFound('This office does not exist.');
     http.body = { url: icsFeedUrl(config.publicUrl, icsTokenOf(icsSecret, office.uuid)) } satisfies OfficeIcsUrl;
   });

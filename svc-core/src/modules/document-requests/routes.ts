@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { derivedSecret } from '@clinic/server-kit';
+import { derivedSecret, uuidParam } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { parseMultipart } from '../files/multipart';
@@ -12,13 +12,6 @@ import { documentRequestInfo, sendDocumentCode, uploadRequestedDocuments, verify
 
 /** Most files one Send Details may carry. */
 const MAX_REQUEST_FILES = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The request id of the path, lower-cased; any other value names no request (never a database error). */
-function requestId(id: string | undefined): string {
-  return id && UUID.test(id) ? id.toLowerCase() : '00000000-0000-0000-0000-000000000000';
-}
-
 /** Staff sending a document request, and the public document request page's calls: code, verification, what is missing, the upload. */
 export function documentRequestRoutes(deps: CoreDeps): Router {
   const { knex, keys, config, outbox } = deps;
@@ -40,21 +33,21 @@ export function documentRequestRoutes(deps: CoreDeps): Router {
   });
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/token`, async (http) => {
-    http.body = await sendDocumentCode(ctx, requestId(http.params.id));
+    http.body = await sendDocumentCode(ctx, uuidParam(http.params.id));
   });
 
   declareRoute(router, keys.verifyKey, 'POST', `${base}/token/verify/`, async (http) => {
-    http.body = await verifyDocumentCode(ctx, requestId(http.params.id), http.request.body);
+    http.body = await verifyDocumentCode(ctx, uuidParam(http.params.id), http.request.body);
   });
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/info`, async (http) => {
-    http.body = await documentRequestInfo(ctx, requestId(http.params.id), http.state.auth as { sub?: unknown });
+    http.body = await documentRequestInfo(ctx, uuidParam(http.params.id), http.state.auth as { sub?: unknown });
   });
 
   declareRoute(router, keys.verifyKey, 'POST', `${base}/files/`, async (http) => {
     const upload = await parseMultipart(http, incomingDir(config.dataDir), { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: MAX_REQUEST_FILES });
     try {
-      http.body = await uploadRequestedDocuments(ctx, requestId(http.params.id), http.state.auth as { sub?: unknown }, upload);
+      http.body = await uploadRequestedDocuments(ctx, uuidParam(http.params.id), http.state.auth as { sub?: unknown }, upload);
       http.status = 201;
     } finally {
       await upload.cleanup();

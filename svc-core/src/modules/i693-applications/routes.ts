@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { i693FileQuerySchema, i693ListQuerySchema } from '@clinic/contracts';
-import { parseWith } from '@clinic/server-kit';
+import { parseWith, uuidParam } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { parseMultipart } from '../files/multipart';
@@ -8,13 +8,6 @@ import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
 import { fileStorageFor } from '../files/store';
 import { I693_MAX_FILES, submitApplication } from './intake';
 import { applicationPage, editApplication, idDocumentLink, requestReview, sendPaymentReminder, type I693Context } from './service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The application id of the path; any other value names no application (404, never a database error). */
-function applicationId(id: string | undefined): string {
-  return id && UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000';
-}
 
 /** The public I-693 form (`POST /i693-application/`) and the staff's application list and actions. */
 export function i693ApplicationRoutes(deps: CoreDeps): Router {
@@ -46,20 +39,20 @@ export function i693ApplicationRoutes(deps: CoreDeps): Router {
   });
 
   declareRoute(router, keys.verifyKey, 'PATCH', '/i693-application/:id/', async (http) => {
-    http.body = await editApplication(ctx, applicationId(http.params.id), http.request.body, { userId: staffUserId(http) });
+    http.body = await editApplication(ctx, uuidParam(http.params.id), http.request.body, { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'GET', '/i693-application/:id/file/', async (http) => {
     const query = parseWith(i693FileQuerySchema, http.query);
-    http.body = await idDocumentLink(ctx, applicationId(http.params.id), query['file-type'], { userId: staffUserId(http) });
+    http.body = await idDocumentLink(ctx, uuidParam(http.params.id), query['file-type'], { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/i693-application/:id/review/request/', async (http) => {
-    http.body = await requestReview(ctx, applicationId(http.params.id), { userId: staffUserId(http) });
+    http.body = await requestReview(ctx, uuidParam(http.params.id), { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/i693-application/:id/send-payment-sms/', async (http) => {
-    http.body = await sendPaymentReminder(ctx, applicationId(http.params.id), { userId: staffUserId(http) });
+    http.body = await sendPaymentReminder(ctx, uuidParam(http.params.id), { userId: staffUserId(http) });
   });
 
   return router;

@@ -1,5 +1,6 @@
 import { I693_GENERATED_FORM_KIND, type BatchPdfStatus } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
+import { isUuid } from '@clinic/server-kit';
 
 type Db = Knex | Knex.Transaction;
 
@@ -69,7 +70,7 @@ export async function unfinishedTasks(db: Db): Promise<BatchTaskRow[]> {
 
 /** Which of these ids name an application (ids that are not uuids name none). */
 export async function existingApplications(db: Db, uuids: readonly string[]): Promise<Set<string>> {
-  const candidates = uuids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+  const candidates = uuids.filter((id) => isUuid(id));
   if (candidates.length === 0) return new Set();
   const rows = (await db('i693_applications').select('uuid').whereIn('uuid', candidates)) as Array<{ uuid: string }>;
   return new Set(rows.map((r) => r.uuid));

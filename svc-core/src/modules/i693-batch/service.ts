@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BATCH_PDF_SERVER_MESSAGES, ERROR_CODES, usDateToIso, type BatchPdfRequest, type BatchPdfStarted, type BatchPdfTask } from '@clinic/contracts';
-import { AppError, errors } from '@clinic/server-kit';
+import { AppError, errors, isUuid } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { downloadLink } from '../downloads/links';
 import { documentAppointment, type Actor, type DocumentsContext } from '../i693-documents/service';
@@ -8,8 +8,6 @@ import type { BatchPdf } from './queue';
 import { existingApplications, findTask, insertTask, itemCounts, setTaskStatus, UNFINISHED_STATUSES } from './repo';
 
 const S = BATCH_PDF_SERVER_MESSAGES;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const unavailable = () => new AppError(503, ERROR_CODES.unavailable, S.unavailable);
 
 /**
@@ -62,7 +60,7 @@ export async function startBatchPdf(ctx: DocumentsContext, batchPdf: BatchPdf | 
  * member; the zip's download link only for the one who started it.
  */
 export async function batchPdfTask(ctx: DocumentsContext, taskId: string, actor: Actor): Promise<BatchPdfTask> {
-  const task = UUID.test(taskId) ? await findTask(ctx.knex, taskId) : undefined;
+  const task = isUuid(taskId) ? await findTask(ctx.knex, taskId) : undefined;
   if (!task) throw errors.notFound(S.taskNotFound);
   const counts = await itemCounts(ctx.knex, task.uuid);
   const ownZip = task.requested_by === actor.userId && task.zip_stored_name && task.zip_file_name;

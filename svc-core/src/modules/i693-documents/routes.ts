@@ -1,18 +1,11 @@
 import Router from '@koa/router';
 import { customReceiptQuerySchema, documentAppointmentQuerySchema, receiptQuerySchema } from '@clinic/contracts';
-import { parseWith } from '@clinic/server-kit';
+import { parseWith, uuidParam } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { fileStorageFor } from '../files/store';
 import { replyWithPdf } from './pdf-reply';
 import { applicationReceipt, customReceipt, i693FormLink, type DocumentsContext } from './service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The application id of the path; any other value names no application (404, never a database error). */
-function applicationId(id: string | undefined): string {
-  return id && UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000';
-}
 
 /**
  * The application list's documents (back-office.md 2.4, 7): the I-693 (official form or data sheet), the R200 / R220
@@ -33,12 +26,12 @@ export function i693DocumentRoutes(deps: CoreDeps): Router {
 
   declareRoute(router, keys.verifyKey, 'GET', '/i693-application/:id/file/i693/pdf/', async (http) => {
     const query = parseWith(documentAppointmentQuerySchema, http.query);
-    http.body = await i693FormLink(ctx, applicationId(http.params.id), query, { userId: staffUserId(http) });
+    http.body = await i693FormLink(ctx, uuidParam(http.params.id), query, { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'GET', '/i693-application/:id/receipt', async (http) => {
     const query = parseWith(receiptQuerySchema, http.query);
-    const { pdf, fileName } = await applicationReceipt(ctx, applicationId(http.params.id), query, { userId: staffUserId(http) });
+    const { pdf, fileName } = await applicationReceipt(ctx, uuidParam(http.params.id), query, { userId: staffUserId(http) });
     replyWithPdf(http, pdf, fileName);
   });
 

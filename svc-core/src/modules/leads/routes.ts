@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import Router from '@koa/router';
 import { DEFAULT_LANGUAGE, languageCodeOf, leadListQuerySchema, type LanguageCode } from '@clinic/contracts';
-import { createNotifyClient, parseWith } from '@clinic/server-kit';
+import { createNotifyClient, parseWith, uuidParam } from '@clinic/server-kit';
 import { declareRoute, staffClaims, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { parseMultipart } from '../files/multipart';
@@ -29,13 +29,6 @@ import { loadPracticeSettings } from '../practice-settings/service';
 /** Most files one upload may carry. */
 const MAX_LEAD_FILES = 20;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The lead (or file) id of the path; any other value names nothing (404, never a database error). */
-function pathId(id: string | undefined): string {
-  return id && UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000';
-}
-
 /** The staff's Leads screen (the list, Create Lead, archiving, files, Follow-ups) and the reminders' unsubscribe page. */
 export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Router {
   const router = new Router();
@@ -58,7 +51,7 @@ export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Ro
   });
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/dormant/:id/`, async (http) => {
-    http.body = await dormantLeadNotes(knex, pathId(http.params.id), { userId: staffUserId(http) });
+    http.body = await dormantLeadNotes(knex, uuidParam(http.params.id), { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'POST', `${base}/xray-order/`, async (http) => {
@@ -71,22 +64,22 @@ export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Ro
   });
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/:id/`, async (http) => {
-    http.body = await leadForStaff(knex, pathId(http.params.id), { userId: staffUserId(http) });
+    http.body = await leadForStaff(knex, uuidParam(http.params.id), { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'PUT', `${base}/:id/`, async (http) => {
-    http.body = await updateLead(bookingLink, pathId(http.params.id), http.request.body, { userId: staffUserId(http) });
+    http.body = await updateLead(bookingLink, uuidParam(http.params.id), http.request.body, { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/files/:id/url`, async (http) => {
-    http.body = await leadFileDownload(knex, keys.signingKey, pathId(http.params.id), { userId: staffUserId(http) });
+    http.body = await leadFileDownload(knex, keys.signingKey, uuidParam(http.params.id), { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'POST', `${base}/:id/files/`, async (http) => {
     const actor = { userId: staffUserId(http), username: staffClaims(http).username };
     const upload = await parseMultipart(http, incomingDir(config.dataDir), { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: MAX_LEAD_FILES });
     try {
-      http.body = await uploadLeadFiles(knex, fileStorageFor(config), pathId(http.params.id), actor, upload);
+      http.body = await uploadLeadFiles(knex, fileStorageFor(config), uuidParam(http.params.id), actor, upload);
       http.status = 201;
     } finally {
       await upload.cleanup();
@@ -94,24 +87,24 @@ export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Ro
   });
 
   declareRoute(router, keys.verifyKey, 'PATCH', `${base}/:id/files/:fileId/`, async (http) => {
-    http.body = await archiveLeadFile(knex, pathId(http.params.id), pathId(http.params.fileId), { userId: staffUserId(http) });
+    http.body = await archiveLeadFile(knex, uuidParam(http.params.id), uuidParam(http.params.fileId), { userId: staffUserId(http) });
     http.status = 202;
   });
 
   declareRoute(router, keys.verifyKey, 'PUT', `${base}/:id/i693-application/`, async (http) => {
-    http.body = await linkI693Application(bookingLink, pathId(http.params.id), http.request.body, { userId: staffUserId(http) });
+    http.body = await linkI693Application(bookingLink, uuidParam(http.params.id), http.request.body, { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'POST', `${base}/:id/booking-link/`, async (http) => {
-    http.body = await resendBookingLink(bookingLink, pathId(http.params.id), { userId: staffUserId(http) });
+    http.body = await resendBookingLink(bookingLink, uuidParam(http.params.id), { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/:id/conversations`, async (http) => {
-    http.body = await leadConversations(knex, notify, logger, pathId(http.params.id), { userId: staffUserId(http) });
+    http.body = await leadConversations(knex, notify, logger, uuidParam(http.params.id), { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'DELETE', `${base}/:id/mg/unsubscribe/`, async (http) => {
-    http.body = await removeUnsubscription(knex, pathId(http.params.id), { userId: staffUserId(http) });
+    http.body = await removeUnsubscription(knex, uuidParam(http.params.id), { userId: staffUserId(http) });
     http.status = 202;
   });
 

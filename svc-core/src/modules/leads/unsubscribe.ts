@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { API_PREFIX, LEAD_MESSAGES, UNSUBSCRIBE_TEXTS, type LanguageCode, type LeadChangeAnswer } from '@clinic/contracts';
-import { derivedSecret, errors, escapeHtml, type Knex, type TokenKey } from '@clinic/server-kit';
+import { derivedSecret, errors, escapeHtml, isUuid, type Knex, type TokenKey } from '@clinic/server-kit';
 import { serverPage } from '../../server-page';
 import { recordAudit } from '../audit/repo';
 import type { PracticeContact } from '../practice-settings/contact';
@@ -9,8 +9,6 @@ import type { Actor } from './staff';
 
 /** The key of the unsubscribe links, the same in every svc-core holding the signing key. */
 export const unsubscribeSecretOf = (signingKey: TokenKey): Buffer => derivedSecret(signingKey, 'unsubscribe-links');
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const signatureOf = (secret: Buffer, leadUuid: string) => createHmac('sha256', secret).update(`unsubscribe\n${leadUuid}`).digest('base64url');
 
@@ -25,7 +23,7 @@ export function unsubscribeToken(secret: Buffer, leadUuid: string): string {
 /** The lead a token names, or null for a forged or malformed one. */
 export function leadOfUnsubscribeToken(secret: Buffer, token: string): string | null {
   const [leadUuid, signature, ...rest] = token.split('.');
-  if (!leadUuid || !signature || rest.length > 0 || !UUID.test(leadUuid)) return null;
+  if (!leadUuid || !signature || rest.length > 0 || !isUuid(leadUuid)) return null;
   const expected = Buffer.from(signatureOf(secret, leadUuid));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected) ? leadUuid : null;

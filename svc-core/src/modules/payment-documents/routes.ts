@@ -1,17 +1,10 @@
 import Router from '@koa/router';
 import { adhocLabOrderQuerySchema, labOrderQuerySchema } from '@clinic/contracts';
-import { parseWith } from '@clinic/server-kit';
+import { parseWith, uuidParam } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { replyWithPdf } from '../i693-documents/pdf-reply';
 import { adhocLabOrder, paymentInvoice, paymentLabOrder, type PaymentDocumentsContext } from './service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The payment id of the path; any other value names no payment (404, never a database error). */
-function paymentId(id: string | undefined): string {
-  return id && UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000';
-}
 
 /** The orders screen's documents (back-office.md 2.7, public-site.md 7): lab orders and invoices of paid orders, and the ad-hoc chest x-ray order. */
 export function paymentDocumentRoutes(deps: CoreDeps): Router {
@@ -28,12 +21,12 @@ export function paymentDocumentRoutes(deps: CoreDeps): Router {
 
   declareRoute(router, keys.verifyKey, 'GET', '/payments/:id/lab-order', async (http) => {
     const { lab_order_type: type } = parseWith(labOrderQuerySchema, http.query);
-    const { pdf, fileName } = await paymentLabOrder(ctx, paymentId(http.params.id), type, { userId: staffUserId(http) });
+    const { pdf, fileName } = await paymentLabOrder(ctx, uuidParam(http.params.id), type, { userId: staffUserId(http) });
     replyWithPdf(http, pdf, fileName);
   });
 
   declareRoute(router, keys.verifyKey, 'GET', '/payments/:id/invoice', async (http) => {
-    const { pdf, fileName } = await paymentInvoice(ctx, paymentId(http.params.id), { userId: staffUserId(http) });
+    const { pdf, fileName } = await paymentInvoice(ctx, uuidParam(http.params.id), { userId: staffUserId(http) });
     replyWithPdf(http, pdf, fileName);
   });
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { API_PREFIX, labPaymentInitiationSchema, paymentListQuerySchema } from '@clinic/contracts';
-import { errors, parseWith } from '@clinic/server-kit';
+import { errors, isUuid, parseWith } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { confirmationUrl, localCheckoutPath } from '../payment-providers';
@@ -12,7 +12,6 @@ import { readRawBody } from './raw-body';
 import { findPaymentByTransactionId } from './repo';
 import { completeLocalCheckout, handleWebhookDelivery, initiateLabPayment, paymentPage } from './service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FORM_LIMIT_BYTES = 4 * 1024;
 const WEBHOOK_LIMIT_BYTES = 512 * 1024;
 
@@ -37,7 +36,7 @@ export function paymentsRoutes(deps: CoreDeps): Router {
   });
 
   const localPayment = async (transactionId: string | undefined) => {
-    if (!transactionId || !UUID.test(transactionId)) return undefined;
+    if (!transactionId || !isUuid(transactionId)) return undefined;
     const payment = await findPaymentByTransactionId(knex, transactionId);
     return payment?.provider === 'local' ? payment : undefined;
   };

@@ -10,7 +10,7 @@ import {
   type Payment,
   type PaymentListQuery,
 } from '@clinic/contracts';
-import { AppError, type Knex, type Logger } from '@clinic/server-kit';
+import { AppError, isUuid, type Knex, type Logger } from '@clinic/server-kit';
 import { numberedPage } from '../../api';
 import { recordAudit } from '../audit/repo';
 import { priceSelection } from '../lab-products/service';
@@ -172,7 +172,7 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 function transactionIdOf(event: PaymentWebhookEvent): string | undefined {
   const session = event.data.object;
   const id = session.client_reference_id ?? session.metadata?.transaction_id;
-  return id && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : undefined;
+  return isUuid(id) ? id : undefined;
 }
 
 /** The status an event moves a pending payment to, if any. */

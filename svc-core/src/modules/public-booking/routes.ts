@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { derivedSecret } from '@clinic/server-kit';
+import { derivedSecret, uuidParam } from '@clinic/server-kit';
 import { declareRoute } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { appointmentChanges } from '../calendar-sync/appointment-changes';
@@ -14,13 +14,6 @@ import { myBookingData } from './my-booking-data';
 import { bookingSession, sessionReach } from './session';
 import { publicBookingSettings } from './settings';
 import { bookingCodeStatus, lookupApplicantCounts, requestBookingCode, verifyBookingCode } from './verification';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The appointment id of the path; any other value names none (404, never a database error). */
-function pathId(id: string | undefined): string {
-  return id && UUID.test(id) ? id.toLowerCase() : '00000000-0000-0000-0000-000000000000';
-}
 
 /**
  * The public one-time-code booking calls (booking-leads-calendar.md 7 "Public booking"): codes and
@@ -79,11 +72,11 @@ export function publicBookingRoutes(deps: CoreDeps): Router {
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/booking/:id/add-applicant/', async (http) => {
-    http.body = await addApplicant(ctx, pathId(http.params.id), await reach(http), http.request.body);
+    http.body = await addApplicant(ctx, uuidParam(http.params.id), await reach(http), http.request.body);
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/booking/:id/remove-applicant/', async (http) => {
-    http.body = await removeApplicant(ctx, pathId(http.params.id), await reach(http), http.request.body);
+    http.body = await removeApplicant(ctx, uuidParam(http.params.id), await reach(http), http.request.body);
   });
 
   declareRoute(router, keys.verifyKey, 'GET', '/booking/:code/', async (http) => {

@@ -1,5 +1,5 @@
 import { STAFF_ACCOUNT_MESSAGES, TWO_FACTOR_ERROR_CODES, TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_ROUTES } from '@clinic/contracts';
-import { AppError, errors, type Config, type Knex } from '@clinic/server-kit';
+import { AppError, type Config, errors, isUuid, type Knex } from '@clinic/server-kit';
 import type { StaffSessionCheck } from '../../api';
 import { recordAudit } from '../audit/repo';
 import { checkAndTouchSession, endSession } from '../staff-sessions/repo';
@@ -7,7 +7,6 @@ import { twoFactorRequiredFor } from '../two-factor/policy';
 import { STAFF_ACCOUNT_ENTITY } from './repo';
 
 const MAX_USER_ID = 2_147_483_647;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SETUP_ROUTES = new Set(TWO_FACTOR_SETUP_ROUTES);
 
 /**
@@ -25,7 +24,7 @@ export function staffSessionCheck(knex: Knex, config: Pick<Config, 'staffIdleMin
     const userId = Number(claims.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0 || userId > MAX_USER_ID) throw errors.unauthorized('Invalid token.');
     const sessionId = claims.sid;
-    if (typeof sessionId !== 'string' || !UUID.test(sessionId)) throw errors.unauthorized(STAFF_ACCOUNT_MESSAGES.sessionEnded);
+    if (typeof sessionId !== 'string' || !isUuid(sessionId)) throw errors.unauthorized(STAFF_ACCOUNT_MESSAGES.sessionEnded);
     const tokenVersion = typeof claims.tv === 'number' ? claims.tv : 0;
     const state = await checkAndTouchSession(knex, { userId, sessionId, tokenVersion, idleMinutes: config.staffIdleMinutes });
     if (!state || !state.is_active || state.token_version !== tokenVersion || !state.session_id || state.ended) {
