@@ -17,6 +17,8 @@ test('a vaccine date and a TB result entered on the I-693 mark the lead checklis
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/i693-applications');
   await page.getByRole('searchbox', { name: 'Search' }).fill(person.last);
+  // The search's answer is in (the rows stop moving) before Edit is pressed.
+  await expect(page.getByText(/^1 application$/)).toBeVisible();
   const row = page.getByTestId('application-row').filter({ hasText: person.last });
   await row.getByRole('button', { name: 'Edit' }).click();
   const panel = page.getByTestId('edit-panel');
