@@ -23,7 +23,7 @@ import { practiceSettingsRoutes } from './modules/practice-settings/routes';
 import { publicBookingRoutes } from './modules/public-booking/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { staffAccountsRoutes } from './modules/staff-accounts/routes';
-import { staffSessionRoutes } from './modules/staff-sessions/routes';
+import { staffSessionRoutes } from './modules/auth/session-routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { staffSessionCheck } from './modules/staff-accounts/session';
 import { usersRoutes } from './modules/users/routes';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { STAFF_ACCOUNT_MESSAGES as M, weakPasswordMessage, type LoginResponse } from '@clinic/contracts';
 import { createKnex, createTestDatabase, createTestKeys, loadConfig, verifyToken, type Knex, type TestDatabase, type TestKeys } from '@clinic/server-kit';
-import { verifyPassword } from '../modules/auth/passwords';
+import { verifyPassword } from '../modules/credentials/passwords';
 import { login } from '../modules/auth/service';
 
 jest.setTimeout(180_000);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { addDays, MAP_LOCATIONS, OFFICES, practiceDay, type BookingStatus } from '@clinic/contracts';
 import { createKnex, createTestDatabase, loadConfig, PRODUCTION_TEST_ENV, type Knex, type TestDatabase } from '@clinic/server-kit';
-import { verifyPassword } from '../modules/auth/passwords';
+import { verifyPassword } from '../modules/credentials/passwords';
 import { applicantsReadiness } from '../modules/booking/readiness';
 import { SEED_REVIEWS } from '../modules/reviews/seed';
 import { DEMO_DOCUMENT_REQUEST_UUID } from './demo/document-requests';

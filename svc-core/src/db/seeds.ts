@@ -1,6 +1,6 @@
 import { EXT_STAFF_GROUP, MAP_LOCATIONS, OFFICES } from '@clinic/contracts';
 import type { Config, Knex } from '@clinic/server-kit';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/credentials/passwords';
 import { seedLabProducts } from '../modules/lab-products/service';
 import { insertMissingLocations } from '../modules/locations/repo';
 import { insertMissingOffices } from '../modules/offices/repo';

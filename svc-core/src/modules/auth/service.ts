@@ -13,12 +13,12 @@ import { AppError, signToken, verifyToken, type Knex, type TokenKey } from '@cli
 import { recordAudit } from '../audit/repo';
 import { recordSignIn, STAFF_ACCOUNT_ENTITY } from '../staff-accounts/repo';
 import { createSession } from '../staff-sessions/repo';
-import { twoFactorRequiredFor } from '../two-factor/policy';
+import { twoFactorRequiredFor } from '../staff-accounts/two-factor-policy';
 import { verifySignInCode, type TwoFactorDeps } from '../two-factor/service';
 import { findUserById, findUserByUsername, NO_PASSWORD, type UserRow } from '../users/repo';
 import { toProfile } from '../users/service';
-import { verifyPassword } from './passwords';
-import { staffTokenOf } from './tokens';
+import { verifyPassword } from '../credentials/passwords';
+import { staffTokenOf } from '../credentials/tokens';
 
 /** One answer for an unknown user, a wrong password and an inactive account alike. */
 export function loginFailed(): AppError {

@@ -1,16 +1,9 @@
 import Router from '@koa/router';
-import type Koa from 'koa';
-import {
-  changePasswordRequestSchema,
-  setPasswordRequestSchema,
-  staffAccountCreateSchema,
-  staffAccountRoleSchema,
-  STAFF_ACCOUNT_MESSAGES,
-} from '@clinic/contracts';
-import { errors, parseWith } from '@clinic/server-kit';
+import { changePasswordRequestSchema, setPasswordRequestSchema, staffAccountCreateSchema, staffAccountRoleSchema } from '@clinic/contracts';
+import { parseWith } from '@clinic/server-kit';
 import { clientAddress, declareRoute, staffSessionId, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
-import { resetTwoFactor } from '../two-factor/service';
+import { accountIdParam, actorOf } from './request';
 import {
   changeOwnPassword,
   changeRole,
@@ -20,18 +13,7 @@ import {
   reactivateAccount,
   sendPasswordReset,
   setPasswordWithLink,
-  type Actor,
 } from './service';
-
-/** The `:id` of an account path: a users id (a positive 32-bit integer), else 404. */
-function accountId(ctx: Koa.Context): number {
-  const raw = String(ctx.params.id ?? '');
-  const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id <= 2_147_483_647)) throw errors.notFound(STAFF_ACCOUNT_MESSAGES.accountNotFound);
-  return id;
-}
-
-const actorOf = (ctx: Koa.Context): Actor => ({ userId: staffUserId(ctx), clientIp: clientAddress(ctx) });
 
 /**
  * Staff accounts (DESIGN.md 4): admins list, create, change the role of, deactivate and reactivate
@@ -52,20 +34,16 @@ export function staffAccountsRoutes({ knex, keys, config, outbox }: CoreDeps): R
   });
   declareRoute(router, keys.verifyKey, 'PUT', '/admin/staff-accounts/:id/role/', async (ctx) => {
     const { role } = parseWith(staffAccountRoleSchema, ctx.request.body ?? {});
-    ctx.body = await changeRole(knex, accountId(ctx), role, actorOf(ctx));
+    ctx.body = await changeRole(knex, accountIdParam(ctx), role, actorOf(ctx));
   });
   declareRoute(router, keys.verifyKey, 'POST', '/admin/staff-accounts/:id/deactivate/', async (ctx) => {
-    ctx.body = await deactivateAccount(knex, accountId(ctx), actorOf(ctx));
+    ctx.body = await deactivateAccount(knex, accountIdParam(ctx), actorOf(ctx));
   });
   declareRoute(router, keys.verifyKey, 'POST', '/admin/staff-accounts/:id/reactivate/', async (ctx) => {
-    ctx.body = await reactivateAccount(knex, accountId(ctx), actorOf(ctx));
+    ctx.body = await reactivateAccount(knex, accountIdParam(ctx), actorOf(ctx));
   });
   declareRoute(router, keys.verifyKey, 'POST', '/admin/staff-accounts/:id/password-reset/', async (ctx) => {
-    ctx.body = await sendPasswordReset(knex, mailing, accountId(ctx), actorOf(ctx));
-  });
-
-  declareRoute(router, keys.verifyKey, 'POST', '/admin/staff-accounts/:id/two-factor/reset/', async (ctx) => {
-    ctx.body = await resetTwoFactor(knex, accountId(ctx), actorOf(ctx));
+    ctx.body = await sendPasswordReset(knex, mailing, accountIdParam(ctx), actorOf(ctx));
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/auth/set-password/', async (ctx) => {

@@ -14,8 +14,8 @@ import {
 } from '@clinic/contracts';
 import { AppError, errors, type Knex, type TokenKey } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { staffTokenOf } from '../auth/tokens';
+import { hashPassword, verifyPassword } from '../credentials/passwords';
+import { staffTokenOf } from '../credentials/tokens';
 import type { Outbox } from '../outbox';
 import { endSessionsOf } from '../staff-sessions/repo';
 import type { PracticeSettingsConfig } from '../practice-settings/service';

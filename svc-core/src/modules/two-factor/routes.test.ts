@@ -11,7 +11,7 @@ import {
   type StaffMfaMode,
 } from '@clinic/contracts';
 import { signToken, verifyToken } from '@clinic/server-kit';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../credentials/passwords';
 import { signIn, startTestCore, type TestCore } from '../../test-support';
 
 jest.setTimeout(120_000);

@@ -3,9 +3,13 @@ import { twoFactorConfirmSchema, twoFactorPasswordSchema } from '@clinic/contrac
 import { parseWith } from '@clinic/server-kit';
 import { clientAddress, declareRoute, staffSessionId, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
-import { confirmSetup, disableTwoFactor, renewRecoveryCodes, startSetup } from './service';
+import { accountIdParam, actorOf } from '../staff-accounts/request';
+import { confirmSetup, disableTwoFactor, renewRecoveryCodes, resetTwoFactor, startSetup } from './service';
 
-/** The signed-in user's own two-factor sign-in: enrol (or replace the app), turn off, new recovery codes. */
+/**
+ * The signed-in user's own two-factor sign-in: enrol (or replace the app), turn off, new recovery codes;
+ * and an admin's reset of another account's two-factor sign-in.
+ */
 export function twoFactorRoutes({ knex, keys, config }: CoreDeps): Router {
   const router = new Router();
   const deps = { knex, config };
@@ -24,6 +28,9 @@ export function twoFactorRoutes({ knex, keys, config }: CoreDeps): Router {
   declareRoute(router, keys.verifyKey, 'POST', '/auth/two-factor/recovery-codes/', async (ctx) => {
     const { password } = parseWith(twoFactorPasswordSchema, ctx.request.body ?? {});
     ctx.body = await renewRecoveryCodes(deps, staffUserId(ctx), password, clientAddress(ctx));
+  });
+  declareRoute(router, keys.verifyKey, 'POST', '/admin/staff-accounts/:id/two-factor/reset/', async (ctx) => {
+    ctx.body = await resetTwoFactor(knex, accountIdParam(ctx), actorOf(ctx));
   });
   return router;
 }

@@ -13,14 +13,14 @@ import {
 } from '@clinic/contracts';
 import { AppError, errors, parseWith, type Config, type Knex, type TokenKey } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
-import { verifyPassword } from '../auth/passwords';
-import { staffTokenOf } from '../auth/tokens';
+import { verifyPassword } from '../credentials/passwords';
+import { staffTokenOf } from '../credentials/tokens';
 import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
 import { lockAccount, STAFF_ACCOUNT_ENTITY } from '../staff-accounts/repo';
 import { toStaffAccount, type Actor } from '../staff-accounts/service';
 import { endSessionsOf } from '../staff-sessions/repo';
 import { findUserById, type UserRow } from '../users/repo';
-import { twoFactorRequiredFor } from './policy';
+import { twoFactorRequiredFor } from '../staff-accounts/two-factor-policy';
 import {
   clearTwoFactor,
   claimTimeStep,

@@ -1,6 +1,6 @@
 import { ERROR_CODES, IDLE_WARNING_SECONDS, STAFF_ACCOUNT_MESSAGES, TWO_FACTOR_ERROR_CODES, TWO_FACTOR_MESSAGES } from '@clinic/contracts';
 import { verifyToken } from '@clinic/server-kit';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../credentials/passwords';
 import { deactivateAccount } from '../staff-accounts/service';
 import { signIn, startTestCore, type TestCore } from '../../test-support';
 

@@ -6,7 +6,7 @@ import type { CoreDeps } from '../../deps';
 import { recordAudit } from '../audit/repo';
 import { STAFF_ACCOUNT_ENTITY } from '../staff-accounts/repo';
 import { sessionInfo } from '../two-factor/service';
-import { endSession, touchSession } from './repo';
+import { endSession, touchSession } from '../staff-sessions/repo';
 
 /**
  * The signed-in user's session (automatic logoff, HIPAA 164.312(a)(2)(iii)): what the admin shell
