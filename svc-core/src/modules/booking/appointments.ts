@@ -11,7 +11,7 @@ import {
 } from '@clinic/contracts';
 import { AppError, errors, isExclusionViolation, parseWith, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
-import type { AppointmentChanges } from '../calendar-sync/appointment-changes';
+import type { AppointmentChanges } from '../appointment-changes/changes';
 import { offeredSlot } from './book';
 import { slotTaken } from './errors';
 

@@ -1,5 +1,5 @@
 import type { Knex, Logger, TokenKey } from '@clinic/server-kit';
-import type { AppointmentChanges } from '../calendar-sync/appointment-changes';
+import type { AppointmentChanges } from '../appointment-changes/changes';
 import type { OneTimeCodes } from '../one-time-codes';
 import type { Outbox } from '../outbox';
 import type { PracticeSettingsConfig } from '../practice-settings/service';

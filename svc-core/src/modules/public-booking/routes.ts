@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import { derivedSecret, uuidParam } from '@clinic/server-kit';
 import { declareRoute } from '../../api';
 import type { CoreDeps } from '../../deps';
-import { appointmentChanges } from '../calendar-sync/appointment-changes';
+import { appointmentChanges } from '../appointment-changes/changes';
 import { oneTimeCodes } from '../one-time-codes';
 import { availabilityByCode, bookByCode, bookingByCode } from './by-code';
 import { publicBook } from './book';

@@ -1,6 +1,6 @@
 import { APPOINTMENT_EMAIL_TEXTS, DEMO_PRACTICE_SETTINGS, EMPTY_PRACTICE_SETTINGS, LANGUAGES, type LanguageCode } from '@clinic/contracts';
-import { appointmentEmails } from './appointment-emails';
-import type { AppointmentPerson, AppointmentSnapshot } from './repo';
+import { appointmentEmails } from './emails';
+import type { AppointmentPerson, AppointmentSnapshot } from '../calendar-sync/repo';
 
 const person = (first: string, overrides: Partial<AppointmentPerson> = {}): AppointmentPerson => ({
   first_name: first,

@@ -2,9 +2,9 @@ import type { AppointmentEmailKind, CalendarLogAction } from '@clinic/contracts'
 import type { Knex } from '@clinic/server-kit';
 import type { CoreDeps } from '../../deps';
 import { loadPracticeSettings } from '../practice-settings/service';
-import { mintPersonalLinks } from '../public-booking/personal-links';
-import { appointmentEmails } from './appointment-emails';
-import { appointmentSnapshot } from './repo';
+import { mintPersonalLinks } from './personal-links';
+import { appointmentEmails } from './emails';
+import { appointmentSnapshot } from '../calendar-sync/repo';
 
 const EMAIL_OF_ACTION: Partial<Record<CalendarLogAction, AppointmentEmailKind>> = { created: 'booked', rescheduled: 'rescheduled', cancelled: 'cancelled' };
 
