@@ -11,7 +11,7 @@ import type { Knex } from '@clinic/server-kit';
 import { newStoredName } from '../../modules/files/storage';
 import { nextDoseDueOn } from '../../modules/i693-applications/service';
 import { markChecklistFromI693 } from '../../modules/leads/i693-entries';
-import { findApplicantByPerson, findLeadByEmail, insertApplicant, insertLeadIfAbsent } from '../../modules/leads/repo';
+import { findApplicantByPerson, findLeadByEmail, insertApplicant, insertLeadIfAbsent } from '../../modules/lead-records/repo';
 import { initialChecklist } from '../../modules/leads/service';
 import { DEMO_LEADS } from './leads';
 

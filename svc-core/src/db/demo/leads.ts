@@ -1,6 +1,6 @@
 import type { Checklist } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
-import { findLeadByEmail, insertApplicant, insertLeadIfAbsent } from '../../modules/leads/repo';
+import { findLeadByEmail, insertApplicant, insertLeadIfAbsent } from '../../modules/lead-records/repo';
 import { initialChecklist } from '../../modules/leads/service';
 
 /** A demo applicant of DESIGN.md 2; the first of a lead is its primary. */

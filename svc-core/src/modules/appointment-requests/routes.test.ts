@@ -12,7 +12,7 @@ import {
 } from '@clinic/contracts';
 import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
 import { filesDir, incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
-import { findLeadByEmail, listApplicants } from '../leads/repo';
+import { findLeadByEmail, listApplicants } from '../lead-records/repo';
 import { MAX_APPOINTMENT_FILES } from './service';
 
 jest.setTimeout(120_000);

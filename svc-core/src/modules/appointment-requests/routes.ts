@@ -7,7 +7,7 @@ import { parseMultipart } from '../files/multipart';
 import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
 import { fileStorageFor } from '../files/store';
 import { recordInitialChecklistEmail } from '../leads/initial-email';
-import { unsubscribeSecretOf } from '../leads/unsubscribe';
+import { unsubscribeSecretOf } from '../lead-records/unsubscribe-links';
 import { appointmentRequestPage, MAX_APPOINTMENT_FILES, submitAppointmentRequest } from './service';
 
 export function appointmentRequestsRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Router {

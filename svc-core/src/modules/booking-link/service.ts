@@ -11,7 +11,7 @@ import {
 import { AppError, errors, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { applicantsReadiness, type ApplicantReadiness } from '../booking/readiness';
-import { findLeadByEmail, findLeadByUuid, type LeadRow } from '../leads/repo';
+import { findLeadByEmail, findLeadByUuid, type LeadRow } from '../lead-records/repo';
 import type { Outbox } from '../outbox';
 import { signatureHtml } from '../practice-settings/contact';
 import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';

@@ -6,7 +6,7 @@ import { parseMultipart } from '../files/multipart';
 import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
 import { fileStorageFor } from '../files/store';
 import { oneTimeCodes } from '../one-time-codes';
-import { unsubscribeSecretOf } from '../leads/unsubscribe';
+import { unsubscribeSecretOf } from '../lead-records/unsubscribe-links';
 import { sendDocumentRequest } from './send';
 import { documentRequestInfo, sendDocumentCode, uploadRequestedDocuments, verifyDocumentCode, type DocumentRequestContext } from './service';
 

@@ -19,9 +19,9 @@ import { applicantsReadiness } from '../booking/readiness';
 import type { Outbox } from '../outbox';
 import { signatureHtml } from '../practice-settings/contact';
 import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
-import { leadLanguage } from '../leads/language';
-import { findLeadByUuid } from '../leads/repo';
-import { unsubscribeUrl } from '../leads/unsubscribe';
+import { leadLanguage } from '../lead-records/language';
+import { findLeadByUuid } from '../lead-records/repo';
+import { unsubscribeUrl } from '../lead-records/unsubscribe-links';
 import { insertDocumentRequest } from './repo';
 
 export interface SendDocumentRequestContext {

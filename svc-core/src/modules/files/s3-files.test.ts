@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createLogger, startHttpServer } from '@clinic/server-kit';
 import { createApp } from '../../app';
 import { signIn, startTestCore, type TestCore } from '../../test-support';
-import { findLeadByEmail } from '../leads/repo';
+import { findLeadByEmail } from '../lead-records/repo';
 import { filesDir, incomingDir } from './storage';
 import { fileStorageFor } from './store';
 import { startTestS3, type TestS3 } from './test-s3';

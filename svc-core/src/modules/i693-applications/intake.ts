@@ -16,7 +16,7 @@ import type { IncomingUpload } from '../files/multipart';
 import type { FileStorage } from '../files/file-storage';
 import { cleanOriginalName, detectDocumentKind, newStoredName, type DocumentKind } from '../files/storage';
 import { discardStored, storeAll } from '../files/uploads';
-import { findApplicantByPerson, findLeadByEmail } from '../leads/repo';
+import { findApplicantByPerson, findLeadByEmail } from '../lead-records/repo';
 import { ensureLeadForEmail } from '../leads/service';
 import { findActiveDuplicate, insertApplication, insertDocuments, type NewDocument } from './repo';
 

@@ -27,7 +27,7 @@ import { numberedPage } from '../../api';
 import { recordAudit } from '../audit/repo';
 import { recordBookingLinksForNewlyBookable } from '../booking-link/service';
 import { markChecklistFromI693 } from '../leads/i693-entries';
-import { setApplicantTbPositive } from '../leads/repo';
+import { setApplicantTbPositive } from '../lead-records/repo';
 import { downloadLink } from '../downloads/links';
 import type { Outbox } from '../outbox';
 import { signatureHtml } from '../practice-settings/contact';

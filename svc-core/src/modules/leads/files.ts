@@ -7,7 +7,7 @@ import { findFile, setFileActive } from '../files/repo';
 import { cleanOriginalName } from '../files/storage';
 import type { FileStorage } from '../files/file-storage';
 import { checkUploads, transactionWithUploads, type CheckedUpload } from '../files/uploads';
-import { findLeadByUuid, listApplicants, touchLead } from './repo';
+import { findLeadByUuid, listApplicants, touchLead } from '../lead-records/repo';
 import type { Actor } from './staff';
 
 const AUDIT_ENTITY = 'leads';

@@ -7,7 +7,7 @@ import {
   type StaffVaccineInfo,
 } from '@clinic/contracts';
 import { errors, type Knex } from '@clinic/server-kit';
-import { findApplicantForUpdate } from './repo';
+import { findApplicantForUpdate } from '../lead-records/repo';
 import { changeChecklist, checklistOf } from './update';
 
 /**

@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/repo';
 import { recordBookingLinksForNewlyBookable, type BookingLinkContext } from '../booking-link/service';
 import { applyLeadFacts } from '../i693-applications/lead-facts';
 import { markChecklistFromI693 } from './i693-entries';
-import { findLeadByUuid, listApplicants, setApplicantTbPositive } from './repo';
+import { findLeadByUuid, listApplicants, setApplicantTbPositive } from '../lead-records/repo';
 import type { Actor } from './staff';
 import { labFactsOf } from './update';
 

@@ -1,8 +1,8 @@
 import { checklistHasMissing, checklistMessageHtml } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
 import { emailDocumentRequest, i693FormUrl, reminderPeople, type SendDocumentRequestContext } from '../document-requests/send';
-import { leadLanguage } from './language';
-import { findLeadByUuid } from './repo';
+import { leadLanguage } from '../lead-records/language';
+import { findLeadByUuid } from '../lead-records/repo';
 
 /**
  * The first e-mail of a lead made by a public appointment request, in the lead's language: what each

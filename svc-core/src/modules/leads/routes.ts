@@ -10,20 +10,13 @@ import { fileStorageFor } from '../files/store';
 import { archiveLeadFile, archiveLeads, leadFileDownload, uploadLeadFiles } from './files';
 import { createLead, dormantLeadNotes, dormantLeads, leadConversations, leadForStaff, leadPage } from './staff';
 import { SERVER_PAGE_CSP } from '../../server-page';
-import {
-  leadOfUnsubscribeToken,
-  removeUnsubscription,
-  unsubscribeSecretOf,
-  unsubscribeConfirmHtml,
-  unsubscribedHtml,
-  unsubscribeLead,
-  unsubscribeNotFoundHtml,
-} from './unsubscribe';
+import { leadOfUnsubscribeToken, unsubscribeSecretOf } from '../lead-records/unsubscribe-links';
+import { removeUnsubscription, unsubscribeConfirmHtml, unsubscribedHtml, unsubscribeLead, unsubscribeNotFoundHtml } from './unsubscribe';
 import { resendBookingLink } from '../booking-link/service';
 import { linkI693Application } from './i693-link';
 import { updateLead } from './update';
 import { sendChestXrayOrder } from './xray-order';
-import { leadLanguage } from './language';
+import { leadLanguage } from '../lead-records/language';
 import { loadPracticeSettings } from '../practice-settings/service';
 
 /** Most files one upload may carry. */

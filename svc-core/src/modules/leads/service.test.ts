@@ -1,5 +1,5 @@
 import { startTestCore, type TestCore } from '../../test-support';
-import { findLeadByEmail, listApplicants } from './repo';
+import { findLeadByEmail, listApplicants } from '../lead-records/repo';
 import { ensureLeadForEmail, placeApplicant } from './service';
 
 jest.setTimeout(60_000);

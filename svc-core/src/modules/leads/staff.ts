@@ -22,7 +22,15 @@ import { numberedPage } from '../../api';
 import { recordAudit } from '../audit/repo';
 import { listFilesOfLeads, type FileRow } from '../files/repo';
 import { listApplicationsOfLeads } from '../i693-applications/repo';
-import { findLeadByUuid, listApplicantsOfLeads, listLeads, listLeadsCreatedBetween, storedLanguagesOfLeads, type ApplicantRow, type LeadRow } from './repo';
+import {
+  findLeadByUuid,
+  listApplicantsOfLeads,
+  listLeads,
+  listLeadsCreatedBetween,
+  storedLanguagesOfLeads,
+  type ApplicantRow,
+  type LeadRow,
+} from '../lead-records/repo';
 import { placeApplicant } from './service';
 
 /** Who acts: every read of applicant data and every change is audited under this user. */

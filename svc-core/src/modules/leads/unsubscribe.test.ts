@@ -4,7 +4,7 @@
  */
 import { LEAD_MESSAGES, UNSUBSCRIBE_TEXTS, type Lead, type Paginated } from '@clinic/contracts';
 import { signIn, startTestCore, type TestCore } from '../../test-support';
-import { leadOfUnsubscribeToken, unsubscribeSecretOf, unsubscribeToken, unsubscribeUrl } from './unsubscribe';
+import { leadOfUnsubscribeToken, unsubscribeSecretOf, unsubscribeToken, unsubscribeUrl } from '../lead-records/unsubscribe-links';
 
 jest.setTimeout(60_000);
 

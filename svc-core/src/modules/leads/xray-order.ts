@@ -5,8 +5,8 @@ import { chestXrayOrderPdf } from '../documents/chest-xray-order';
 import type { Outbox } from '../outbox';
 import { signatureHtml } from '../practice-settings/contact';
 import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
-import { leadLanguage } from './language';
-import { findLeadByEmail } from './repo';
+import { leadLanguage } from '../lead-records/language';
+import { findLeadByEmail } from '../lead-records/repo';
 import type { Actor } from './staff';
 
 /**

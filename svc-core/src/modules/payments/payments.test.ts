@@ -15,7 +15,7 @@ import {
 import { createApp } from '../../app';
 import { migrateCore } from '../../db/migrate';
 import { runSeeds } from '../../db/seeds';
-import { findLeadByEmail } from '../leads/repo';
+import { findLeadByEmail } from '../lead-records/repo';
 import { coreOutbox, type Outbox } from '../outbox';
 import { ensureLeadForEmail } from '../leads/service';
 import { resolveWebhookSecret, signWebhookPayload } from '../payment-providers';

@@ -1,6 +1,6 @@
 import { bookingCodeEmail, DEFAULT_LANGUAGE, type LanguageCode } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
-import { findLeadByEmail } from '../leads/repo';
+import { findLeadByEmail } from '../lead-records/repo';
 import type { Outbox } from '../outbox';
 import { signatureHtml } from '../practice-settings/contact';
 import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
