@@ -20,15 +20,7 @@ export function loopLine(violation: LoopViolation): string {
   return [...rotated, rotated[0]].join(' → ');
 }
 
-export interface LoopComparison {
-  /** Loops the code has that the known list does not: the check fails on them. */
-  added: string[];
-  /** Known loops the code no longer has: the list is to lose them. */
-  gone: string[];
-}
-
-export function compareLoops(violations: LoopViolation[], known: string[]): LoopComparison {
-  const found = new Set(violations.map(loopLine));
-  const knownSet = new Set(known);
-  return { added: [...found].filter((line) => !knownSet.has(line)).sort(), gone: known.filter((line) => !found.has(line)) };
+/** Each loop once (dependency-cruiser reports a loop from each of its modules). */
+export function loopLines(violations: LoopViolation[]): string[] {
+  return [...new Set(violations.map(loopLine))].sort();
 }

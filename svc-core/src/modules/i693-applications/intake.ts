@@ -18,7 +18,7 @@ import { cleanOriginalName, detectDocumentKind, newStoredName, type DocumentKind
 import { discardStored, storeAll } from '../files/uploads';
 import { findApplicantByPerson, findLeadByEmail } from '../lead-records/repo';
 import { ensureLeadForEmail } from '../leads/service';
-import { findActiveDuplicate, insertApplication, insertDocuments, type NewDocument } from './repo';
+import { findActiveDuplicate, insertApplication, insertDocuments, type NewDocument } from '../i693-records/repo';
 
 /** The documents of a submission: front and back of the photo ID, and the drawn signature. */
 export const I693_MAX_FILES = 3;

@@ -11,7 +11,6 @@ import {
   i693PatchSchema,
   paymentReminderSms,
   practiceDay,
-  preConfirmDates,
   reviewRequestEmail,
   staffVaccineInfoSchema,
   vaccineInfoProblems,
@@ -42,7 +41,7 @@ import {
   updateApplication,
   type ApplicationChanges,
   type ApplicationRow,
-} from './repo';
+} from '../i693-records/repo';
 
 /** What the staff's application actions need besides the request. */
 export interface I693Context {
@@ -65,14 +64,6 @@ const AUDIT_ENTITY = 'i693_application';
 function preConfirmChecksOf(meta: Record<string, unknown>): PreConfirmChecks {
   const notes = meta.notes as { pre_confirm_checks?: PreConfirmChecks } | undefined;
   return notes?.pre_confirm_checks ?? {};
-}
-
-const dayOfEpoch = (seconds: number) => practiceDay(new Date(seconds * 1000));
-
-/** The earliest pre-confirm due date (practice day), kept in `next_dose_due_on` for the Dosage Pending filter. */
-export function nextDoseDueOn(checks: PreConfirmChecks): string | null {
-  const dates = preConfirmDates(checks, dayOfEpoch).sort();
-  return dates[0] ?? null;
 }
 
 export function toApplication(row: ApplicationRow): I693Application {

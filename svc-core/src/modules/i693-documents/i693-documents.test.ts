@@ -15,7 +15,7 @@ import {
 } from '@clinic/contracts';
 import { auditEntriesFor } from '../audit/repo';
 import { storedPath } from '../files/storage';
-import { insertApplication } from '../i693-applications/repo';
+import { insertApplication } from '../i693-records/repo';
 import { signIn, startTestCore, type TestCore } from '../../test-support';
 import { pdfText } from './test-support';
 

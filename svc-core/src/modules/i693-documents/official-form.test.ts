@@ -9,7 +9,7 @@ import path from 'node:path';
 import { DEMO_PRACTICE_SETTINGS, I693_GENERATED_FORM_KIND, staffVaccineInfoSchema, type I693FormPdfLink } from '@clinic/contracts';
 import { BLANK_I693_FIXTURE, pdfFormFields } from '../documents/official-i693/test-support';
 import { storedPath } from '../files/storage';
-import { insertApplication } from '../i693-applications/repo';
+import { insertApplication } from '../i693-records/repo';
 import { signIn, startTestCore, type TestCore } from '../../test-support';
 
 jest.setTimeout(60_000);

@@ -21,7 +21,7 @@ import { receiptPdf } from '../documents/receipt';
 import { downloadLink } from '../downloads/links';
 import type { FileStorage } from '../files/file-storage';
 import { newStoredName } from '../files/storage';
-import { findApplication, updateApplication, type ApplicationRow } from '../i693-applications/repo';
+import { findApplication, updateApplication, type ApplicationRow } from '../i693-records/repo';
 import { toApplication } from '../i693-applications/service';
 import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
 import { findOfficeByCode, insertReceipt, lockApplication, replaceGeneratedForm, type DocumentOffice, type NewReceipt } from './repo';

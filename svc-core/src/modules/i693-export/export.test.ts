@@ -16,7 +16,7 @@ import {
   type I693ExportColumn,
 } from '@clinic/contracts';
 import { signIn, startTestCore, type TestCore } from '../../test-support';
-import { listApplications, type ApplicationFilters } from '../i693-applications/repo';
+import { listApplications, type ApplicationFilters } from '../i693-records/repo';
 import { cellText } from './cells';
 import { readAllMatching } from './rows';
 

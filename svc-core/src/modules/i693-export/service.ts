@@ -12,7 +12,7 @@ import {
 } from '@clinic/contracts';
 import { AppError, zodDetails, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
-import { applicationFilters } from '../i693-applications/repo';
+import { applicationFilters } from '../i693-records/repo';
 import { selectColumns } from './columns';
 import { countMatching, readAllMatching, readPage } from './rows';
 import { exportFile, type RowBatches } from './writers';

@@ -1,6 +1,6 @@
 import { staffVaccineInfoSchema, type PreConfirmChecks } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
-import { nextDoseDueOn } from './service';
+import { nextDoseDueOn } from './next-dose';
 
 /**
  * What the Leads screen knows about an applicant that their I-693 application holds too: the TB
