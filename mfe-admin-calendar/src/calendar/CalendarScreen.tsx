@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { practiceDay, type AppointmentSlot, type Availability } from '@clinic/contracts';
-import { Alert, Button, fieldStyles, Spinner, theme } from '@clinic/platform';
+import { Alert, Button, fieldStyles, Spinner, theme, useCompactLayout } from '@clinic/platform';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingWizard } from '../booking/BookingWizard';
@@ -16,7 +16,6 @@ import { mondayOf, weekStartsCovering, zoneAbbreviation } from './dates';
 import { ALL_OFFICES, keepOfficeChoice, readOfficeChoice } from './officeChoice';
 import { OfficeLegend } from './OfficeLegend';
 import { useCalendarData } from './useCalendarData';
-import { useCompactLayout } from './useCompactLayout';
 import { visibleHours } from './visibleHours';
 import { WeekSummary } from './WeekSummary';
 

@@ -1,5 +1,5 @@
 import { PUBLIC_BOOKING_MESSAGES, type MyBookingData } from '@clinic/contracts';
-import { Alert, theme } from '@clinic/platform';
+import { Alert, theme, useCompactLayout } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { MobileBooking } from './MobileBooking';
 import { panelSection, sectionHeading } from './styles';
 import { UnmatchedForms } from './UnmatchedForms';
 import { useBookingForm } from './useBookingForm';
-import { useNarrowScreen } from './useNarrowScreen';
 
 export interface NewBookingProps {
   data: MyBookingData;
@@ -24,7 +23,7 @@ export interface NewBookingProps {
  */
 export function NewBooking({ data, reload }: NewBookingProps) {
   const { t } = useTranslation(TEXT_NAMESPACE, { keyPrefix: 'schedule' });
-  const narrow = useNarrowScreen();
+  const narrow = useCompactLayout();
   const form = useBookingForm(data, reload);
   const headingId = useId();
   // The server's "loaded" message, said once when the page opens: not again after a reload or a booking.

@@ -4,9 +4,10 @@ export function saveBlob(blob: Blob, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
-  document.body.appendChild(link);
+  link.hidden = true;
+  document.body.append(link);
   link.click();
   link.remove();
-  // Revoked after the click has handed the file to the browser's download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Some browsers start the download after the click returns: the URL must outlive it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

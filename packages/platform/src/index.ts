@@ -89,6 +89,7 @@ export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { PageFrame, type PageFrameProps } from './ui/PageFrame';
 export { SiteLink, type SiteLinkProps } from './ui/SiteLink';
 export { Ltr, inputDir } from './ui/Ltr';
+export { useMediaQuery, useCompactLayout, COMPACT_LAYOUT_QUERY } from './ui/useMediaQuery';
 
 export {
   createRemoteApp,

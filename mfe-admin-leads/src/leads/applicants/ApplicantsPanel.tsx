@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Lead, LeadApplicant } from '@clinic/contracts';
-import { Button, Dialog, notify, Spinner, theme } from '@clinic/platform';
+import { Button, Dialog, notify, Spinner, theme, useCompactLayout } from '@clinic/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
@@ -8,7 +8,6 @@ import { ANCHORS } from '../anchors';
 import { PendingFilesCommunication } from '../communication/PendingFilesCommunication';
 import { fullName } from '../format';
 import { leadUpdate, withApplicant } from '../leadUpdate';
-import { useCompactLayout } from '../useCompactLayout';
 import { useLeadSave } from '../useLeadSave';
 import { ApplicantCard } from './ApplicantCard';
 import { newApplicant, type ApplicantFields } from './applicantChanges';

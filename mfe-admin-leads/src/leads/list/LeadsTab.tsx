@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import { LEAD_SEARCH_MIN_CHARS, type Lead } from '@clinic/contracts';
-import { Alert, Button, Spinner, TextField, theme } from '@clinic/platform';
+import { Alert, Button, Spinner, TextField, theme, useCompactLayout } from '@clinic/platform';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
 import { LeadDetail } from '../LeadDetail';
-import { useCompactLayout } from '../useCompactLayout';
 import { BulkArchive } from './BulkArchive';
 import { LeadRow } from './LeadRow';
 import { Pager } from './Pager';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { defaultExportColumns, I693_EXPORT_FORMATS, I693_EXPORT_SCOPES, type I693ExportColumn, type I693ExportFormat } from '@clinic/contracts';
-import { Alert, Button, Dialog, mq, Spinner, theme } from '@clinic/platform';
+import { Alert, Button, Dialog, mq, saveBlob, Spinner, theme } from '@clinic/platform';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationListQuery } from '../../api/staff';
@@ -8,7 +8,6 @@ import { NS } from '../../texts';
 import { Checkbox } from '../controls';
 import { exportBody, type ExportChoices } from './exportChoices';
 import { downloadExport, fetchExportColumns } from './exportApi';
-import { saveFile } from './saveFile';
 
 export interface ExportDialogProps {
   /** The list query of the page shown: its page, filters and search. */
@@ -99,7 +98,7 @@ export function ExportDialog({ shown, onClose, onExported }: ExportDialogProps) 
     setProblem(null);
     try {
       const file = await downloadExport(body, controller.signal);
-      saveFile(file.blob, file.fileName);
+      saveBlob(file.blob, file.fileName);
       onExported(file.count, body.format);
     } catch {
       if (!controller.signal.aborted) setProblem(t('export.failed'));
