@@ -1,7 +1,7 @@
 import type { Config, Knex, Logger, ShutdownState, TokenKey } from '@clinic/server-kit';
 import type { CalendarSync } from './modules/calendar-sync/sync';
 import type { OfficialI693Filler } from './modules/documents/official-i693';
-import type { BatchPdf } from './modules/i693-batch/queue';
+import type { BatchPdf } from './modules/i693/batch/queue';
 import type { Outbox } from './modules/outbox';
 
 export interface CoreKeys {

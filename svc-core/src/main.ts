@@ -33,7 +33,7 @@ import { googleCalendarSettings } from './modules/calendar-sync/settings';
 import { createCalendarSync } from './modules/calendar-sync/sync';
 import { officialI693InBackground } from './modules/documents/official-i693';
 import { checkFileStorage } from './modules/files/store';
-import { batchPdfWorkers, createBatchPdf } from './modules/i693-batch/queue';
+import { batchPdfWorkers, createBatchPdf } from './modules/i693/batch/queue';
 import { coreOutbox } from './modules/outbox';
 
 const logger = createLogger('svc-core');

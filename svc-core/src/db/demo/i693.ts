@@ -9,7 +9,7 @@ import {
 } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
 import { newStoredName } from '../../modules/files/storage';
-import { nextDoseDueOn } from '../../modules/i693-records/next-dose';
+import { nextDoseDueOn } from '../../modules/i693/records/next-dose';
 import { markChecklistFromI693 } from '../../modules/leads/i693-entries';
 import { findApplicantByPerson, findLeadByEmail, insertApplicant, insertLeadIfAbsent } from '../../modules/lead-records/repo';
 import { initialChecklist } from '../../modules/leads/service';

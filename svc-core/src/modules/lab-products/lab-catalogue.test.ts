@@ -1,5 +1,5 @@
 import { ERROR_CODES, LAB_CATALOGUE_MESSAGES as M, LAB_INSTRUCTIONS_TEXTS, type AdminLabProduct, type LabProductsResponse } from '@clinic/contracts';
-import { pdfText } from '../i693-documents/test-support';
+import { pdfText } from '../i693/documents/test-support';
 import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
 import { LAB_PRODUCT_CATALOGUE } from './catalogue';
 import { LAB_PRODUCT_ENTITY } from './service';

@@ -2,7 +2,7 @@ import { I693_LINK_MESSAGES, i693LinkSchema, practiceDay, staffVaccineInfoSchema
 import { errors, parseWith } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { recordBookingLinksForNewlyBookable, type BookingLinkContext } from '../booking-link/service';
-import { applyLeadFacts } from '../i693-records/lead-facts';
+import { applyLeadFacts } from '../i693/records/lead-facts';
 import { markChecklistFromI693 } from './i693-entries';
 import { findLeadByUuid, listApplicants, setApplicantTbPositive } from '../lead-records/repo';
 import type { Actor } from './staff';

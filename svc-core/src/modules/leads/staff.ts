@@ -21,7 +21,7 @@ import { AppError, errors, parseWith, type Knex, type Logger, type NotifyClient 
 import { numberedPage } from '../../api';
 import { recordAudit } from '../audit/repo';
 import { listFilesOfLeads, type FileRow } from '../files/repo';
-import { listApplicationsOfLeads } from '../i693-records/repo';
+import { listApplicationsOfLeads } from '../i693/records/repo';
 import {
   findLeadByUuid,
   listApplicantsOfLeads,

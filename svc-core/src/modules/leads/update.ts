@@ -16,7 +16,7 @@ import {
 import { errors, isUniqueViolation, parseWith, type Knex } from '@clinic/server-kit';
 import { recordAudit } from '../audit/repo';
 import { recordBookingLinksForNewlyBookable, type BookingLinkContext } from '../booking-link/service';
-import { applyLeadFacts, type ApplicantLabFacts } from '../i693-records/lead-facts';
+import { applyLeadFacts, type ApplicantLabFacts } from '../i693/records/lead-facts';
 import { findLeadByUuid, insertApplicant, listApplicants, normalizeEmail, setApplicantChecklist, type ApplicantRow } from '../lead-records/repo';
 import { initialChecklist } from './service';
 import { leadWithDetails, type Actor } from './staff';

@@ -4,7 +4,7 @@
  * admin-only access and the audit entries.
  */
 import { DOCUMENT_MESSAGES, ERROR_CODES, XRAY_ORDER_MESSAGES } from '@clinic/contracts';
-import { pdfText } from '../i693-documents/test-support';
+import { pdfText } from '../i693/documents/test-support';
 import { insertPayment } from '../payments/repo';
 import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
 

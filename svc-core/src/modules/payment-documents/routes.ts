@@ -3,7 +3,7 @@ import { adhocLabOrderQuerySchema, labOrderQuerySchema } from '@clinic/contracts
 import { parseWith, uuidParam } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
-import { replyWithPdf } from '../i693-documents/pdf-reply';
+import { replyWithPdf } from '../i693/documents/pdf-reply';
 import { adhocLabOrder, paymentInvoice, paymentLabOrder, type PaymentDocumentsContext } from './service';
 
 /** The orders screen's documents (back-office.md 2.7, public-site.md 7): lab orders and invoices of paid orders, and the ad-hoc chest x-ray order. */

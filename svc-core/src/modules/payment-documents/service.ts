@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/repo';
 import { chestXrayOrderPdf } from '../documents/chest-xray-order';
 import { invoicePdf } from '../documents/invoice';
 import { labRequisitionPdf } from '../documents/lab-requisition';
-import type { NamedPdf } from '../i693-documents/service';
+import type { NamedPdf } from '../i693/documents/service';
 import type { Outbox } from '../outbox';
 import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
 import { sendChestXrayOrder } from '../leads/xray-order';

@@ -8,7 +8,7 @@ import {
   type PracticeSettings,
 } from '@clinic/contracts';
 import { createLogger, loadConfig, PRODUCTION_TEST_ENV, startHttpServer } from '@clinic/server-kit';
-import { pdfText } from '../i693-documents/test-support';
+import { pdfText } from '../i693/documents/test-support';
 import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
 import { PRACTICE_SETTINGS_ENTITY } from './repo';
 import { practiceSettingsRoutes } from './routes';

@@ -3,7 +3,7 @@ import { AppError, type Config, errors, isUuid, type Knex } from '@clinic/server
 import type { StaffSessionCheck } from '../../api';
 import { recordAudit } from '../audit/repo';
 import { checkAndTouchSession, endSession } from '../staff-sessions/repo';
-import { twoFactorRequiredFor } from '../staff-accounts/two-factor-policy';
+import { twoFactorRequiredFor } from './two-factor-policy';
 import { STAFF_ACCOUNT_ENTITY } from './repo';
 
 const MAX_USER_ID = 2_147_483_647;

@@ -13,14 +13,14 @@ import {
   type Knex,
   type TestKeys,
 } from '@clinic/server-kit';
-import { createApp } from '../../app';
-import { migrateCore } from '../../db/migrate';
-import { runSeeds } from '../../db/seeds';
-import type { CoreDeps } from '../../deps';
-import { signIn, TEST_SEED_PASSWORD } from '../../test-support';
-import { officialI693FromConfig } from '../documents/official-i693';
-import { insertApplication } from '../i693-records/repo';
-import { coreOutbox } from '../outbox';
+import { createApp } from '../../../app';
+import { migrateCore } from '../../../db/migrate';
+import { runSeeds } from '../../../db/seeds';
+import type { CoreDeps } from '../../../deps';
+import { signIn, TEST_SEED_PASSWORD } from '../../../test-support';
+import { officialI693FromConfig } from '../../documents/official-i693';
+import { insertApplication } from '../records/repo';
+import { coreOutbox } from '../../outbox';
 import { BATCH_PDF_ITEM_QUEUE, BATCH_PDF_ZIP_QUEUE, createBatchPdf, type BatchPdf } from './queue';
 
 export type QueueBackend = 'table' | 'redis';

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import { customReceiptQuerySchema, documentAppointmentQuerySchema, receiptQuerySchema } from '@clinic/contracts';
 import { parseWith, uuidParam } from '@clinic/server-kit';
-import { declareRoute, staffUserId } from '../../api';
-import type { CoreDeps } from '../../deps';
-import { fileStorageFor } from '../files/store';
+import { declareRoute, staffUserId } from '../../../api';
+import type { CoreDeps } from '../../../deps';
+import { fileStorageFor } from '../../files/store';
 import { replyWithPdf } from './pdf-reply';
 import { applicationReceipt, customReceipt, i693FormLink, type DocumentsContext } from './service';
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { BATCH_PDF_SERVER_MESSAGES, usDateOfIso } from '@clinic/contracts';
 import { AppError, errorMessage } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
-import { newStoredName, removeFiles } from '../files/storage';
-import { documentAppointment, generateI693Form, type DocumentsContext } from '../i693-documents/service';
+import { recordAudit } from '../../audit/repo';
+import { newStoredName, removeFiles } from '../../files/storage';
+import { documentAppointment, generateI693Form, type DocumentsContext } from '../documents/service';
 import {
   finishItem,
   findItem,

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { I693_EXPORT_COUNT_HEADER } from '@clinic/contracts';
-import { declareRoute, staffUserId } from '../../api';
-import type { CoreDeps } from '../../deps';
+import { declareRoute, staffUserId } from '../../../api';
+import type { CoreDeps } from '../../../deps';
 import { exportApplications, exportColumns } from './service';
 
 /** The admins' export of I-693 applications: its columns, and the file itself, streamed. */

@@ -1,6 +1,6 @@
 import { OFFICE_TIMEZONE, type I693Ordering } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
-import { applyFilters, ORDER_KEYS, orderBySql, selectApplication, type ApplicationFilters, type ApplicationRow } from '../i693-records/repo';
+import { applyFilters, ORDER_KEYS, orderBySql, selectApplication, type ApplicationFilters, type ApplicationRow } from '../records/repo';
 
 /** An application as the export reads it: the list's row, its times on the practice clock, and its sort key. */
 export interface ExportRow extends ApplicationRow {

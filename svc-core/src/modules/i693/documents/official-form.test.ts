@@ -7,10 +7,10 @@ import { promises as fs } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { DEMO_PRACTICE_SETTINGS, I693_GENERATED_FORM_KIND, staffVaccineInfoSchema, type I693FormPdfLink } from '@clinic/contracts';
-import { BLANK_I693_FIXTURE, pdfFormFields } from '../documents/official-i693/test-support';
-import { storedPath } from '../files/storage';
-import { insertApplication } from '../i693-records/repo';
-import { signIn, startTestCore, type TestCore } from '../../test-support';
+import { BLANK_I693_FIXTURE, pdfFormFields } from '../../documents/official-i693/test-support';
+import { storedPath } from '../../files/storage';
+import { insertApplication } from '../records/repo';
+import { signIn, startTestCore, type TestCore } from '../../../test-support';
 
 jest.setTimeout(60_000);
 
@@ -93,7 +93,7 @@ it('stores and downloads the official form filled for the office and date', asyn
 it('keeps svc-core from starting with a file that is not a Form I-693, naming what it found', async () => {
   const notAForm = path.join(core.config.dataDir, 'not-a-form.pdf');
   await fs.writeFile(notAForm, '%PDF-1.7\nnot really');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(__dirname, '../../main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(__dirname, '../../../main.ts')], {
     env: { ...process.env, DATABASE_URL: 'postgres://127.0.0.1:1/none', I693_FORM_PDF: notAForm, DATA_DIR: core.config.dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

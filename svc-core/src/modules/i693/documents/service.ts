@@ -14,16 +14,16 @@ import {
   type ReceiptQuery,
 } from '@clinic/contracts';
 import { AppError, errors, type Knex, type Logger, type TokenKey } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
-import { i693FormPdf } from '../documents/i693-form';
-import type { OfficialI693Filler } from '../documents/official-i693';
-import { receiptPdf } from '../documents/receipt';
-import { downloadLink } from '../downloads/links';
-import type { FileStorage } from '../files/file-storage';
-import { newStoredName } from '../files/storage';
-import { findApplication, updateApplication, type ApplicationRow } from '../i693-records/repo';
-import { toApplication } from '../i693-applications/service';
-import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
+import { recordAudit } from '../../audit/repo';
+import { i693FormPdf } from '../../documents/i693-form';
+import type { OfficialI693Filler } from '../../documents/official-i693';
+import { receiptPdf } from '../../documents/receipt';
+import { downloadLink } from '../../downloads/links';
+import type { FileStorage } from '../../files/file-storage';
+import { newStoredName } from '../../files/storage';
+import { findApplication, updateApplication, type ApplicationRow } from '../records/repo';
+import { toApplication } from '../applications/service';
+import { loadPracticeSettings, type PracticeSettingsConfig } from '../../practice-settings/service';
 import { findOfficeByCode, insertReceipt, lockApplication, replaceGeneratedForm, type DocumentOffice, type NewReceipt } from './repo';
 
 /** What the application documents need besides the request. */

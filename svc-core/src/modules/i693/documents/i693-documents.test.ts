@@ -13,10 +13,10 @@ import {
   type I693FormPdfLink,
   type StaffVaccineInfoInput,
 } from '@clinic/contracts';
-import { auditEntriesFor } from '../audit/repo';
-import { storedPath } from '../files/storage';
-import { insertApplication } from '../i693-records/repo';
-import { signIn, startTestCore, type TestCore } from '../../test-support';
+import { auditEntriesFor } from '../../audit/repo';
+import { storedPath } from '../../files/storage';
+import { insertApplication } from '../records/repo';
+import { signIn, startTestCore, type TestCore } from '../../../test-support';
 import { pdfText } from './test-support';
 
 jest.setTimeout(60_000);

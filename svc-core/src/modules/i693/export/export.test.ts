@@ -15,8 +15,8 @@ import {
   type I693ApplicationPage,
   type I693ExportColumn,
 } from '@clinic/contracts';
-import { signIn, startTestCore, type TestCore } from '../../test-support';
-import { listApplications, type ApplicationFilters } from '../i693-records/repo';
+import { signIn, startTestCore, type TestCore } from '../../../test-support';
+import { listApplications, type ApplicationFilters } from '../records/repo';
 import { cellText } from './cells';
 import { readAllMatching } from './rows';
 

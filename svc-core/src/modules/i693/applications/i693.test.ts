@@ -19,8 +19,8 @@ import {
   type I693Application,
   type I693ApplicationPage,
 } from '@clinic/contracts';
-import { filesDir, incomingDir } from '../files/storage';
-import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../test-support';
+import { filesDir, incomingDir } from '../../files/storage';
+import { signIn, startFakeNotify, startTestCore, type FakeNotify, type TestCore } from '../../../test-support';
 
 jest.setTimeout(60_000);
 

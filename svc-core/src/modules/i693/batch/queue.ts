@@ -1,10 +1,10 @@
 import { BATCH_PDF_SERVER_MESSAGES } from '@clinic/contracts';
 import { createJobQueue, type Config, type JobQueue, type Knex, type Logger, type StopWorkersOptions, type TokenKey } from '@clinic/server-kit';
-import type { OfficialI693Filler } from '../documents/official-i693';
-import type { FileStorage } from '../files/file-storage';
-import { createFileStorage } from '../files/store';
-import type { DocumentsContext } from '../i693-documents/service';
-import type { PracticeSettingsConfig } from '../practice-settings/service';
+import type { OfficialI693Filler } from '../../documents/official-i693';
+import type { FileStorage } from '../../files/file-storage';
+import { createFileStorage } from '../../files/store';
+import type { DocumentsContext } from '../documents/service';
+import type { PracticeSettingsConfig } from '../../practice-settings/service';
 import { finishItem, itemsWithStatus, setTaskStatus, unfinishedTasks, UNFINISHED_STATUSES } from './repo';
 import { itemsSettled, pruneOldZips, runItem, runZip } from './work';
 

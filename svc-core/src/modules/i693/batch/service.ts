@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { BATCH_PDF_SERVER_MESSAGES, ERROR_CODES, usDateToIso, type BatchPdfRequest, type BatchPdfStarted, type BatchPdfTask } from '@clinic/contracts';
 import { AppError, errors, isUuid } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
-import { downloadLink } from '../downloads/links';
-import { documentAppointment, type Actor, type DocumentsContext } from '../i693-documents/service';
+import { recordAudit } from '../../audit/repo';
+import { downloadLink } from '../../downloads/links';
+import { documentAppointment, type Actor, type DocumentsContext } from '../documents/service';
 import type { BatchPdf } from './queue';
 import { existingApplications, findTask, insertTask, itemCounts, setTaskStatus, UNFINISHED_STATUSES } from './repo';
 

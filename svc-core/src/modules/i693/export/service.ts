@@ -11,8 +11,8 @@ import {
   type I693ExportRequest,
 } from '@clinic/contracts';
 import { AppError, zodDetails, type Knex } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
-import { applicationFilters } from '../i693-records/repo';
+import { recordAudit } from '../../audit/repo';
+import { applicationFilters } from '../records/repo';
 import { selectColumns } from './columns';
 import { countMatching, readAllMatching, readPage } from './rows';
 import { exportFile, type RowBatches } from './writers';

@@ -7,9 +7,9 @@
 import JSZip from 'jszip';
 import { BATCH_PDF_MESSAGES, BATCH_PDF_SERVER_MESSAGES, DOCUMENT_MESSAGES, ERROR_CODES, I693_GENERATED_FORM_KIND, type BatchPdfTask } from '@clinic/contracts';
 import { createLogger } from '@clinic/server-kit';
-import { BLANK_I693_FIXTURE, pdfFormFields } from '../documents/official-i693/test-support';
-import { fileStorageFor } from '../files/store';
-import { documentAppointment, generateI693Form } from '../i693-documents/service';
+import { BLANK_I693_FIXTURE, pdfFormFields } from '../../documents/official-i693/test-support';
+import { fileStorageFor } from '../../files/store';
+import { documentAppointment, generateI693Form } from '../documents/service';
 import { insertApplications, startBatchTestCore, type BatchTestCore, type QueueBackend } from './test-support';
 
 jest.setTimeout(180_000);

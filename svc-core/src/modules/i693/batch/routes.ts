@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import { batchPdfRequestSchema } from '@clinic/contracts';
 import { parseWith } from '@clinic/server-kit';
-import { declareRoute, staffUserId } from '../../api';
-import type { CoreDeps } from '../../deps';
-import { fileStorageFor } from '../files/store';
-import type { DocumentsContext } from '../i693-documents/service';
+import { declareRoute, staffUserId } from '../../../api';
+import type { CoreDeps } from '../../../deps';
+import { fileStorageFor } from '../../files/store';
+import type { DocumentsContext } from '../documents/service';
 import { batchPdfTask, startBatchPdf } from './service';
 
 /**

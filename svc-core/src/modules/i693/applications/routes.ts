@@ -1,11 +1,11 @@
 import Router from '@koa/router';
 import { i693FileQuerySchema, i693ListQuerySchema } from '@clinic/contracts';
 import { parseWith, uuidParam } from '@clinic/server-kit';
-import { declareRoute, staffUserId } from '../../api';
-import type { CoreDeps } from '../../deps';
-import { parseMultipart } from '../files/multipart';
-import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
-import { fileStorageFor } from '../files/store';
+import { declareRoute, staffUserId } from '../../../api';
+import type { CoreDeps } from '../../../deps';
+import { parseMultipart } from '../../files/multipart';
+import { incomingDir, MAX_UPLOAD_BYTES } from '../../files/storage';
+import { fileStorageFor } from '../../files/store';
 import { I693_MAX_FILES, submitApplication } from './intake';
 import { applicationPage, editApplication, idDocumentLink, requestReview, sendPaymentReminder, type I693Context } from './service';
 

@@ -22,15 +22,15 @@ import {
   type PreConfirmChecks,
 } from '@clinic/contracts';
 import { AppError, errors, parseWith, type Knex, type Logger, type TokenKey } from '@clinic/server-kit';
-import { numberedPage } from '../../api';
-import { recordAudit } from '../audit/repo';
-import { recordBookingLinksForNewlyBookable } from '../booking-link/service';
-import { markChecklistFromI693 } from '../leads/i693-entries';
-import { setApplicantTbPositive } from '../lead-records/repo';
-import { downloadLink } from '../downloads/links';
-import type { Outbox } from '../outbox';
-import { signatureHtml } from '../practice-settings/contact';
-import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
+import { numberedPage } from '../../../api';
+import { recordAudit } from '../../audit/repo';
+import { recordBookingLinksForNewlyBookable } from '../../booking-link/service';
+import { markChecklistFromI693 } from '../../leads/i693-entries';
+import { setApplicantTbPositive } from '../../lead-records/repo';
+import { downloadLink } from '../../downloads/links';
+import type { Outbox } from '../../outbox';
+import { signatureHtml } from '../../practice-settings/contact';
+import { loadPracticeSettings, type PracticeSettingsConfig } from '../../practice-settings/service';
 import { isSecondActiveApplication } from './intake';
 import {
   applicationFilters,
@@ -41,7 +41,7 @@ import {
   updateApplication,
   type ApplicationChanges,
   type ApplicationRow,
-} from '../i693-records/repo';
+} from '../records/repo';
 
 /** What the staff's application actions need besides the request. */
 export interface I693Context {

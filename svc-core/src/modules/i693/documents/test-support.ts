@@ -1,4 +1,4 @@
-import { scriptOutput } from '../documents/test-support';
+import { scriptOutput } from '../../documents/test-support';
 
 /** The text of a PDF, extracted by pdf-parse. */
 export function pdfText(pdf: Buffer): Promise<string> {

@@ -8,8 +8,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { I693_GENERATED_FORM_KIND } from '@clinic/contracts';
-import { filesDir } from '../files/storage';
-import { startTestS3, type TestS3 } from '../files/test-s3';
+import { filesDir } from '../../files/storage';
+import { startTestS3, type TestS3 } from '../../files/test-s3';
 import { insertApplications, startBatchTestCore, type BatchTestCore } from './test-support';
 
 jest.setTimeout(180_000);
