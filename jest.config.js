@@ -23,7 +23,7 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{svc-*,packages/server-kit,packages/contracts}/src/**/*.test.ts', '<rootDir>/scripts/*.test.ts'],
+      testMatch: ['<rootDir>/{svc-*,packages/server-kit,packages/contracts}/src/**/*.test.ts', '<rootDir>/{scripts,packages/mf-build}/*.test.ts'],
       setupFiles: ['<rootDir>/packages/server-kit/src/jest-setup.ts'],
     },
     {

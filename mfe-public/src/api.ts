@@ -6,22 +6,22 @@ import { api, pageLanguage } from '@clinic/platform';
 
 /** E-mails the requirements checker's results card to the visitor (201 `{success, msg}`). */
 export function sendCheckerEmail(message: CheckerMessageInput): Promise<PublicFormSuccess> {
-  return api.post<PublicFormSuccess>('/notifications/customer/trigger/conversation/', message);
+  return api.call('POST /notifications/customer/trigger/conversation/', { body: message });
 }
 
 /** Sends an appointment request: the fields plus repeated `uploaded_files` (201 `{msg}`). */
 export function submitAppointmentRequest(form: FormData): Promise<PublicFormSuccess> {
-  return api.post<PublicFormSuccess>('/appointments/', form);
+  return api.call('POST /appointments/', { body: form });
 }
 
 /** The lab and immunity products with their conflict pairs. */
 export function fetchLabProducts(): Promise<LabProductsResponse> {
-  return api.get<LabProductsResponse>('/payments/labs/products/');
+  return api.call('GET /payments/labs/products/');
 }
 
 /** Starts a lab payment (201 `{transaction_id, payment_link}`), with the page's language for the instructions e-mail. */
 export function initiateLabPayment(request: LabPaymentInitiationInput): Promise<LabPaymentInitiationResponse> {
-  return api.post<LabPaymentInitiationResponse>('/payments/labs/initiate/', { ...request, language: pageLanguage() });
+  return api.call('POST /payments/labs/initiate/', { body: { ...request, language: pageLanguage() } });
 }
 
 /**
@@ -30,7 +30,7 @@ export function initiateLabPayment(request: LabPaymentInitiationInput): Promise<
  */
 export async function fetchReviews(signal?: AbortSignal): Promise<ReviewList | null> {
   try {
-    return parseReviewList(await api.get('/reviews/g', { signal }));
+    return parseReviewList(await api.call('GET /reviews/g', { signal }));
   } catch {
     return null;
   }

@@ -4,14 +4,18 @@ import type Router from '@koa/router';
 import {
   API_PREFIX,
   API_ROUTES,
+  apiRouteKey,
   ERROR_CODES,
   type AccessLevel,
   type ApiRouteDef,
+  type ApiRouteKey,
   type HttpMethod,
   type Paginated,
   type StaffTokenClaims,
 } from '@clinic/contracts';
-import { errors, requireAccess, type TokenKey } from '@clinic/server-kit';
+import { API_ROUTE_SCHEMAS, apiReplyProblem, type ApiRouteSchemaTable } from '@clinic/contracts/api-schemas';
+import { errors, parseWith, requireAccess, type TokenKey } from '@clinic/server-kit';
+import type { z } from 'zod';
 
 /**
  * Checks, on every request of a staff, internal or admin route, that the account of the verified
@@ -22,11 +26,75 @@ import { errors, requireAccess, type TokenKey } from '@clinic/server-kit';
  */
 export type StaffSessionCheck = (claims: StaffTokenClaims, request: { route: ApiRouteDef; clientIp: string | null }) => Promise<void>;
 
+/**
+ * How svc-core holds its replies to their contract (the route's reply schema in contracts
+ * api-schemas): 'warn' logs a successful JSON reply that does not match it, 'strict' answers 500
+ * instead (API_REPLY_CHECK=strict, for test runs that hold every reply to its schema); off in production.
+ */
+export type ApiReplyCheck = 'warn' | 'strict';
+
 declare module 'koa' {
   interface DefaultContext {
     /** svc-core: the per-request staff account check (see StaffSessionCheck). */
     staffSessionCheck?: StaffSessionCheck;
+    /** svc-core: whether replies are checked against their route's reply schema (see ApiReplyCheck). */
+    apiReplyCheck?: ApiReplyCheck;
   }
+}
+
+/** The reply check of a configuration: none in production, else as API_REPLY_CHECK says ('strict', 'off'), 'warn' by default. */
+export function apiReplyCheckOf(isProduction: boolean, setting: string | undefined): ApiReplyCheck | undefined {
+  if (isProduction || setting === 'off') return undefined;
+  return setting === 'strict' ? 'strict' : 'warn';
+}
+
+/** A body Koa sends as JSON (not a file, a stream or a page). */
+function isJsonBody(body: unknown): boolean {
+  if (body === null || typeof body !== 'object') return false;
+  if (Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function') return false;
+  return true;
+}
+
+/**
+ * Names the route (`ctx.state.apiRoute`, which parseRouteBody and parseRouteQuery check) and, after the
+ * handler, holds a successful JSON reply to the route's reply schema as `ctx.apiReplyCheck` says.
+ */
+const routeContract =
+  (key: ApiRouteKey): Koa.Middleware =>
+  async (ctx, next) => {
+    ctx.state.apiRoute = key;
+    await next();
+    const check = ctx.apiReplyCheck;
+    if (!check || ctx.status < 200 || ctx.status >= 300 || !isJsonBody(ctx.body)) return;
+    const problem = apiReplyProblem(key, ctx.body);
+    if (!problem) return;
+    if (check === 'strict') throw new Error(`${key}: the reply does not match its reply schema in contracts api-schemas:\n${problem}`);
+    ctx.state.log?.warn({ route: key, problem }, 'reply does not match its reply schema in contracts api-schemas');
+  };
+
+type SchemaKey<Part extends 'body' | 'query'> = {
+  [K in ApiRouteKey]: ApiRouteSchemaTable[K] extends { [P in Part]: z.ZodType } ? K : never;
+}[ApiRouteKey];
+type PartOutput<K extends ApiRouteKey, Part extends 'body' | 'query'> = ApiRouteSchemaTable[K] extends { [P in Part]: infer S extends z.ZodType }
+  ? z.output<S>
+  : never;
+
+function assertRoute(ctx: Koa.Context, key: ApiRouteKey): void {
+  if (ctx.state.apiRoute !== key) throw new Error(`the handler of ${String(ctx.state.apiRoute)} parsed its input with the schemas of ${key}`);
+}
+
+/** The route's JSON body parsed with its request schema in contracts api-schemas (400 VALIDATION_ERROR otherwise). */
+export function parseRouteBody<K extends SchemaKey<'body'>>(ctx: Koa.Context, key: K): PartOutput<K, 'body'> {
+  assertRoute(ctx, key);
+  const schema = API_ROUTE_SCHEMAS[key].body as z.ZodType;
+  return parseWith(schema, ctx.request.body ?? {}) as PartOutput<K, 'body'>;
+}
+
+/** The route's query parsed with its query schema in contracts api-schemas (400 VALIDATION_ERROR otherwise). */
+export function parseRouteQuery<K extends SchemaKey<'query'>>(ctx: Koa.Context, key: K): PartOutput<K, 'query'> {
+  assertRoute(ctx, key);
+  const schema = API_ROUTE_SCHEMAS[key].query as z.ZodType;
+  return parseWith(schema, ctx.query) as PartOutput<K, 'query'>;
 }
 
 const STAFF_LEVELS: ReadonlySet<AccessLevel> = new Set<AccessLevel>(['staff', 'internal', 'admin']);
@@ -46,14 +114,16 @@ const currentStaffSession =
  * level: the table stays the one source of truth for who may call what, here and in the gateway.
  * Staff routes also check the token's account on every request (StaffSessionCheck), so a
  * deactivated account or a voided token stops working at once, not at the token's expiry.
- * Registering a route the table does not list for svc-core fails at start-up.
+ * Registering a route the table does not list for svc-core fails at start-up. The handler reads its
+ * input with the route's request schemas (parseRouteBody, parseRouteQuery, or the same contracts
+ * schema by name) and its reply is checked against the route's reply schema outside production.
  */
 export function declareRoute(router: Router, verifyKey: TokenKey, method: HttpMethod, path: string, handler: Koa.Middleware): void {
   const def = API_ROUTES.find((r) => r.method === method && r.path === path && r.service === 'core');
   if (!def) throw new Error(`${method} ${path} is not declared for svc-core in contracts API_ROUTES`);
   const guards: Koa.Middleware[] = [requireAccess(def.access, verifyKey)];
   if (STAFF_LEVELS.has(def.access)) guards.push(currentStaffSession(def));
-  router.register(path, [method], [...guards, handler]);
+  router.register(path, [method], [...guards, routeContract(apiRouteKey(def)), handler]);
 }
 
 /** The client's address as svc-core sees it (ctx.ip: the gateway's X-Forwarded-For entry), or null when it is not an IP address. */

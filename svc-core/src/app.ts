@@ -3,30 +3,29 @@ import Router from '@koa/router';
 import { API_PREFIX } from '@clinic/contracts';
 import { accessLog, errorHandler, healthRoutes, jsonBody, notFoundHandler, pingDatabase, requestId } from '@clinic/server-kit';
 import type { CoreDeps } from './deps';
-import { appointmentRequestsRoutes } from './modules/appointment-requests/routes';
-import { authRoutes } from './modules/auth/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { downloadRoutes } from './modules/downloads/routes';
-import { documentRequestRoutes } from './modules/document-requests/routes';
-import { i693ApplicationRoutes } from './modules/i693/applications/routes';
-import { i693BatchRoutes } from './modules/i693/batch/routes';
-import { i693DocumentRoutes } from './modules/i693/documents/routes';
-import { i693ExportRoutes } from './modules/i693/export/routes';
-import { leadRoutes } from './modules/leads/routes';
-import { bookingRoutes } from './modules/booking/routes';
-import { calendarSyncRoutes } from './modules/calendar-sync/routes';
-import { officeRoutes } from './modules/offices/routes';
-import { labProductsRoutes } from './modules/lab-products/routes';
-import { paymentDocumentRoutes } from './modules/payment-documents/routes';
-import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/routes';
-import { practiceSettingsRoutes } from './modules/practice-settings/routes';
-import { publicBookingRoutes } from './modules/public-booking/routes';
-import { reviewsRoutes } from './modules/reviews/routes';
-import { staffAccountsRoutes } from './modules/staff-accounts/routes';
-import { staffSessionRoutes } from './modules/auth/session-routes';
-import { twoFactorRoutes } from './modules/two-factor/routes';
-import { staffSessionCheck } from './modules/staff-accounts/session';
-import { usersRoutes } from './modules/users/routes';
+import { appointmentRequestsRoutes } from './modules/appointment-requests';
+import { authRoutes, staffSessionRoutes } from './modules/auth';
+import { dashboardRoutes } from './modules/dashboard';
+import { downloadRoutes } from './modules/downloads';
+import { documentRequestRoutes } from './modules/document-requests';
+import { i693ApplicationRoutes } from './modules/i693/applications';
+import { i693BatchRoutes } from './modules/i693/batch';
+import { i693DocumentRoutes } from './modules/i693/documents';
+import { i693ExportRoutes } from './modules/i693/export';
+import { leadRoutes } from './modules/leads';
+import { bookingRoutes } from './modules/booking';
+import { calendarSyncRoutes } from './modules/calendar-sync';
+import { officeRoutes } from './modules/offices';
+import { labProductsRoutes } from './modules/lab-products';
+import { paymentDocumentRoutes } from './modules/payment-documents';
+import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments';
+import { practiceSettingsRoutes } from './modules/practice-settings';
+import { publicBookingRoutes } from './modules/public-booking';
+import { reviewsRoutes } from './modules/reviews';
+import { staffAccountsRoutes, staffSessionCheck } from './modules/staff-accounts';
+import { twoFactorRoutes } from './modules/two-factor';
+import { usersRoutes } from './modules/users';
+import { apiReplyCheckOf } from './api';
 
 /** 405 from the router's allowedMethods, as JSON like every other error. */
 const methodNotAllowedJson: Koa.Middleware = async (ctx, next) => {
@@ -48,6 +47,8 @@ export function createApp(deps: CoreDeps): Koa {
   const app = new Koa({ proxy: true, maxIpsCount: GATEWAY_HOPS });
   // Every staff route checks its token's account on each request (api.ts declareRoute).
   app.context.staffSessionCheck = staffSessionCheck(knex, deps.config);
+  // Outside production, each JSON reply is checked against its route's reply schema (api.ts declareRoute).
+  app.context.apiReplyCheck = apiReplyCheckOf(deps.config.isProduction, process.env.API_REPLY_CHECK);
   // Request id first so every log line carries it; the access log outside the error handler sees final statuses.
   app.use(requestId(logger));
   app.use(accessLog(logger));

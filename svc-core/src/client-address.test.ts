@@ -1,7 +1,7 @@
 import { createKnex, createLogger, createTestKeys, loadConfig, startHttpServer, type RunningServer, type TestKeys } from '@clinic/server-kit';
 import type { Knex } from '@clinic/server-kit';
 import { createApp } from './app';
-import { coreOutbox } from './modules/outbox';
+import { coreDeps } from './deps';
 
 /**
  * svc-core is only reached through the gateway, which sends the client address it determined as the
@@ -18,7 +18,7 @@ beforeAll(async () => {
   const logger = createLogger('svc-core-test');
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: keys.dataDir });
   knex = createKnex('postgres://127.0.0.1:9/unused', { poolMax: 1 });
-  const app = createApp({ config, knex, keys, logger, outbox: coreOutbox({ config, knex, keys, logger }) });
+  const app = createApp(coreDeps({ config, knex, keys, logger }));
   app.use(async (ctx, next) => {
     if (ctx.path !== '/client-address-probe') return next();
     ctx.body = { ip: ctx.ip };

@@ -28,13 +28,11 @@ import {
 } from '@clinic/server-kit';
 import { createApp } from './app';
 import { prepareCoreDatabase } from './db/migrate';
-import { createGoogleCalendar } from './modules/calendar-sync/google-calendar';
-import { googleCalendarSettings } from './modules/calendar-sync/settings';
-import { createCalendarSync } from './modules/calendar-sync/sync';
-import { officialI693InBackground } from './modules/documents/official-i693';
-import { checkFileStorage } from './modules/files/store';
-import { batchPdfWorkers, createBatchPdf } from './modules/i693/batch/queue';
-import { coreOutbox } from './modules/outbox';
+import { coreDeps } from './deps';
+import { createGoogleCalendar, googleCalendarSettings, createCalendarSync } from './modules/calendar-sync';
+import { officialI693InBackground } from './modules/documents';
+import { checkFileStorage } from './modules/files';
+import { batchPdfWorkers, createBatchPdf } from './modules/i693/batch';
 
 const logger = createLogger('svc-core');
 
@@ -74,9 +72,21 @@ async function main(): Promise<void> {
     prefix: config.redisPrefix,
     worker: workers,
   });
+  const deps = coreDeps({
+    config,
+    knex,
+    keys,
+    logger,
+    calendarSync,
+    officialI693: officialI693.filler,
+    readyChecks: { official_i693: officialI693.check },
+    lifecycle: shutdown,
+  });
+  const { outbox } = deps;
   const batchPdf = createBatchPdf({
     knex,
     logger,
+    clock: deps.clock,
     signingKey: keys.signingKey,
     dataDir: config.dataDir,
     config,
@@ -85,7 +95,6 @@ async function main(): Promise<void> {
     prefix: config.redisPrefix,
     workers: batchPdfWorkers(),
   });
-  const outbox = coreOutbox({ config, knex, keys, logger, calendarSync });
   if (workers) {
     await batchPdf.start();
     outbox.start();
@@ -96,18 +105,7 @@ async function main(): Promise<void> {
   );
 
   const app = servesApi(role)
-    ? createApp({
-        config,
-        knex,
-        keys,
-        logger,
-        calendarSync,
-        batchPdf,
-        outbox,
-        officialI693: officialI693.filler,
-        readyChecks: { official_i693: officialI693.check },
-        lifecycle: shutdown,
-      })
+    ? createApp({ ...deps, batchPdf })
     : healthApp({ name: 'svc-core', checks: { database: () => pingDatabase(knex), official_i693: officialI693.check }, lifecycle: shutdown });
   const server = await startHttpServer(app, { port: config.corePort, host: config.host });
   logger.info({ url: server.url, role }, servesApi(role) ? 'svc-core listening' : 'svc-core worker listening (probes only)');

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isRtl, type LanguageCode } from '@clinic/contracts';
 import { escapeHtml } from '@clinic/server-kit';
-import type { PracticeContact } from './modules/practice-settings/contact';
+import type { PracticeContact } from './modules/practice-settings';
 
 /**
  * The few pages svc-core serves itself (the local checkout, the unsubscribe confirmation): plain

@@ -15,10 +15,11 @@ import {
   type TestKeys,
 } from '@clinic/server-kit';
 import { createApp } from './app';
+import { coreDeps, type CoreDeps } from './deps';
 import { officialI693FromConfig } from './modules/documents/official-i693';
 import { migrateCore } from './db/migrate';
 import { runSeeds } from './db/seeds';
-import { coreOutbox, type Outbox, type OutboxPolicy } from './modules/outbox';
+import type { Outbox, OutboxPolicy } from './modules/outbox';
 
 export const TEST_SEED_PASSWORD = 'test-seed-password';
 
@@ -30,6 +31,8 @@ export interface TestCore {
   config: Config;
   /** Its worker is not started: a test runs `deliverDue()` to retry what failed. */
   outbox: Outbox;
+  /** What its app is built from (a test builds routes or another replica from them). */
+  deps: CoreDeps;
   close(): Promise<void>;
 }
 
@@ -51,9 +54,10 @@ export async function startTestCore(env: Record<string, string> = {}, options: T
   const knex = createKnex(db.url, { poolMax: 5 });
   await migrateCore(knex);
   await runSeeds(knex, config);
-  const outbox = coreOutbox({ config, knex, keys, logger }, { backoffMs: 0, ...options.outboxPolicy });
   const officialI693 = await officialI693FromConfig(config, logger);
-  const server = await startHttpServer(createApp({ config, knex, keys, logger, outbox, officialI693 }), { port: 0 });
+  const deps = coreDeps({ config, knex, keys, logger, officialI693, outboxPolicy: { backoffMs: 0, ...options.outboxPolicy } });
+  const { outbox } = deps;
+  const server = await startHttpServer(createApp(deps), { port: 0 });
   return {
     url: server.url,
     api: `${server.url}/api/v1`,
@@ -61,6 +65,7 @@ export async function startTestCore(env: Record<string, string> = {}, options: T
     keys,
     config,
     outbox,
+    deps,
     close: async () => {
       await server.close();
       await outbox.close();

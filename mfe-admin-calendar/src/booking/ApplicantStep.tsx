@@ -1,11 +1,10 @@
-import type { BookableApplicant } from '@clinic/contracts';
-import { Alert, Button, theme } from '@clinic/platform';
+import type { BookableApplicant, BookingStatus } from '@clinic/contracts';
+import { Alert, Button, StatusBadge, theme, type StatusTone } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_NS } from '../texts';
 import { chosenApplicants, fullName, hasBookable, isBookable, lastDayAfterLab, readinessReason, type EmailApplicants } from './applicants';
-import { StatusBadge } from './StatusBadge';
 import { StepActions, StepHeading } from './stepParts';
 
 export interface ApplicantStepProps {
@@ -15,6 +14,14 @@ export interface ApplicantStepProps {
   onBack: () => void;
   onContinue: () => void;
 }
+
+/** The tone of each lookup status (Ready to Book, Already Booked, Missing Requirements, Needs I-693 Form). */
+const STATUS_TONES: Record<BookingStatus, StatusTone> = {
+  bookable: 'success',
+  already_booked: 'info',
+  pending_requirements: 'warning',
+  pending_i693_form: 'error',
+};
 
 const groupCss = css({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, padding: theme.space(3), marginBlockEnd: theme.space(3) });
 const listCss = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(2) });
@@ -68,7 +75,9 @@ function ApplicantRow({ applicant, chosen, onToggle }: { applicant: BookableAppl
           <label htmlFor={id} css={nameCss}>
             {fullName(applicant)}
           </label>
-          <StatusBadge status={applicant.status} id={`${id}-status`} />
+          <StatusBadge tone={STATUS_TONES[applicant.status]} id={`${id}-status`} data-status={applicant.status}>
+            {t(`booking.statuses.${applicant.status}`)}
+          </StatusBadge>
         </div>
         {note ? (
           <p id={`${id}-note`} css={reasonCss}>

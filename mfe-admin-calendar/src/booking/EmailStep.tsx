@@ -1,4 +1,4 @@
-import { Alert, Button, fieldStyles } from '@clinic/platform';
+import { Alert, Button, describedByOf, Field, fieldStyles } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,10 +48,7 @@ export function EmailStep({ text, onText, onCancel, onLoaded }: EmailStepProps) 
   return (
     <form onSubmit={load} noValidate>
       <StepHeading>{t('booking.emails.heading')}</StepHeading>
-      <div css={fieldStyles.wrapper}>
-        <label htmlFor={id} css={fieldStyles.label}>
-          {t('booking.emails.label')}
-        </label>
+      <Field id={id} label={t('booking.emails.label')} hint={t('booking.emails.hint')} error={invalid}>
         <textarea
           id={id}
           rows={3}
@@ -63,18 +60,10 @@ export function EmailStep({ text, onText, onCancel, onLoaded }: EmailStepProps) 
           autoComplete="off"
           spellCheck={false}
           aria-invalid={invalid ? true : undefined}
-          aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ''}`}
+          aria-describedby={describedByOf(id, invalid, true)}
           css={textareaCss}
         />
-        <span id={`${id}-hint`} css={fieldStyles.hint}>
-          {t('booking.emails.hint')}
-        </span>
-        {invalid ? (
-          <span id={`${id}-error`} css={fieldStyles.error} role="alert">
-            {invalid}
-          </span>
-        ) : null}
-      </div>
+      </Field>
       {failed ? <Alert type="error">{t('booking.emails.failed')}</Alert> : null}
       <StepActions>
         <Button variant="secondary" onClick={onCancel}>

@@ -1,10 +1,9 @@
 import { BOOKING_MESSAGES, parseIsoDate, practiceDay, type BookableApplicant } from '@clinic/contracts';
-import { Alert, Button, isApiRequestError, notify, Spinner, TextField, theme } from '@clinic/platform';
+import { Alert, Button, isApiRequestError, notify, SelectField, Spinner, TextField, theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookForClient } from '../calendar/api';
-import { SelectField } from '../calendar/fields';
 import { serverReason } from '../calendar/serverReason';
 import { CALENDAR_NS } from '../texts';
 import { earliestLabLimit, fullName } from './applicants';
@@ -40,7 +39,6 @@ const fieldsCss = css({
 export function SlotStep({ applicants, choice, onChoice, onBack, onBooked }: SlotStepProps) {
   const { t } = useTranslation(CALENDAR_NS);
   const [today] = useState(() => practiceDay());
-  const [slotsVersion, setSlotsVersion] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const offices = useOffices();
@@ -55,7 +53,7 @@ export function SlotStep({ applicants, choice, onChoice, onBack, onBooked }: Slo
         : labLimit && choice.date > labLimit.lastDay
           ? BOOKING_MESSAGES.afterLabWindow(fullName(labLimit.applicant), labLimit.lastDay)
           : null;
-  const slots = useFreeSlots(choice.officeUuid, choice.date && !dateProblem ? choice.date : null, slotsVersion);
+  const { state: slots, reload: reloadSlots } = useFreeSlots(choice.officeUuid, choice.date && !dateProblem ? choice.date : null);
 
   // A time kept from an earlier visit of this step counts only while it is still free.
   const time = slots.status === 'ready' && slots.data.some((slot) => slot.start_time === choice.time) ? choice.time : '';
@@ -81,7 +79,7 @@ export function SlotStep({ applicants, choice, onChoice, onBack, onBooked }: Slo
       if (isApiRequestError(err) && err.status === 409) {
         // Someone took the slot meanwhile: show the day's free times as they are now.
         onChoice({ ...choice, time: '' });
-        setSlotsVersion((v) => v + 1);
+        reloadSlots();
       }
     }
   };
@@ -90,7 +88,7 @@ export function SlotStep({ applicants, choice, onChoice, onBack, onBooked }: Slo
     <div>
       <StepHeading>{t('booking.slot.heading')}</StepHeading>
       <p css={css({ marginBlock: `0 ${theme.space(4)}` })}>{t('booking.slot.forApplicants', { names: applicants.map(fullName).join(', ') })}</p>
-      {offices.status === 'failed' ? <Alert type="error">{t('booking.slot.officesFailed')}</Alert> : null}
+      {offices.status === 'error' ? <Alert type="error">{t('booking.slot.officesFailed')}</Alert> : null}
       <div css={fieldsCss}>
         <SelectField
           label={t('booking.slot.office')}
@@ -115,7 +113,7 @@ export function SlotStep({ applicants, choice, onChoice, onBack, onBooked }: Slo
       <div aria-live="polite">
         {slots.status === 'idle' ? <p css={css({ margin: 0, color: theme.colors.mutedText })}>{t('booking.slot.pickOfficeAndDate')}</p> : null}
         {slots.status === 'loading' ? <Spinner label={t('booking.slot.loadingSlots')} size={24} /> : null}
-        {slots.status === 'failed' ? <Alert type="error">{t('booking.slot.slotsFailed')}</Alert> : null}
+        {slots.status === 'error' ? <Alert type="error">{t('booking.slot.slotsFailed')}</Alert> : null}
         {slots.status === 'ready' && slots.data.length === 0 ? <Alert type="info">{t('booking.slot.noSlots')}</Alert> : null}
       </div>
       {slots.status === 'ready' && slots.data.length > 0 ? (

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { APPOINTMENT_MESSAGES, BOOKING_MESSAGES, DOCTOR_CANCEL_REASON, practiceDay, type AppointmentSlot, type Office } from '@clinic/contracts';
-import { Button, Dialog, Ltr, notify, TextField, theme } from '@clinic/platform';
+import { Button, Dialog, Ltr, notify, SelectField, TextField, theme } from '@clinic/platform';
 import { ConfirmDialog } from '@clinic/platform/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { cancelAppointment, markAppointment, postponeAppointment } from './api';
 import { statusColors } from './calendarEvents';
 import { AppointmentPeople } from './AppointmentPeople';
 import { formatLongDate, formatTime, zoneAbbreviation } from './dates';
-import { Detail, SelectField, TIME_OPTIONS } from './fields';
+import { Detail, TIME_OPTIONS } from './fields';
 import { canPostpone, postponeDefaults, postponeRequest, type PostponeChoice } from './postpone';
 import { serverReason } from './serverReason';
 

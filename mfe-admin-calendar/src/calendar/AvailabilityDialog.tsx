@@ -11,7 +11,22 @@ import {
   type AvailabilityRepeat,
   type Office,
 } from '@clinic/contracts';
-import { Alert, Button, Dialog, fieldStyles, isApiRequestError, mq, notify, TextField, theme } from '@clinic/platform';
+import {
+  Alert,
+  Button,
+  describedByOf,
+  Dialog,
+  Field,
+  FieldError,
+  fieldStyles,
+  isApiRequestError,
+  mq,
+  notify,
+  SelectField,
+  TextField,
+  theme,
+} from '@clinic/platform';
+import { Checkbox } from '@clinic/platform/staff';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_NS } from '../texts';
@@ -36,7 +51,7 @@ import {
   type FormField,
   type SlotDuration,
 } from './availabilityForm';
-import { Checkbox, SelectField, TIME_OPTIONS } from './fields';
+import { TIME_OPTIONS } from './fields';
 
 export type AvailabilityDialogMode = { kind: 'create'; prefill: AvailabilityPrefill } | { kind: 'edit'; availability: Availability };
 
@@ -89,7 +104,7 @@ export function AvailabilityDialog({ mode, offices, onClose, onSaved }: Availabi
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ text: string; reasons: string[] } | null>(null);
   const notesId = useId();
-  const daysErrorId = useId();
+  const daysId = useId();
 
   const byField = problemsByField(formProblems(form, today));
   const errorOf = (...fields: FormField[]) => (submitted || fields.some((f) => touched.has(f)) ? byField[fields[0]!] : undefined);
@@ -233,7 +248,7 @@ export function AvailabilityDialog({ mode, offices, onClose, onSaved }: Availabi
               onChange={(e) => setForm((f) => withRepeat(f, e.target.value as AvailabilityRepeat))}
             />
             {form.repeat === 'weekly' || form.repeat === 'weekdays' ? (
-              <fieldset css={fieldsetCss} aria-describedby={errorOf('days_of_week') ? daysErrorId : undefined}>
+              <fieldset css={fieldsetCss} aria-describedby={describedByOf(daysId, errorOf('days_of_week'))}>
                 <legend css={legendCss}>{t('availability.daysOfWeek')}</legend>
                 <div css={css({ display: 'flex', flexWrap: 'wrap', columnGap: theme.space(4) })}>
                   {[0, 1, 2, 3, 4, 5, 6].map((day) => (
@@ -246,11 +261,7 @@ export function AvailabilityDialog({ mode, offices, onClose, onSaved }: Availabi
                     />
                   ))}
                 </div>
-                {errorOf('days_of_week') ? (
-                  <span id={daysErrorId} css={fieldStyles.error} role="alert">
-                    {errorOf('days_of_week')}
-                  </span>
-                ) : null}
+                <FieldError id={daysId} error={errorOf('days_of_week')} />
               </fieldset>
             ) : null}
             {repeats ? (
@@ -267,28 +278,23 @@ export function AvailabilityDialog({ mode, offices, onClose, onSaved }: Availabi
             ) : null}
           </>
         )}
-        <div css={fieldStyles.wrapper}>
-          <label htmlFor={notesId} css={fieldStyles.label}>
-            {t('availability.notes')} {t('availability.optional')}
-          </label>
+        <Field
+          id={notesId}
+          label={`${t('availability.notes')} ${t('availability.optional')}`}
+          hint={t('availability.notesCount', { n: form.notes.length, max: AVAILABILITY_NOTES_MAX })}
+          error={errorOf('notes')}
+        >
           <textarea
             id={notesId}
             rows={3}
             maxLength={AVAILABILITY_NOTES_MAX}
             value={form.notes}
             onChange={(e) => change('notes', (f) => ({ ...f, notes: e.target.value }))}
-            aria-describedby={`${notesId}-count`}
+            aria-invalid={errorOf('notes') ? true : undefined}
+            aria-describedby={describedByOf(notesId, errorOf('notes'), true)}
             css={css(fieldStyles.control, { resize: 'vertical' })}
           />
-          <span id={`${notesId}-count`} css={fieldStyles.hint}>
-            {t('availability.notesCount', { n: form.notes.length, max: AVAILABILITY_NOTES_MAX })}
-          </span>
-          {errorOf('notes') ? (
-            <span css={fieldStyles.error} role="alert">
-              {errorOf('notes')}
-            </span>
-          ) : null}
-        </div>
+        </Field>
         {failure ? (
           <Alert type="error">
             {failure.text}

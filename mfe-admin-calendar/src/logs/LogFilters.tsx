@@ -1,8 +1,7 @@
 import { CALENDAR_LOG_ACTIONS, CALENDAR_LOG_DAYS, CALENDAR_LOG_STATUSES, type CalendarLogAction, type CalendarLogStatus, type Office } from '@clinic/contracts';
-import { theme } from '@clinic/platform';
+import { SelectField, theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../calendar/fields';
 import { CALENDAR_NS } from '../texts';
 import type { LogFilters as Filters } from './useCalendarLogs';
 

@@ -1,5 +1,5 @@
 import type { CalendarLogStatus } from '@clinic/contracts';
-import { mq, theme } from '@clinic/platform';
+import { mq, StatusBadge, theme, type StatusTone } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_NS } from '../texts';
@@ -7,11 +7,7 @@ import type { LogRowView } from './logRows';
 
 const COLUMNS = ['time', 'patient', 'office', 'appointment', 'action', 'status', 'eventId', 'error'] as const;
 
-const STATUS_TONES: Record<CalendarLogStatus, { fg: string; bg: string }> = {
-  success: { fg: theme.colors.success, bg: theme.colors.successBg },
-  failed: { fg: theme.colors.error, bg: theme.colors.errorBg },
-  retry: { fg: theme.colors.warning, bg: theme.colors.warningBg },
-};
+const STATUS_TONES: Record<CalendarLogStatus, StatusTone> = { success: 'success', failed: 'error', retry: 'warning' };
 
 /** A table on wide screens, scrolling inside its own box if needed; one card per row on phones, each value under its column's name. */
 const boxCss = css({
@@ -52,34 +48,18 @@ const tableCss = css({
   },
 });
 
-function StatusBadge({ status }: { status: CalendarLogStatus }) {
-  const { t } = useTranslation(CALENDAR_NS);
-  const tone = STATUS_TONES[status];
-  return (
-    <span
-      data-status={status}
-      css={css({
-        display: 'inline-block',
-        paddingInline: theme.space(2),
-        borderRadius: '999px',
-        border: `1px solid ${tone.fg}`,
-        background: tone.bg,
-        color: tone.fg,
-        fontWeight: 600,
-      })}
-    >
-      {t(`logs.statuses.${status}`)}
-    </span>
-  );
-}
-
 type Column = (typeof COLUMNS)[number];
 
 /** A row's cell of one column: the action in words, the status as a badge, the rest as shown. */
 function LogCell({ row, column }: { row: LogRowView; column: Column }) {
   const { t } = useTranslation(CALENDAR_NS);
   if (column === 'action') return <>{t(`logs.actions.${row.action}`)}</>;
-  if (column === 'status') return <StatusBadge status={row.status} />;
+  if (column === 'status')
+    return (
+      <StatusBadge tone={STATUS_TONES[row.status]} data-status={row.status}>
+        {t(`logs.statuses.${row.status}`)}
+      </StatusBadge>
+    );
   return <>{row[column]}</>;
 }
 

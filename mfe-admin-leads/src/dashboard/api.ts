@@ -3,5 +3,5 @@ import { api } from '@clinic/platform';
 
 /** The dashboard feed, shaped by the server for the signed-in user's role (back-office.md 2.3, 6). */
 export function fetchDashboard(signal?: AbortSignal): Promise<DashboardFeed> {
-  return api.get<DashboardFeed>('/users/dashboard/', { signal });
+  return api.call('GET /users/dashboard/', { signal });
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { formatUsd, OFFICES, PAYMENT_METHOD_WORDS, RECEIPT_TEMPLATES, RECEIPT_TYPES, receiptFileName } from '@clinic/contracts';
-import { Button, fieldStyles, TextField, theme } from '@clinic/platform';
+import { Button, fieldStyles, SelectField, TextField, theme } from '@clinic/platform';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../texts';
@@ -11,15 +11,12 @@ import { fieldGridCss } from './styles';
 import { useDownload } from './useDownload';
 import { useFormState } from './useFormState';
 
-const selectCss = css(fieldStyles.control);
-
 /** Generate Adhoc Receipt (back-office.md 2.7): an R200 or R220 receipt PDF for any client's appointment. */
 export function AdhocReceiptForm() {
   const { t } = useTranslation(LEADS_NS);
   const officeId = useId();
   const form = useFormState(EMPTY_ADHOC_RECEIPT);
   const { busy, outcome, download } = useDownload<'receipt'>();
-  const office = form.bind('office');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,32 +33,13 @@ export function AdhocReceiptForm() {
   return (
     <AdhocCard title={t('orders.adhoc.receipt.title')} intro={t('orders.adhoc.receipt.intro')} formRef={form.formRef} onSubmit={submit} outcome={outcome}>
       <div css={fieldGridCss}>
-        <div css={fieldStyles.wrapper}>
-          <label htmlFor={officeId} css={fieldStyles.label}>
-            {t('orders.adhoc.receipt.office')}
-          </label>
-          <select
-            id={officeId}
-            name={office.name}
-            css={selectCss}
-            value={office.value}
-            onChange={office.onChange}
-            aria-invalid={office.error ? true : undefined}
-            aria-describedby={office.error ? `${officeId}-error` : undefined}
-          >
-            <option value="">{t('orders.adhoc.receipt.chooseOffice')}</option>
-            {OFFICES.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-          {office.error ? (
-            <span id={`${officeId}-error`} role="alert" css={fieldStyles.error}>
-              {office.error}
-            </span>
-          ) : null}
-        </div>
+        <SelectField
+          id={officeId}
+          label={t('orders.adhoc.receipt.office')}
+          placeholder={t('orders.adhoc.receipt.chooseOffice')}
+          options={OFFICES}
+          {...form.bind('office')}
+        />
         <TextField label={t('orders.adhoc.receipt.appointmentDate')} type="date" {...form.bind('appointment_date')} />
         <TextField label={t('orders.adhoc.receipt.firstName')} autoComplete="off" {...form.bind('first_name')} />
         <TextField label={t('orders.adhoc.receipt.middleName')} autoComplete="off" {...form.bind('middle_name')} />

@@ -4,18 +4,18 @@ import { api } from '@clinic/platform';
 /** The Settings screen's calls (admins only; the server checks). Failures reject with the platform's ApiRequestError. */
 
 export function fetchPracticeSettings(signal?: AbortSignal): Promise<AdminPracticeSettings> {
-  return api.get<AdminPracticeSettings>('/admin/settings/', { signal });
+  return api.call('GET /admin/settings/', { signal });
 }
 
 /** Saves the whole document; the reply is the stored settings and what is still missing. */
 export function savePracticeSettings(settings: PracticeSettingsInput): Promise<AdminPracticeSettings> {
-  return api.put<AdminPracticeSettings>('/admin/settings/', settings);
+  return api.call('PUT /admin/settings/', { body: settings });
 }
 
 export function fetchLabCatalogue(signal?: AbortSignal): Promise<AdminLabProductList> {
-  return api.get<AdminLabProductList>('/admin/lab-products/', { signal });
+  return api.call('GET /admin/lab-products/', { signal });
 }
 
 export function saveLabProduct(id: string, update: LabProductUpdate): Promise<AdminLabProduct> {
-  return api.put<AdminLabProduct>(`/admin/lab-products/${encodeURIComponent(id)}/`, update);
+  return api.call('PUT /admin/lab-products/:id/', { params: { id }, body: update });
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { STAFF_ROLES, type StaffAccount } from '@clinic/contracts';
-import { Alert, Button, Dialog, fieldStyles, TextField, theme } from '@clinic/platform';
+import { Alert, Button, Dialog, SelectField, TextField, theme } from '@clinic/platform';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../texts';
@@ -8,7 +8,6 @@ import { useFormState } from '../orders/useFormState';
 import { createStaffAccount } from './api';
 import { checkCreateForm, createRefusals, EMPTY_CREATE_FORM, refusalMessage } from './staffView';
 
-const selectCss = css(fieldStyles.control);
 const fieldGridCss = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))', columnGap: theme.space(3) });
 
 export interface CreateAccountDialogProps {
@@ -24,9 +23,9 @@ export function CreateAccountDialog({ onClose, onCreated }: CreateAccountDialogP
   const form = useFormState(EMPTY_CREATE_FORM);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const role = form.bind('role');
   const username = form.bind('username');
   const label = (key: string) => t(`staffAccounts.form.${key}`);
+  const roleOptions = STAFF_ROLES.map((value) => ({ value, label: t(`staffAccounts.roles.${value}`) }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +38,7 @@ export function CreateAccountDialog({ onClose, onCreated }: CreateAccountDialogP
     try {
       onCreated(await createStaffAccount(checked.request));
     } catch (error) {
-      const refused = createRefusals(error);
+      const refused = createRefusals(error, label);
       if (Object.keys(refused).length > 0) form.showErrors(refused);
       else setFailure(refusalMessage(error) ?? label('failed'));
       setBusy(false);
@@ -79,31 +78,7 @@ export function CreateAccountDialog({ onClose, onCreated }: CreateAccountDialogP
           <TextField label={label('email')} type="email" required autoComplete="off" spellCheck={false} {...form.bind('email')} />
           <TextField label={label('firstName')} required autoComplete="off" {...form.bind('first_name')} />
           <TextField label={label('lastName')} required autoComplete="off" {...form.bind('last_name')} />
-          <div css={fieldStyles.wrapper}>
-            <label htmlFor={roleId} css={fieldStyles.label}>
-              {label('role')}
-            </label>
-            <select
-              id={roleId}
-              name={role.name}
-              css={selectCss}
-              value={role.value}
-              onChange={role.onChange}
-              aria-invalid={role.error ? true : undefined}
-              aria-describedby={role.error ? `${roleId}-error` : undefined}
-            >
-              {STAFF_ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`staffAccounts.roles.${value}`)}
-                </option>
-              ))}
-            </select>
-            {role.error ? (
-              <span id={`${roleId}-error`} role="alert" css={fieldStyles.error}>
-                {role.error}
-              </span>
-            ) : null}
-          </div>
+          <SelectField id={roleId} label={label('role')} options={roleOptions} {...form.bind('role')} />
         </div>
         {failure ? <Alert type="error">{failure}</Alert> : null}
       </form>

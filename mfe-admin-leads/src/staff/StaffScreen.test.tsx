@@ -172,7 +172,7 @@ describe('Staff screen', () => {
 
   it('shows a taken username under the field and keeps the dialog open', async () => {
     await renderScreen();
-    actionAnswer = () => ({ status: 409, body: { error: 'CONFLICT', msg: STAFF_ACCOUNT_MESSAGES.usernameTaken } });
+    actionAnswer = () => ({ status: 409, body: { error: 'USERNAME_TAKEN', msg: 'The server words it its own way.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const dialog = within(screen.getByRole('dialog'));
     fireEvent.change(dialog.getByLabelText(/^Username/), { target: { value: 'sam' } });
@@ -180,7 +180,7 @@ describe('Staff screen', () => {
     fireEvent.change(dialog.getByLabelText(/^Last name/), { target: { value: 'Two' } });
     fireEvent.change(dialog.getByLabelText(/^E-mail/), { target: { value: 'sam2@example.com' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Create account' }));
-    expect(await dialog.findByText(STAFF_ACCOUNT_MESSAGES.usernameTaken)).toBeTruthy();
+    expect(await dialog.findByText('Another account has this username.')).toBeTruthy();
     expect(dialog.getByLabelText(/^Username/).getAttribute('aria-invalid')).toBe('true');
   });
 

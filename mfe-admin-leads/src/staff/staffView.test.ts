@@ -56,16 +56,19 @@ describe('create form', () => {
 describe('refusals of the server', () => {
   const refusal = (status: number, msg: string, extra: Record<string, unknown> = {}) => new ApiRequestError(status, { error: 'X', msg, ...extra });
 
-  it('puts a taken username or e-mail under its field', () => {
-    expect(createRefusals(refusal(409, STAFF_ACCOUNT_MESSAGES.usernameTaken))).toEqual({ username: STAFF_ACCOUNT_MESSAGES.usernameTaken });
-    expect(createRefusals(refusal(409, STAFF_ACCOUNT_MESSAGES.emailTaken))).toEqual({ email: STAFF_ACCOUNT_MESSAGES.emailTaken });
+  it('puts a taken username or e-mail under its field, told by its code, in the words of the screen', () => {
+    const text = (key: string) => `text:${key}`;
+    expect(createRefusals(refusal(409, 'any words', { error: 'USERNAME_TAKEN' }), text)).toEqual({ username: 'text:usernameTaken' });
+    expect(createRefusals(refusal(409, 'any words', { error: 'EMAIL_TAKEN' }), text)).toEqual({ email: 'text:emailTaken' });
+    // The English of a 409 without its code is not matched.
+    expect(createRefusals(refusal(409, STAFF_ACCOUNT_MESSAGES.usernameTaken, { error: 'CONFLICT' }), text)).toEqual({});
   });
 
   it('keeps the field messages of a 400 that belong to the form', () => {
-    expect(createRefusals(refusal(400, 'bad', { details: { email: 'Enter a valid e-mail address', other: 'x' } }))).toEqual({
+    expect(createRefusals(refusal(400, 'bad', { details: { email: 'Enter a valid e-mail address', other: 'x' } }), String)).toEqual({
       email: 'Enter a valid e-mail address',
     });
-    expect(createRefusals(new Error('offline'))).toEqual({});
+    expect(createRefusals(new Error('offline'), String)).toEqual({});
   });
 
   it("gives the server's words for a refused change, but not for a failure of the server", () => {

@@ -1,11 +1,4 @@
-import {
-  formatPracticeTime,
-  STAFF_ACCOUNT_MESSAGES,
-  staffAccountCreateSchema,
-  type StaffAccount,
-  type StaffAccountCreate,
-  type StaffRole,
-} from '@clinic/contracts';
+import { ERROR_CODES, formatPracticeTime, staffAccountCreateSchema, type StaffAccount, type StaffAccountCreate, type StaffRole } from '@clinic/contracts';
 import { apiFieldErrors, isApiRequestError } from '@clinic/platform';
 import type { FieldErrors } from '../orders/adhocForms';
 
@@ -49,17 +42,22 @@ export function checkCreateForm(form: CreateForm): { request: StaffAccountCreate
   return { errors };
 }
 
+/** The refusals of a create that belong under a field, by their code: the field and the key of its text (under `staffAccounts.form`). */
+const FIELD_OF_REFUSAL: Readonly<Record<string, { field: CreateField; text: string }>> = {
+  [ERROR_CODES.usernameTaken]: { field: 'username', text: 'usernameTaken' },
+  [ERROR_CODES.emailTaken]: { field: 'email', text: 'emailTaken' },
+};
+
 /**
  * The field messages of a refused create: a 400's `details`, or the 409 of a taken username or
- * e-mail put under its field. Empty when the refusal names no field of the form.
+ * e-mail (told by its code) put under its field in the screen's words, `text(key)` of `staffAccounts.form`.
+ * Empty when the refusal names no field of the form.
  */
-export function createRefusals(error: unknown): FieldErrors<CreateField> {
+export function createRefusals(error: unknown, text: (key: string) => string): FieldErrors<CreateField> {
   if (!isApiRequestError(error)) return {};
-  if (error.status === 409) {
-    if (error.body.msg === STAFF_ACCOUNT_MESSAGES.usernameTaken) return { username: error.body.msg };
-    if (error.body.msg === STAFF_ACCOUNT_MESSAGES.emailTaken) return { email: error.body.msg };
-    return {};
-  }
+  const taken = FIELD_OF_REFUSAL[error.code];
+  if (taken) return { [taken.field]: text(taken.text) };
+  if (error.status === 409) return {};
   const errors: FieldErrors<CreateField> = {};
   for (const [field, message] of Object.entries(apiFieldErrors(error))) {
     if ((CREATE_FIELDS as readonly string[]).includes(field)) errors[field as CreateField] = message;

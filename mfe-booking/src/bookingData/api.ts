@@ -18,29 +18,29 @@ const MEMBER_CHANGE = { expireOn: [401] } as const;
 
 /** The client's applicants, offices and slots; with `bookingUuid`, that appointment in edit mode. */
 export function loadMyBookingData(bookingUuid?: string, signal?: AbortSignal): Promise<MyBookingData> {
-  return bookingApi.get<MyBookingData>('/booking/my-booking-data/', { params: { booking: bookingUuid }, signal });
+  return bookingApi.call('GET /booking/my-booking-data/', { query: { booking: bookingUuid }, signal });
 }
 
 /** One appointment for the group, the first applicant primary (201); its e-mails are written in the page's language. */
 export function bookAppointment(request: Omit<PublicBookRequest, 'language'>): Promise<PublicBookAnswer> {
-  return bookingApi.post<PublicBookAnswer>('/booking/book/', { ...request, language: pageLanguage() });
+  return bookingApi.call('POST /booking/book/', { body: { ...request, language: pageLanguage() } });
 }
 
 export function addApplicantToAppointment(appointmentUuid: string, applicantUuid: string): Promise<AppointmentApplicantAnswer> {
-  return bookingApi.post<AppointmentApplicantAnswer>(`/booking/${appointmentUuid}/add-applicant/`, { applicant_uuid: applicantUuid }, MEMBER_CHANGE);
+  return bookingApi.call('POST /booking/:id/add-applicant/', { params: { id: appointmentUuid }, body: { applicant_uuid: applicantUuid }, ...MEMBER_CHANGE });
 }
 
 export function removeApplicantFromAppointment(appointmentUuid: string, applicantUuid: string): Promise<AppointmentApplicantAnswer> {
-  return bookingApi.post<AppointmentApplicantAnswer>(`/booking/${appointmentUuid}/remove-applicant/`, { applicant_uuid: applicantUuid }, MEMBER_CHANGE);
+  return bookingApi.call('POST /booking/:id/remove-applicant/', { params: { id: appointmentUuid }, body: { applicant_uuid: applicantUuid }, ...MEMBER_CHANGE });
 }
 
 /** A code to another e-mail, whose applicants this session may then book too; the e-mail is written in the page's language. */
 export function requestLookupCode(lookupEmail: string): Promise<LookupCodeRequestAnswer> {
-  return bookingApi.post<LookupCodeRequestAnswer>('/booking/lookup-request-otp/', { lookup_email: lookupEmail, language: pageLanguage() });
+  return bookingApi.call('POST /booking/lookup-request-otp/', { body: { lookup_email: lookupEmail, language: pageLanguage() } });
 }
 
 export function verifyLookupCode(lookupEmail: string, code: string): Promise<LookupResult> {
-  return bookingApi.post<LookupResult>('/booking/lookup-verify-otp/', { lookup_email: lookupEmail, otp_code: code });
+  return bookingApi.call('POST /booking/lookup-verify-otp/', { body: { lookup_email: lookupEmail, otp_code: code } });
 }
 
 /**
@@ -48,5 +48,5 @@ export function verifyLookupCode(lookupEmail: string, code: string): Promise<Loo
  * before any booking session exists, so its 404 is about the link, not a session.
  */
 export function openPersonalLink(code: string, signal?: AbortSignal): Promise<BookingByCode> {
-  return api.get<BookingByCode>(`/booking/${encodeURIComponent(code)}/`, { signal, skipAuthHandling: true });
+  return api.call('GET /booking/:code/', { params: { code }, signal, skipAuthHandling: true });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { StepList } from '../ui/StepList';
 import { RequestCodeStep } from './RequestCodeStep';
+import type { ServerText } from './serverTexts';
 import { forgetDocToken, hasUsableDocToken, storeDocToken, storedDocToken } from './tokenStorage';
 import { UploadStep } from './UploadStep';
 import { VerifyCodeStep } from './VerifyCodeStep';
@@ -14,15 +15,17 @@ interface FlowState {
   /** Access ended (token expired or refused): step 1 says so. */
   expired: boolean;
   /** The server's text about the last code sent. */
-  sentMessage: string;
+  sent: ServerText;
 }
+
+const NOTHING_SENT: ServerText = { code: '', msg: '' };
 
 /** With a usable token for this request the page opens on the upload; an expired one is dropped. */
 function initialState(requestId: string): FlowState {
-  if (hasUsableDocToken(requestId)) return { step: 'upload', expired: false, sentMessage: '' };
+  if (hasUsableDocToken(requestId)) return { step: 'upload', expired: false, sent: NOTHING_SENT };
   const stale = storedDocToken(requestId) !== null;
   if (stale) forgetDocToken();
-  return { step: 'request', expired: stale, sentMessage: '' };
+  return { step: 'request', expired: stale, sent: NOTHING_SENT };
 }
 
 /** The document request of one request id: code, verification, then the upload (booking-leads-calendar.md 4). */
@@ -38,10 +41,10 @@ export function DocRequestFlow({ requestId }: { requestId: string }) {
     if (state.step !== 'verify') container.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [state.step]);
 
-  const onSent = (sentMessage: string) => setState({ step: 'verify', expired: false, sentMessage });
+  const onSent = (sent: ServerText) => setState({ step: 'verify', expired: false, sent });
   const onExpired = () => {
     forgetDocToken();
-    setState({ step: 'request', expired: true, sentMessage: '' });
+    setState({ step: 'request', expired: true, sent: NOTHING_SENT });
   };
 
   return (
@@ -51,11 +54,11 @@ export function DocRequestFlow({ requestId }: { requestId: string }) {
       {state.step === 'verify' ? (
         <VerifyCodeStep
           requestId={requestId}
-          sentMessage={state.sentMessage}
+          sent={state.sent}
           onResent={onSent}
           onVerified={(token) => {
             storeDocToken(requestId, token);
-            setState({ step: 'upload', expired: false, sentMessage: '' });
+            setState({ step: 'upload', expired: false, sent: NOTHING_SENT });
           }}
         />
       ) : null}

@@ -80,7 +80,7 @@ afterEach(async () => {
 
 describe('document request page', () => {
   it('asks for a code first, then shows what the server says about it', async () => {
-    serve({ 'GET /token': { body: { msg: M.codeSent } } });
+    serve({ 'GET /token': { body: { msg: M.codeSent, message_code: 'DOCUMENT_CODE_SENT' } } });
     openPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Document Request');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Get your access code');
@@ -103,7 +103,7 @@ describe('document request page', () => {
 
   it('keeps digits only, asks for all six, and shows "Please regenerate OTP" for a wrong code; a new code can be asked for', async () => {
     serve({
-      'GET /token': { body: { msg: M.codeSent } },
+      'GET /token': { body: { msg: M.codeSent, message_code: 'DOCUMENT_CODE_SENT' } },
       'POST /token/verify/': { status: 400, body: { error: 'INVALID_CODE', msg: M.wrongCode } },
     });
     await reachVerifyStep();
@@ -130,7 +130,7 @@ describe('document request page', () => {
   it('stores the document token of a right code and shows each applicant with what is missing', async () => {
     const token = docToken();
     serve({
-      'GET /token': { body: { msg: M.codeSent } },
+      'GET /token': { body: { msg: M.codeSent, message_code: 'DOCUMENT_CODE_SENT' } },
       'POST /token/verify/': { body: { data: { token } } },
       'GET /info': { body: INFO },
     });
@@ -156,7 +156,7 @@ describe('document request page', () => {
   it('sends each applicant\u2019s files with their file_mappings and shows the success text', async () => {
     const token = docToken();
     storeToken(token);
-    serve({ 'GET /info': { body: INFO }, 'POST /files/': { status: 201, body: { msg: M.uploaded } } });
+    serve({ 'GET /info': { body: INFO }, 'POST /files/': { status: 201, body: { msg: M.uploaded, message_code: 'DOCUMENTS_UPLOADED' } } });
     openPage();
     await screen.findByRole('heading', { name: 'Ana Maria Silva' });
     expect(calls('GET /token')).toHaveLength(0);
@@ -180,6 +180,30 @@ describe('document request page', () => {
     expect((form.getAll('uploaded_files') as File[]).map((f) => f.name)).toEqual(['Screenshot 2024-05-01 at 10.00.00AM.pdf', 'image.jpg', 'image (2).jpg']);
     expect(screen.queryByRole('list', { name: /Files chosen for/ })).toBeNull();
     expect((button('Send Details') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("says the server's texts in its own words by their codes, not by their English", async () => {
+    serve({ 'GET /token': { body: { msg: 'Words the page does not match.', message_code: 'DOCUMENT_CODE_SENT' } } });
+    await reachVerifyStep();
+    expect(screen.getByText(M.codeSent)).toBeTruthy();
+    expect(screen.queryByText('Words the page does not match.')).toBeNull();
+
+    fetchMock.mockReset();
+    storeToken(docToken());
+    serve({
+      'GET /info': { body: INFO },
+      'POST /files/': [
+        { status: 400, body: { error: 'UNMAPPED_FILE', msg: 'Other words.' } },
+        { status: 400, body: { error: 'NO_FILES', msg: 'Other words.' } },
+      ],
+    });
+    openPage();
+    await screen.findAllByRole('heading', { name: 'Ben Silva' });
+    choose('Files for Ben Silva', [pdf('card.pdf')]);
+    fireEvent.click(button('Send Details'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(M.unmappedFile));
+    fireEvent.click(button('Send Details'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(M.noFiles));
   });
 
   it('shows the server text for refused files and the retry text otherwise', async () => {
@@ -225,7 +249,7 @@ describe('document request page', () => {
     expect(screen.getByText('Sending your files…')).toBeTruthy();
     expect((screen.getByLabelText('Files for Ben Silva') as HTMLInputElement).disabled).toBe(true);
     expect((button('Remove record.pdf') as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => answer(fakeResponse({ status: 201, body: { msg: M.uploaded } })));
+    await act(async () => answer(fakeResponse({ status: 201, body: { msg: M.uploaded, message_code: 'DOCUMENTS_UPLOADED' } })));
     expect(screen.getByText(M.uploaded)).toBeTruthy();
     expect(screen.queryByText('Sending your files…')).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { Alert, Button } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { TEXT_NAMESPACE } from '../texts';
+import type { ServerText } from './serverTexts';
 import { buttonRow, stepBody, stepHeading } from './styles';
 import { useCodeRequest } from './useCodeRequest';
 
@@ -8,7 +9,7 @@ export interface RequestCodeStepProps {
   requestId: string;
   /** The earlier access expired: say why a code is asked for again. */
   expired: boolean;
-  onSent(msg: string): void;
+  onSent(sent: ServerText): void;
 }
 
 /** Step 1: a 6-digit code is e-mailed to the address the request was sent to. */

@@ -6,7 +6,7 @@ import { TEXT_NAMESPACE } from '../texts';
 import { uploadRequestedFiles } from './api';
 import { ApplicantUploadCard } from './ApplicantUploadCard';
 import { addChosenFiles, countChosen, removeChosenFile, type ChosenFiles, type FileProblem } from './chosenFiles';
-import { isAccessExpired, serverText } from './serverTexts';
+import { isAccessExpired, useServerText } from './serverTexts';
 import { buttonRow, stepBody, stepHeading } from './styles';
 import { useRequestApplicants } from './useRequestApplicants';
 
@@ -21,6 +21,7 @@ export interface UploadStepProps {
 /** Step 3: per applicant the missing vaccines and lab tests and a file choice; Send Details sends them all. */
 export function UploadStep({ requestId, onExpired }: UploadStepProps) {
   const { t } = useTranslation(TEXT_NAMESPACE, { keyPrefix: 'docRequest.upload' });
+  const serverText = useServerText();
   const supportEmail = usePracticeSettings()?.support_email ?? '';
   const { state, reload } = useRequestApplicants(requestId, onExpired);
   const [chosen, setChosen] = useState<ChosenFiles>({});
@@ -55,8 +56,8 @@ export function UploadStep({ requestId, onExpired }: UploadStepProps) {
       setResult({ type: 'success', text: t('success') });
     } catch (err) {
       if (isAccessExpired(err)) return onExpired();
-      const fileProblem = isApiRequestError(err) && FILE_PROBLEM_STATUSES.includes(err.status) ? err.message : null;
-      setResult({ type: 'error', text: fileProblem ? serverText(t, fileProblem) : supportEmail ? t('failed', { email: supportEmail }) : t('failedNoEmail') });
+      const fileProblem = isApiRequestError(err) && FILE_PROBLEM_STATUSES.includes(err.status) ? { code: err.code, msg: err.message } : null;
+      setResult({ type: 'error', text: fileProblem ? serverText(fileProblem) : supportEmail ? t('failed', { email: supportEmail }) : t('failedNoEmail') });
     } finally {
       setSending(false);
     }

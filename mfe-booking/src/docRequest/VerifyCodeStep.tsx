@@ -6,7 +6,7 @@ import { TEXT_NAMESPACE } from '../texts';
 import { isCompleteCode } from '../ui/codeInput';
 import { CodeField } from '../ui/CodeField';
 import { verifyDocumentCode } from './api';
-import { serverText } from './serverTexts';
+import { useServerText, type ServerText } from './serverTexts';
 import { buttonRow, stepBody, stepHeading } from './styles';
 import { useCodeRequest } from './useCodeRequest';
 
@@ -21,24 +21,25 @@ function verifyProblem(err: unknown): VerifyProblem {
 export interface VerifyCodeStepProps {
   requestId: string;
   /** The server's text about the code sent. */
-  sentMessage: string;
-  onResent(msg: string): void;
+  sent: ServerText;
+  onResent(sent: ServerText): void;
   onVerified(token: string): void;
 }
 
 /** Step 2: the e-mailed code, checked by the server; a new code can be asked for. */
-export function VerifyCodeStep({ requestId, sentMessage, onResent, onVerified }: VerifyCodeStepProps) {
+export function VerifyCodeStep({ requestId, sent, onResent, onVerified }: VerifyCodeStepProps) {
   const { t } = useTranslation(TEXT_NAMESPACE, { keyPrefix: 'docRequest' });
+  const serverText = useServerText();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [incomplete, setIncomplete] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [problem, setProblem] = useState<VerifyProblem | null>(null);
-  const resend = useCodeRequest(requestId, (msg) => {
+  const resend = useCodeRequest(requestId, (text) => {
     setCode('');
     setIncomplete(false);
     setProblem(null);
-    onResent(msg);
+    onResent(text);
     input.current?.focus();
   });
 
@@ -67,7 +68,7 @@ export function VerifyCodeStep({ requestId, sentMessage, onResent, onVerified }:
       <h2 tabIndex={-1} css={stepHeading}>
         {t('verify.heading')}
       </h2>
-      <Alert type="info">{serverText(t, sentMessage)}</Alert>
+      <Alert type="info">{serverText(sent)}</Alert>
       <div css={css({ maxWidth: '16rem' })}>
         <CodeField
           ref={input}

@@ -83,6 +83,7 @@ export function bookingData(booking: PublicAppointment | null, applicants: Publi
     existing_appointments: booking ? [booking] : [],
     max_applicants_per_appointment: max,
     message: 'Your appointment details have been loaded successfully.',
+    message_code: 'APPOINTMENT_LOADED',
   };
 }
 

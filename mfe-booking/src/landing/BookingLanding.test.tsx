@@ -125,7 +125,7 @@ describe('booking landing, step 1 (e-mail)', () => {
   it('says when no applicant has the e-mail, or nothing can be booked for it', async () => {
     serve({
       'POST /booking/request-otp/': [
-        { status: 404, body: { error: 'NOT_FOUND', msg: 'No applicants found for this email address.', details: { reasons: [], total_applicants: 0 } } },
+        { status: 404, body: { error: 'NO_APPLICANTS', msg: 'No applicants found for this email address.', details: { reasons: [], total_applicants: 0 } } },
         { status: 404, body: { error: 'NOT_FOUND', msg: 'Not found' } },
       ],
     });

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@clinic/contracts';
 import { ApiRequestError, api, pageLanguage } from '@clinic/platform';
 
-/** POST /booking/request-otp/ answer (booking-leads-calendar.md 7). */
+/** POST /booking/request-otp/ answer (booking-leads-calendar.md 7), read defensively: a 2xx that still says no is a refusal. */
 interface CodeRequestAnswer {
   success?: boolean;
   message?: string;
@@ -33,14 +33,14 @@ const UNAUTHENTICATED = { skipAuthHandling: true } as const;
  * many minutes the code works, when said.
  */
 export async function requestBookingCode(email: string): Promise<number | undefined> {
-  const answer = await api.post<CodeRequestAnswer | null>('/booking/request-otp/', { email, language: pageLanguage() }, UNAUTHENTICATED);
+  const answer: CodeRequestAnswer | null = await api.call('POST /booking/request-otp/', { body: { email, language: pageLanguage() }, ...UNAUTHENTICATED });
   if (answer?.success === false) throw new Error(answer.message ?? 'The code was not sent');
   return answer?.expires_in_minutes;
 }
 
 /** Checks the code; the answer is the booking access token and the e-mail's applicants. */
 export async function verifyBookingCode(email: string, code: string): Promise<VerifiedBooking> {
-  const answer = await api.post<CodeVerifyAnswer | null>('/booking/verify-otp/', { email, otp_code: code }, UNAUTHENTICATED);
+  const answer: CodeVerifyAnswer | null = await api.call('POST /booking/verify-otp/', { body: { email, otp_code: code }, ...UNAUTHENTICATED });
   if (!answer?.success || typeof answer.access_token !== 'string' || !answer.access_token) {
     // A 2xx answer that still says no counts as the 400 of a wrong (or expired) code.
     throw new ApiRequestError(400, { error: answer?.error ?? ERROR_CODES.invalidCode, msg: answer?.message ?? '' });

@@ -15,8 +15,10 @@ describe('why no code was sent', () => {
       serverText: 'No leads for this address.',
     });
     expect(requestProblem(failure(404, { details: { total_applicants: 0 } }))).toEqual({ kind: 'noApplicants', serverText: null });
-    // The spec's own text is shown in the page language rather than as the server's English.
-    expect(requestProblem(failure(404, { msg: 'No applicants found for this email address.', details: { total_applicants: 0 } }))).toEqual({
+    // The code NO_APPLICANTS is said in the page language, whatever the server's English.
+    expect(
+      requestProblem(failure(404, { error: 'NO_APPLICANTS', msg: 'No applicants found for this email address.', details: { total_applicants: 0 } })),
+    ).toEqual({
       kind: 'noApplicants',
       serverText: null,
     });

@@ -1,15 +1,14 @@
+import { ERROR_CODES } from '@clinic/contracts';
 import { isApiRequestError } from '@clinic/platform';
 
 /** Error code of a verify answer when the code has expired (booking-leads-calendar.md 8 "Landing"). */
 export const OTP_EXPIRED = 'otp_expired';
-/** The spec's fallback text when no applicant has this e-mail; a server text equal to it is shown translated. */
-export const NO_APPLICANTS_TEXT = 'No applicants found for this email address.';
 
 /** Why no code was sent (booking-leads-calendar.md 8 "Landing", request). */
 export type RequestProblem =
   /** 404 with reasons: listed under 'No appointments available'. */
   | { kind: 'reasons'; reasons: string[] }
-  /** No applicant has this e-mail: the server's text, or null for the spec's own. */
+  /** No applicant has this e-mail: the server's text, or null for the page's own (always for the code NO_APPLICANTS). */
   | { kind: 'noApplicants'; serverText: string | null }
   /** Any other 404. */
   | { kind: 'noAppointments' }
@@ -28,7 +27,7 @@ function detailsOf(body: Record<string, unknown>): NotFoundDetails | null {
 
 function serverTextOf(body: Record<string, unknown>): string | null {
   const text = typeof body.message === 'string' ? body.message : body.msg;
-  return typeof text === 'string' && text.trim() && text.trim() !== NO_APPLICANTS_TEXT ? text.trim() : null;
+  return typeof text === 'string' && text.trim() ? text.trim() : null;
 }
 
 export function requestProblem(err: unknown): RequestProblem {
@@ -38,7 +37,7 @@ export function requestProblem(err: unknown): RequestProblem {
   const details = detailsOf(err.body);
   const reasons = Array.isArray(details?.reasons) ? details.reasons.filter((r): r is string => typeof r === 'string' && r.trim() !== '') : [];
   if (reasons.length > 0) return { kind: 'reasons', reasons };
-  if (details?.total_applicants === 0) return { kind: 'noApplicants', serverText: serverTextOf(err.body) };
+  if (details?.total_applicants === 0) return { kind: 'noApplicants', serverText: err.code === ERROR_CODES.noApplicants ? null : serverTextOf(err.body) };
   return { kind: 'noAppointments' };
 }
 

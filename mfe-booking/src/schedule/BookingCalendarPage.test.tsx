@@ -86,6 +86,12 @@ describe('scheduling page: what it shows', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("says the loaded message in the page's own words by its code", async () => {
+    serve({ [DATA_KEY]: { body: bookingData(PEOPLE, { message: 'Words the page does not match.' }) } });
+    await openPage();
+    expect(screen.getByRole('status').textContent).toBe('Your booking information has been loaded.');
+  });
+
   it('lists the applicants by group with age, status tag and reason; only ready ones can be chosen', async () => {
     serve({ [DATA_KEY]: { body: bookingData(PEOPLE) } });
     await openPage();

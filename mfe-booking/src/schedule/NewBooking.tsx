@@ -1,4 +1,4 @@
-import { PUBLIC_BOOKING_MESSAGES, type MyBookingData } from '@clinic/contracts';
+import { MESSAGE_CODES, type MyBookingData } from '@clinic/contracts';
 import { Alert, theme, useCompactLayout } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
@@ -26,18 +26,18 @@ export function NewBooking({ data, reload }: NewBookingProps) {
   const narrow = useCompactLayout();
   const form = useBookingForm(data, reload);
   const headingId = useId();
-  // The server's "loaded" message, said once when the page opens: not again after a reload or a booking.
-  const [loadedMessage, setLoadedMessage] = useState<string | null>(data.message);
+  // The server's "loaded" message, said once when the page opens (in the page's words when its code is known): not again after a reload or a booking.
+  const [showLoaded, setShowLoaded] = useState(data.message !== '');
   useEffect(() => {
-    if (form.booked) setLoadedMessage(null);
+    if (form.booked) setShowLoaded(false);
   }, [form.booked]);
 
   return (
     <div css={css({ display: 'flex', flexDirection: 'column', gap: theme.space(8), minWidth: 0 })}>
       {form.booked ? (
         <BookedAppointment appointment={form.booked} onBookAnother={form.bookAnother} />
-      ) : loadedMessage ? (
-        <Alert type="info">{loadedMessage === PUBLIC_BOOKING_MESSAGES.bookingLoaded ? t('loaded') : loadedMessage}</Alert>
+      ) : showLoaded ? (
+        <Alert type="info">{data.message_code === MESSAGE_CODES.bookingLoaded ? t('loaded') : data.message}</Alert>
       ) : null}
       <ExistingAppointments appointments={data.existing_appointments} />
       {form.booked ? null : (

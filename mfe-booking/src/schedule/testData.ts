@@ -124,6 +124,7 @@ export function bookingData(applicants: PublicBookingApplicant[], extra: Partial
     existing_appointments: [],
     max_applicants_per_appointment: 6,
     message: 'Your booking information has been loaded.',
+    message_code: 'BOOKING_LOADED',
     ...extra,
   };
 }

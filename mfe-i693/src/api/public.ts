@@ -10,5 +10,5 @@ import { api, pageLanguage } from '@clinic/platform';
 export function submitI693Application(form: FormData): Promise<I693SubmitResponse> {
   const language = pageLanguage();
   if (language) form.append('language', language);
-  return api.post<I693SubmitResponse>('/i693-application/', form);
+  return api.call('POST /i693-application/', { body: form });
 }

@@ -1,5 +1,17 @@
 import { css } from '@emotion/react';
-import { Button, fieldStyles, isApiRequestError, showMessage, TextField, theme, withLoading } from '@clinic/platform';
+import {
+  Button,
+  FieldError,
+  fieldStyles,
+  focusFirstInvalid,
+  isApiRequestError,
+  RequiredMark,
+  SelectField,
+  showMessage,
+  TextField,
+  theme,
+  withLoading,
+} from '@clinic/platform';
 import {
   A_NUMBER_MAX_DIGITS,
   digitsOnly,
@@ -16,7 +28,6 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitI693Application } from '../api/public';
 import { NS } from '../texts';
-import { fieldGrid, FieldError, formSection, RequiredMark, SelectField } from './fields';
 import { IdFileField } from './IdFileField';
 import {
   emptyModel,
@@ -60,6 +71,16 @@ const PLACE_OF: Record<keyof I693Model, ErrorPlace> = {
 
 const SIGNATURE_FILE = 'signature.png';
 
+/** A titled group of fields (contact, birth, address, photo ID, signature). */
+const formSection = css({
+  border: 'none',
+  margin: 0,
+  marginBlockEnd: theme.space(4),
+  padding: 0,
+  minWidth: 0,
+  '& > legend': { padding: 0, marginBlockEnd: theme.space(3), fontSize: theme.font.size.large, fontWeight: 600, color: theme.colors.text },
+});
+
 const required = (label: string) => (
   <>
     {label}
@@ -102,10 +123,7 @@ export function I693Form({ initialEmail }: { initialEmail: string }) {
 
   function showErrors(found: FormErrors) {
     setErrors(found);
-    const first = ERROR_ORDER.find((place) => found[place]);
-    const element = first ? document.getElementById(focusIdOf(first)) : null;
-    element?.focus();
-    element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    focusFirstInvalid(ERROR_ORDER, found, focusIdOf);
   }
 
   function reset() {
@@ -180,7 +198,7 @@ export function I693Form({ initialEmail }: { initialEmail: string }) {
 
       <fieldset css={formSection}>
         <legend>{t('form.sections.contact')}</legend>
-        <div css={fieldGrid}>
+        <div css={fieldStyles.grid}>
           {text('email', 'email', t('form.fields.email'), { type: 'email', autoComplete: 'email', hint: t('form.fields.emailHint') })}
           {text('pdf_email', 'pdfEmail', t('form.fields.pdfEmail'), { type: 'email', hint: t('form.fields.pdfEmailHint') })}
           {/* No maxLength on the digit fields: a pasted "(510) 555-0142" would be cut before its digits are kept. */}
@@ -201,7 +219,7 @@ export function I693Form({ initialEmail }: { initialEmail: string }) {
 
       <fieldset css={formSection}>
         <legend>{t('form.sections.applicant')}</legend>
-        <div css={fieldGrid}>
+        <div css={fieldStyles.grid}>
           {text('last_name', 'lastName', t('form.fields.lastName'), { autoComplete: 'family-name' })}
           {text('first_name', 'firstName', t('form.fields.firstName'), { autoComplete: 'given-name' })}
           {text('middle_name', 'middleName', t('form.fields.middleName'), { optional: true, autoComplete: 'additional-name' })}
@@ -217,7 +235,7 @@ export function I693Form({ initialEmail }: { initialEmail: string }) {
           />
           <SelectField
             id={idOf('gender')}
-            label={t('form.fields.gender')}
+            label={required(t('form.fields.gender'))}
             placeholder={t('form.fields.selectGender')}
             options={I693_GENDERS.map((g) => ({ value: g, label: t(`form.genders.${g}`) }))}
             value={model.gender}
@@ -252,11 +270,11 @@ export function I693Form({ initialEmail }: { initialEmail: string }) {
           </div>
           <FieldError id="i693-dob" error={dobError} />
         </fieldset>
-        <div css={fieldGrid}>
+        <div css={fieldStyles.grid}>
           {text('city_of_birth', 'cityOfBirth', t('form.fields.cityOfBirth'))}
           <SelectField
             id={idOf('country_of_birth')}
-            label={t('form.fields.countryOfBirth')}
+            label={required(t('form.fields.countryOfBirth'))}
             placeholder={t('form.fields.selectCountry')}
             options={countriesByName}
             value={model.countryOfBirth}
@@ -269,13 +287,13 @@ export function I693Form({ initialEmail }: { initialEmail: string }) {
 
       <fieldset css={formSection}>
         <legend>{t('form.sections.address')}</legend>
-        <div css={fieldGrid}>
+        <div css={fieldStyles.grid}>
           {text('street_address', 'address', t('form.fields.address'), { autoComplete: 'address-line1' })}
           {text('apartment_number', 'apartmentNumber', t('form.fields.apartmentNumber'), { optional: true, autoComplete: 'address-line2' })}
           {text('city', 'city', t('form.fields.city'), { autoComplete: 'address-level2' })}
           <SelectField
             id={idOf('state')}
-            label={t('form.fields.state')}
+            label={required(t('form.fields.state'))}
             placeholder={t('form.fields.selectState')}
             options={STATE_OPTIONS}
             value={model.state}
@@ -308,10 +326,10 @@ export function I693Form({ initialEmail }: { initialEmail: string }) {
 
       <fieldset css={formSection}>
         <legend>{t('form.sections.photoId')}</legend>
-        <div css={fieldGrid}>
+        <div css={fieldStyles.grid}>
           <SelectField
             id={idOf('photo_id_type')}
-            label={t('form.fields.photoIdType')}
+            label={required(t('form.fields.photoIdType'))}
             placeholder={t('form.fields.selectPhotoIdType')}
             options={photoIdTypeOptions((type) => t(`form.photoIdTypes.${type}`))}
             value={model.photoIdType}
@@ -325,7 +343,7 @@ export function I693Form({ initialEmail }: { initialEmail: string }) {
           {prefixKind ? (
             <SelectField
               id={idOf('photoIdPrefix')}
-              label={t(prefixKind === 'nationality' ? 'form.fields.nationality' : 'form.fields.issuedIn')}
+              label={required(t(prefixKind === 'nationality' ? 'form.fields.nationality' : 'form.fields.issuedIn'))}
               placeholder={t(prefixKind === 'nationality' ? 'form.fields.selectCountry' : 'form.fields.selectState')}
               options={prefixKind === 'nationality' ? countriesByCode : STATE_OPTIONS}
               value={model.photoIdPrefix}
@@ -336,7 +354,7 @@ export function I693Form({ initialEmail }: { initialEmail: string }) {
           ) : null}
           {text('photo_id', 'photoIdNumber', t('form.fields.photoIdNumber'))}
         </div>
-        <div css={fieldGrid}>
+        <div css={fieldStyles.grid}>
           <IdFileField
             id="i693-front"
             label={t('form.photoId.front')}

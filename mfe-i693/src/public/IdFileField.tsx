@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
-import { Button, fieldStyles, theme } from '@clinic/platform';
+import { Button, fieldStyles, RequiredMark, theme } from '@clinic/platform';
 import { I693_ID_FILE_ACCEPT, I693_MAX_FILE_BYTES, I693_MESSAGES } from '@clinic/contracts';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../texts';
-import { RequiredMark } from './fields';
 
 const ACCEPTED_EXTENSIONS = I693_ID_FILE_ACCEPT.split(',');
 

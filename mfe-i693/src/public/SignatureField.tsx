@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
-import { Button, fieldStyles, theme } from '@clinic/platform';
+import { Button, describedByOf, FieldError, fieldStyles, RequiredMark, theme } from '@clinic/platform';
 import SignaturePad, { type PointGroup } from 'signature_pad';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../texts';
-import { describedByOf, FieldError, RequiredMark } from './fields';
 
 export interface SignatureHandle {
   /** The drawing as a PNG image, or null when nothing is drawn. */

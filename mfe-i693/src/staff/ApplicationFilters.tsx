@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { I693_ORDERINGS, OFFICES, type I693Ordering } from '@clinic/contracts';
-import { fieldStyles, mq, TextField, theme } from '@clinic/platform';
+import { fieldStyles, mq, SelectField, TextField, theme } from '@clinic/platform';
+import { Checkbox } from '@clinic/platform/staff';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../texts';
-import { Checkbox, SelectField } from './controls';
 import type { ListFilters } from './listFilters';
 
 export interface ApplicationFiltersProps {

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { I693_PAGE_SIZE, practiceDay, type I693Application } from '@clinic/contracts';
 import { Alert, Button, currentRoles, isExtStaff, Spinner, theme, useSession } from '@clinic/platform';
+import { Pagination } from '@clinic/platform/staff';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../texts';
@@ -10,7 +11,7 @@ import { ApplicationTable } from './ApplicationTable';
 import { BatchPdfArea } from './batch/BatchPdfArea';
 import { ExportDataButton } from './export/ExportDataButton';
 import { IdDocumentDrawer, type IdSide } from './IdDocumentDrawer';
-import { Pagination } from './Pagination';
+import { pageItems } from './pagination';
 import { useApplicationList } from './useApplicationList';
 
 /** The staff's I-693 application list (back-office.md 2.4): filters, the table, pagination, the ID drawer. */
@@ -78,7 +79,17 @@ export function ApplicationsScreen() {
           />
         </div>
       ) : null}
-      <Pagination page={list.page} lastPage={lastPage} onPage={list.setPage} />
+      {lastPage > 1 ? (
+        <Pagination
+          page={list.page}
+          lastPage={lastPage}
+          onPage={list.setPage}
+          items={pageItems(list.page, lastPage)}
+          labels={{ nav: t('pagination.label'), prev: t('pagination.prev'), next: t('pagination.next'), page: (page) => t('pagination.page', { page }) }}
+          align="center"
+          css={css({ marginBlockStart: theme.space(4) })}
+        />
+      ) : null}
       {/* A fresh drawer per document: the previous one's link is never shown under the new title. */}
       <IdDocumentDrawer key={idDocument ? `${idDocument.uuid}-${idDocument.side}` : 'closed'} shown={idDocument} onClose={() => setIdDocument(null)} />
     </div>

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import type { I693FileLink } from '@clinic/contracts';
-import { Alert, Button, isApiRequestError, Spinner, theme } from '@clinic/platform';
-import { useEffect, useState } from 'react';
+import { Alert, Button, isApiRequestError, Spinner, theme, useAbortableLoad } from '@clinic/platform';
+import { Drawer } from '@clinic/platform/staff';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchIdDocumentLink } from '../api/staff';
-import { Drawer } from './Drawer';
 import { NS } from '../texts';
 
 export type IdSide = 'front' | 'back';
@@ -15,27 +15,12 @@ export interface IdDocumentDrawerProps {
   onClose: () => void;
 }
 
-type LinkState = { status: 'loading' } | { status: 'error'; message: string | null } | { status: 'ready'; link: I693FileLink };
-
 /** The side drawer showing the front or back of an applicant's photo ID: an image, or a PDF in a frame. */
 export function IdDocumentDrawer({ shown, onClose }: IdDocumentDrawerProps) {
   const { t } = useTranslation(NS.staff);
-  const [state, setState] = useState<LinkState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!shown) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    // Fetched on each opening: the link works only for a few minutes.
-    fetchIdDocumentLink(shown.uuid, shown.side, controller.signal).then(
-      (link) => setState({ status: 'ready', link }),
-      (err: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: isApiRequestError(err) ? err.message : null });
-      },
-    );
-    return () => controller.abort();
-  }, [shown, attempt]);
+  // Fetched on each opening: the link works only for a few minutes.
+  const load = useMemo(() => (shown ? (signal: AbortSignal) => fetchIdDocumentLink(shown.uuid, shown.side, signal) : null), [shown]);
+  const { state, reload } = useAbortableLoad(load);
 
   const title = shown ? t(`drawer.title.${shown.side}`, { name: shown.name }) : '';
   return (
@@ -45,15 +30,15 @@ export function IdDocumentDrawer({ shown, onClose }: IdDocumentDrawerProps) {
         <Alert
           type="error"
           action={
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="secondary" onClick={reload}>
               {t('drawer.retry')}
             </Button>
           }
         >
-          {state.message ?? t('drawer.failed')}
+          {isApiRequestError(state.error) ? state.error.message : t('drawer.failed')}
         </Alert>
       ) : null}
-      {state.status === 'ready' ? <DocumentView link={state.link} title={title} /> : null}
+      {state.status === 'ready' ? <DocumentView link={state.data} title={title} /> : null}
     </Drawer>
   );
 }

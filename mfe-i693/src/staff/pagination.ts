@@ -1,5 +1,4 @@
-/** A page number, or a gap between shown page numbers. */
-export type PageItem = number | 'gap';
+import type { PageItem } from '@clinic/platform/staff';
 
 /**
  * The numbered buttons of the pagination: the first and last pages, and the pages next to the

@@ -1,11 +1,24 @@
 import { css } from '@emotion/react';
-import { Alert, beginLoading, Button, endLoading, fieldStyles, isApiRequestError, showMessage, TextField, theme, usePracticeSettings } from '@clinic/platform';
+import {
+  Alert,
+  beginLoading,
+  Button,
+  endLoading,
+  fieldStyles,
+  focusFirstInvalid,
+  isApiRequestError,
+  SelectField,
+  showMessage,
+  TextField,
+  theme,
+  usePracticeSettings,
+} from '@clinic/platform';
 import { EMAIL_PATTERN, LANGUAGES, PHONE_PATTERN, PROFANITY_ALERT, toIsoDate } from '@clinic/contracts';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitAppointmentRequest } from '../api';
 import { NS } from '../texts/namespace';
-import { DateField, fieldGrid, focusFirstInvalid, PhoneField, SelectField } from './fields';
+import { DateField, PhoneField } from './fields';
 import { MAX_UPLOAD_FILES, sortUploads, UPLOAD_ACCEPT } from './uploads';
 
 /**
@@ -152,7 +165,7 @@ export function AppointmentRequestForm() {
     <div css={css({ minWidth: 0 })}>
       <p>{t('requestForm.intro')}</p>
       <form noValidate onSubmit={onSubmit} aria-label={t('requestForm.heading')}>
-        <div css={fieldGrid}>
+        <div css={fieldStyles.grid}>
           <TextField
             id={idOf('firstName')}
             label={t('fields.firstName')}

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
-import { beginLoading, Button, endLoading, fieldStyles, isApiRequestError, showMessage, TextField, theme } from '@clinic/platform';
+import { beginLoading, Button, endLoading, fieldStyles, focusFirstInvalid, isApiRequestError, showMessage, TextField, theme } from '@clinic/platform';
 import { ageGroupOf, EMAIL_PATTERN, LANGUAGES, PHONE_PATTERN, PROFANITY_ALERT, toIsoDate } from '@clinic/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { sendCheckerEmail } from '../api';
 import { NS } from '../texts/namespace';
-import { DateField, fieldGrid, focusFirstInvalid, PhoneField } from './fields';
+import { DateField, PhoneField } from './fields';
 import { RequirementsCard, type CheckedApplicant } from './RequirementsCard';
 
 /** public-site.md 4: the e-mail is requested this long after the results card is shown. */
@@ -114,7 +114,7 @@ export function RequirementsChecker() {
     <div css={css({ minWidth: 0 })}>
       <p>{t('checker.intro')}</p>
       <form noValidate onSubmit={onSubmit} aria-label={t('checker.heading')}>
-        <div css={fieldGrid}>
+        <div css={fieldStyles.grid}>
           <TextField
             id={idOf('firstName')}
             label={t('fields.firstName')}

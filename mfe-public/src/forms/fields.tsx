@@ -1,57 +1,10 @@
 import { ClassNames, css } from '@emotion/react';
-import { fieldStyles, theme } from '@clinic/platform';
+import { describedByOf, Field, fieldStyles, theme } from '@clinic/platform';
 import { isLanguageCode, type LanguageCode } from '@clinic/contracts';
-import { forwardRef, lazy, Suspense, useDeferredValue, useRef, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewportWhenIdle } from '../components/deferred/useNearViewportWhenIdle';
 import { NS } from '../texts/namespace';
-
-/** A two-column grid of fields that becomes one column on narrow screens. */
-export const fieldGrid = css({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
-  columnGap: theme.space(4),
-});
-
-export function describedByOf(id: string, error: string | null | undefined, hint?: boolean): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-}
-
-export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
-  return error ? (
-    <span id={`${id}-error`} css={fieldStyles.error} role="alert">
-      {error}
-    </span>
-  ) : null;
-}
-
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  id: string;
-  label: ReactNode;
-  error?: string | null;
-  options: readonly { value: string; label: string }[];
-  /** A first empty option (e.g. "Select the gender"). */
-  placeholder?: string;
-}
-
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ id, label, error, options, placeholder, ...rest }, ref) {
-  return (
-    <div css={fieldStyles.wrapper}>
-      <label htmlFor={id} css={fieldStyles.label}>
-        {label}
-      </label>
-      <select ref={ref} id={id} css={css(fieldStyles.control)} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, error)} {...rest}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={id} error={error} />
-    </div>
-  );
-});
 
 export interface PhoneFieldProps {
   id: string;
@@ -66,10 +19,7 @@ export interface PhoneFieldProps {
 /** A 10-digit US number shown after a fixed +1 prefix; anything but digits is dropped as it is typed. */
 export function PhoneField({ id, label, value, onChange, error, required, name }: PhoneFieldProps) {
   return (
-    <div css={fieldStyles.wrapper}>
-      <label htmlFor={id} css={fieldStyles.label}>
-        {label}
-      </label>
+    <Field id={id} label={label} error={error}>
       {/* Phone numbers read left to right in every language. */}
       <div dir="ltr" css={css({ display: 'flex', alignItems: 'stretch', minWidth: 0 })}>
         <span
@@ -103,8 +53,7 @@ export function PhoneField({ id, label, value, onChange, error, required, name }
           css={css({ ...fieldStyles.control, borderStartStartRadius: 0, borderEndStartRadius: 0, minWidth: 0, flex: 1 })}
         />
       </div>
-      <FieldError id={id} error={error} />
-    </div>
+    </Field>
   );
 }
 
@@ -141,10 +90,7 @@ export function DateField({ id, label, value, onChange, error, birthDate = false
   const [touched, setTouched] = useState(false);
   const wanted = useDeferredValue(near || touched);
   return (
-    <div css={fieldStyles.wrapper}>
-      <label htmlFor={id} css={fieldStyles.label}>
-        {label}
-      </label>
+    <Field id={id} label={label} error={error}>
       <ClassNames>
         {({ css: toClass }) => {
           const inputCss = toClass(fieldStyles.control);
@@ -188,24 +134,6 @@ export function DateField({ id, label, value, onChange, error, birthDate = false
           );
         }}
       </ClassNames>
-      <FieldError id={id} error={error} />
-    </div>
+    </Field>
   );
-}
-
-/** Focuses (and scrolls to) the first field, in form order, that has an error. */
-export function focusFirstInvalid(order: readonly string[], errors: Record<string, string | null | undefined>, idOf: (field: string) => string): void {
-  const first = order.find((f) => errors[f]);
-  if (!first) return;
-  const el = document.getElementById(idOf(first));
-  if (el) {
-    el.focus();
-    el.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  }
-}
-
-/** A date as YYYY-MM-DD in local time (the calendar day the user picked). */
-export function isoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

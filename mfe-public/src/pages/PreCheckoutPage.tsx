@@ -1,5 +1,17 @@
 import { css } from '@emotion/react';
-import { Alert, Button, isApiRequestError, PageFrame, Spinner, TextField, theme, type PageProps } from '@clinic/platform';
+import {
+  Alert,
+  Button,
+  fieldStyles,
+  focusFirstInvalid,
+  isApiRequestError,
+  PageFrame,
+  SelectField,
+  Spinner,
+  TextField,
+  theme,
+  type PageProps,
+} from '@clinic/platform';
 import {
   displayProductName,
   formatUsd,
@@ -22,7 +34,7 @@ import {
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLabProducts, initiateLabPayment } from '../api';
-import { DateField, fieldGrid, focusFirstInvalid, PhoneField, SelectField } from '../forms/fields';
+import { DateField, PhoneField } from '../forms/fields';
 import { NS } from '../texts/namespace';
 
 interface Applicant {
@@ -304,7 +316,7 @@ export function PreCheckoutPage({ titleKey }: PageProps) {
               {t('preCheckout.applicant')}
             </h2>
             <fieldset disabled={!!payLink || sending} css={css({ border: 'none', margin: 0, padding: 0, minWidth: 0 })}>
-              <div css={fieldGrid}>
+              <div css={fieldStyles.grid}>
                 <TextField
                   id={idOf('firstName')}
                   label={t('fields.firstName')}

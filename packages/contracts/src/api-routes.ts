@@ -3,7 +3,9 @@ import type { AccessLevel } from './access';
 /**
  * Every browser-facing API route under /api/v1, the service that owns it and who may call it.
  * The gateway refuses unlisted paths with a JSON 404 and checks `access` before proxying; the owning
- * service enforces the same level again. Add a line here with every new endpoint.
+ * service enforces the same level again. Add a line here with every new endpoint, and its request and
+ * reply schemas in `api-schemas/index.ts` (the type check fails until it has them). This file carries no zod:
+ * the browser's typed client uses only its types.
  */
 export type ApiService = 'core' | 'notify';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -33,7 +35,8 @@ export interface ApiRouteDef {
   noInput?: true | 'without-two-factor';
 }
 
-export const API_ROUTES: readonly ApiRouteDef[] = [
+/** The table as written, its literal types kept: ApiRouteKey and the typed client are derived from it. */
+const ROUTE_TABLE = [
   { method: 'POST', path: '/auth/login/', service: 'core', access: 'public' },
   // Passwords of staff accounts: the set-password link's page (public, the token is the proof) and one's own change.
   { method: 'POST', path: '/auth/set-password/', service: 'core', access: 'public', limit: 'public-form' },
@@ -147,7 +150,22 @@ export const API_ROUTES: readonly ApiRouteDef[] = [
   { method: 'GET', path: '/i693-application/batch-pdf/:taskId/', service: 'core', access: 'internal' },
   { method: 'GET', path: '/i693-application/export/columns/', service: 'core', access: 'admin' },
   { method: 'POST', path: '/i693-application/export/', service: 'core', access: 'admin' },
-];
+] as const satisfies readonly ApiRouteDef[];
+
+export const API_ROUTES: readonly ApiRouteDef[] = ROUTE_TABLE;
+
+type RouteKeyOf<R> = R extends { readonly method: infer M extends string; readonly path: infer P extends string } ? `${M} ${P}` : never;
+
+/**
+ * A route's name, `METHOD /path` exactly as the table writes it (e.g. `GET /appointments/misc/leads/:id/`):
+ * the key of the request and reply schemas (`@clinic/contracts/api-schemas`) and of the platform's typed `call`.
+ */
+export type ApiRouteKey = RouteKeyOf<(typeof ROUTE_TABLE)[number]>;
+
+/** The key of a route of the table. */
+export function apiRouteKey(route: Pick<ApiRouteDef, 'method' | 'path'>): ApiRouteKey {
+  return `${route.method} ${route.path}` as ApiRouteKey;
+}
 
 /** Each route's path split into segments once: the gateway matches every API request against them. */
 const ROUTE_SEGMENTS = API_ROUTES.map((route) => ({ route, segments: route.path.split('/') }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MESSAGE_CODES } from './api-error';
 import { oneTimeCodeSchema } from './one-time-codes';
 import { requestString } from './request-text';
 
@@ -58,6 +59,9 @@ export const fileMappingsSchema = requestString({ error: 'file_mappings is requi
 });
 export type FileMappings = z.output<typeof fileMappingsSchema>;
 
+/** The text fields of `POST …/docs/link/{id}/files/` (multipart, beside the repeated `uploaded_files`). */
+export const documentUploadFieldsSchema = z.object({ file_mappings: fileMappingsSchema });
+
 /** An applicant of a request as the page shows them: what is still missing. */
 export interface DocumentRequestApplicant {
   uuid: string;
@@ -68,6 +72,23 @@ export interface DocumentRequestApplicant {
     vaccines: Array<{ name: string; description: string }>;
     lab_tests: Array<{ name: string; description: string }>;
   };
+}
+
+/** `GET …/docs/link/{id}/token`: the same answer whether or not the request exists. */
+export interface DocumentCodeAnswer {
+  msg: string;
+  message_code: typeof MESSAGE_CODES.documentCodeSent;
+}
+
+/** `POST …/docs/link/{id}/token/verify/`: the document access token of the request. */
+export interface DocumentCodeVerifyAnswer {
+  data: { token: string };
+}
+
+/** 201 of `POST …/docs/link/{id}/files/`. */
+export interface DocumentUploadAnswer {
+  msg: string;
+  message_code: typeof MESSAGE_CODES.documentsUploaded;
 }
 
 export interface DocumentRequestLinkAnswer {

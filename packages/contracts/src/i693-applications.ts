@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { countryByName, isUsStateCode } from './geography';
-import { A_NUMBER_MAX_DIGITS, I693_FIELD_LABELS, I693_GENDERS, I693_MESSAGES, PHOTO_ID_TYPES, photoIdProblem } from './i693-form';
+import {
+  A_NUMBER_MAX_DIGITS,
+  I693_FIELD_LABELS,
+  I693_GENDERS,
+  I693_MESSAGES,
+  PHOTO_ID_TYPES,
+  photoIdProblem,
+  requiredI693Email,
+  requiredI693Text,
+} from './i693-form';
 import { addDays, staffVaccineInfoSchema, type StaffVaccineInfo } from './i693-vaccine-info';
 import { isOfficeCode, OFFICES } from './offices';
 import type { Paginated } from './payments';
-import { EMAIL_PATTERN, PUBLIC_MESSAGES } from './public-forms';
+import { PUBLIC_MESSAGES } from './public-forms';
 import { parseIsoDate } from './requirements';
 import { pageNumberSchema, requestString } from './request-text';
 
@@ -102,18 +111,8 @@ export type I693ListQuery = z.infer<typeof i693ListQuerySchema>;
 const M = I693_MESSAGES;
 const L = I693_FIELD_LABELS;
 const S = PUBLIC_MESSAGES.server;
-const text = (label: string, max = 150) =>
-  requestString({ error: M.required(label) })
-    .trim()
-    .min(1, { error: M.required(label), abort: true })
-    .max(max, S.tooLong);
+const text = (label: string, max = 150) => requiredI693Text(M.required(label), max);
 const optionalText = (max: number) => requestString().trim().max(max, S.tooLong);
-const email = (requiredMessage: string) =>
-  requestString({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .max(254, M.emailInvalid)
-    .regex(EMAIL_PATTERN, M.emailInvalid);
 
 /**
  * Body of `PATCH /i693-application/{id}/`: the edit panel's fields (each may be left out), or just
@@ -121,8 +120,8 @@ const email = (requiredMessage: string) =>
  */
 export const i693PatchSchema = z
   .object({
-    email: email(M.emailRequired),
-    pdf_email: email(M.pdfEmailRequired),
+    email: requiredI693Email(M.emailRequired),
+    pdf_email: requiredI693Email(M.pdfEmailRequired),
     first_name: text(L.first_name),
     middle_name: optionalText(150),
     last_name: text(L.last_name),

@@ -134,12 +134,15 @@ const L = I693_FIELD_LABELS;
 const S = PUBLIC_MESSAGES.server;
 const TEXT_MAX = 150;
 
-const required = (message: string, max = TEXT_MAX) => requestString({ error: message }).trim().min(1, { error: message, abort: true }).max(max, S.tooLong);
+/** A required text of the I-693 fields: `message` when empty, at most `max` characters. */
+export const requiredI693Text = (message: string, max = TEXT_MAX) =>
+  requestString({ error: message }).trim().min(1, { error: message, abort: true }).max(max, S.tooLong);
 
 const optional = (max = TEXT_MAX) =>
   z.preprocess((v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? '' : v), requestString().trim().max(max, S.tooLong));
 
-const emailOf = (requiredMessage: string) =>
+/** A required e-mail of the I-693 fields: `requiredMessage` when empty. */
+export const requiredI693Email = (requiredMessage: string) =>
   requestString({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
@@ -152,9 +155,9 @@ const emailOf = (requiredMessage: string) =>
  */
 export const i693ApplicationFieldsSchema = z
   .object({
-    first_name: required(M.required(L.first_name)),
+    first_name: requiredI693Text(M.required(L.first_name)),
     middle_name: optional(),
-    last_name: required(M.required(L.last_name)),
+    last_name: requiredI693Text(M.required(L.last_name)),
     a_number: z.preprocess((v) => (typeof v === 'string' ? v.replace(/\D/g, '') : (v ?? '')), requestString().max(A_NUMBER_MAX_DIGITS, M.aNumberInvalid)),
     gender: z.enum(I693_GENDERS, { error: M.required(L.gender) }),
     dob: requestString({ error: M.dobIncomplete })
@@ -165,23 +168,23 @@ export const i693ApplicationFieldsSchema = z
         if (dob.getTime() > Date.now()) ctx.addIssue({ code: 'custom', message: S.dobInFuture });
         else if (ageInYears(dob, new Date()) > MAX_AGE_YEARS) ctx.addIssue({ code: 'custom', message: S.dobTooOld });
       }),
-    city_of_birth: required(M.required(L.city_of_birth)),
-    country_of_birth: required(M.required(L.country_of_birth)).refine((v) => countryByName(v) !== undefined, M.required(L.country_of_birth)),
-    street_address: required(M.required(L.street_address), 200),
+    city_of_birth: requiredI693Text(M.required(L.city_of_birth)),
+    country_of_birth: requiredI693Text(M.required(L.country_of_birth)).refine((v) => countryByName(v) !== undefined, M.required(L.country_of_birth)),
+    street_address: requiredI693Text(M.required(L.street_address), 200),
     apartment_number: optional(30),
-    city: required(M.required(L.city)),
-    state: required(M.required(L.state), 2).refine(isUsStateCode, M.required(L.state)),
-    zipcode: required(M.required(L.zipcode), 10).regex(/^\d{5}(-\d{4})?$/, M.zipcodeInvalid),
+    city: requiredI693Text(M.required(L.city)),
+    state: requiredI693Text(M.required(L.state), 2).refine(isUsStateCode, M.required(L.state)),
+    zipcode: requiredI693Text(M.required(L.zipcode), 10).regex(/^\d{5}(-\d{4})?$/, M.zipcodeInvalid),
     phone: z.preprocess(
       (v) => (typeof v === 'string' ? v.replace(/\D/g, '') : v),
       requestString({ error: M.phoneRequired })
         .min(1, { error: M.phoneRequired, abort: true })
         .regex(/^\d{10}$/, M.phoneInvalid),
     ),
-    email: emailOf(M.emailRequired),
-    pdf_email: emailOf(M.pdfEmailRequired),
+    email: requiredI693Email(M.emailRequired),
+    pdf_email: requiredI693Email(M.pdfEmailRequired),
     photo_id_type: z.enum(PHOTO_ID_TYPES, { error: M.required(L.photo_id_type) }),
-    photo_id: required(M.required(L.photo_id), 60),
+    photo_id: requiredI693Text(M.required(L.photo_id), 60),
     /** Not in the spec: the form's language, that the review request and payment reminder are written in. */
     language: clientLanguageSchema,
   })

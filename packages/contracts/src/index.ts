@@ -9,6 +9,7 @@ export * from './routes';
 export * from './messages';
 export * from './api-prefix';
 export * from './api-routes';
+export * from './api-path';
 export * from './practice-time';
 export * from './practice';
 export * from './client-messages';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MESSAGE_CODES } from './api-error';
 import type { OfficeAvailability } from './availability';
 import type { BookableApplicant, BookingStatus } from './booking-readiness';
 import type { Checklist } from './leads';
@@ -314,6 +315,8 @@ export interface MyBookingData extends PublicApplicantGroups {
   existing_appointments: PublicAppointment[];
   max_applicants_per_appointment: number;
   message: string;
+  /** What `message` says, for the page to say it in its own words. */
+  message_code: typeof MESSAGE_CODES.bookingLoaded | typeof MESSAGE_CODES.appointmentLoaded;
 }
 
 export interface PublicBookAnswer {

@@ -46,6 +46,8 @@ export {
   isIdleLogoff,
   type ApiClient,
   type BookingRequestOptions,
+  type CallArgs,
+  type CallOptions,
   type ClientRules,
   type HttpMethod,
   type QueryValue,
@@ -53,6 +55,7 @@ export {
 } from './api/client';
 export { apiFieldErrors, ApiRequestError, isApiRequestError } from './api/errors';
 export { saveBlob } from './download';
+export { useAbortableLoad, type LoadState } from './api/useAbortableLoad';
 export { navigate, setNavigate, type Navigate } from './api/navigation';
 export { isBookingAreaPath, shouldAttachStaffBearer } from './api/paths';
 
@@ -80,10 +83,13 @@ export {
 export { theme, mq, type Theme } from './ui/theme';
 export { Button, type ButtonProps, type ButtonVariant } from './ui/Button';
 export { TextField, type TextFieldProps } from './ui/TextField';
+export { SelectField, type SelectFieldProps } from './ui/SelectField';
+export { Field, FieldError, RequiredMark, describedByOf, focusFirstInvalid, type FieldProps } from './ui/Field';
 export { fieldStyles } from './ui/fieldStyles';
+export { StatusBadge, type StatusBadgeProps, type StatusTone } from './ui/StatusBadge';
 export { Dialog, type DialogProps } from './ui/Dialog';
 export { Alert, type AlertProps } from './ui/Alert';
-// The notices' store; their stack (Notices) and the menu, tabs and confirmation, which only staff screens show, are in `@clinic/platform/staff`.
+// The notices' store; their stack (Notices) and the menu, tabs, confirmation, drawer, pagination, copy button and checkbox, which only staff screens show, are in `@clinic/platform/staff`.
 export { notify, dismissNotice, latestNotice, noticeStore, NOTICE_DISMISS_MS, type Notice } from './ui/notices';
 export { Spinner, type SpinnerProps } from './ui/Spinner';
 export { PageFrame, type PageFrameProps } from './ui/PageFrame';

@@ -2,11 +2,16 @@
  * `@clinic/platform/staff`: the staff-only part of the platform singleton, shared like
  * `@clinic/platform` (one copy in the browser) but loaded only by the parts that import it (the
  * sign-in page, the admin frame, the account pages), never with a visitor's page. So are the parts
- * only staff screens show: the notices' stack, the menu, the tabs and the confirmation dialog.
+ * only staff screens show: the notices' stack, the menu, the tabs, the confirmation dialog, the
+ * drawer, the pagination, the copy button and the checkbox.
  */
 export { staffSessionStore, setTwoFactorSetupRequired, setStaffSessionInfo, resetStaffSession, type StaffSessionState } from './session/staffSession';
 export { Notices } from './ui/Notices';
 export { Menu, type MenuItem, type MenuProps } from './ui/Menu';
 export { Tabs, type TabItem, type TabsProps } from './ui/Tabs';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
+export { Drawer, type DrawerProps } from './ui/Drawer';
+export { Pagination, type PageItem, type PaginationProps } from './ui/Pagination';
+export { CopyButton, type CopyButtonProps } from './ui/CopyButton';
+export { Checkbox, type CheckboxProps } from './ui/Checkbox';
 export { englishPlural } from './i18n/plurals';

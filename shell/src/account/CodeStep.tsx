@@ -42,7 +42,9 @@ export function CodeStep({ challenge, onSignedIn, onRestart }: CodeStepProps) {
       }
       const fields = apiFieldErrors(failure);
       const message = failureText(failure);
-      if (fields.challenge || message === TWO_FACTOR_MESSAGES.challengeExpired) onRestart(TWO_FACTOR_MESSAGES.challengeExpired);
+      // An expired or voided challenge is told by its code (TOKEN_EXPIRED on this call), not by its words.
+      const challengeExpired = isApiRequestError(failure) && failure.code === ERROR_CODES.tokenExpired;
+      if (fields.challenge || challengeExpired) onRestart(TWO_FACTOR_MESSAGES.challengeExpired);
       else setError(fields.code ?? message);
     }
   };

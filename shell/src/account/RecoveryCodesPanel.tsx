@@ -1,7 +1,7 @@
 import { Button, saveBlob, theme } from '@clinic/platform';
+import { CopyButton } from '@clinic/platform/staff';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './CopyButton';
 import { ACCOUNT_NS } from './texts';
 
 /**
@@ -45,7 +45,9 @@ export function RecoveryCodesPanel({ codes, account, onDone }: { codes: string[]
         ))}
       </ol>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), marginBlockEnd: theme.space(4) }}>
-        <CopyButton text={asText} label={t('recovery.copy')} />
+        <CopyButton text={asText} copiedLabel={t('copied')} failedLabel={t('copyFailed')}>
+          {t('recovery.copy')}
+        </CopyButton>
         <Button
           variant="secondary"
           onClick={() =>

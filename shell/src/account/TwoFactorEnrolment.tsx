@@ -1,10 +1,9 @@
-import { TWO_FACTOR_MESSAGES, twoFactorConfirmSchema, type TwoFactorSetupResponse } from '@clinic/contracts';
-import { apiFieldErrors, Alert, Button, mq, setToken, Spinner, TextField, theme } from '@clinic/platform';
-import { setTwoFactorSetupRequired } from '@clinic/platform/staff';
+import { ERROR_CODES, TWO_FACTOR_MESSAGES, twoFactorConfirmSchema, type TwoFactorSetupResponse } from '@clinic/contracts';
+import { apiFieldErrors, Alert, Button, isApiRequestError, mq, setToken, Spinner, TextField, theme } from '@clinic/platform';
+import { CopyButton, setTwoFactorSetupRequired } from '@clinic/platform/staff';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from './api';
-import { CopyButton } from './CopyButton';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { groupedSecret, svgDataUrl } from './secret';
 import { failureText } from './serverErrors';
@@ -73,7 +72,7 @@ export function TwoFactorEnrolment({ account, onDone, prepared, onRestart }: Two
       void accountApi.session().catch(() => undefined);
     } catch (error) {
       const message = failureText(error);
-      if (message === TWO_FACTOR_MESSAGES.setupNotStarted) setLoadError(message);
+      if (isApiRequestError(error) && error.code === ERROR_CODES.twoFactorSetupNotStarted) setLoadError(message);
       else setCodeError(apiFieldErrors(error).code ?? message);
     } finally {
       setBusy(false);
@@ -146,7 +145,9 @@ export function TwoFactorEnrolment({ account, onDone, prepared, onRestart }: Two
             >
               {groupedSecret(setup.secret)}
             </code>
-            <CopyButton text={setup.secret} label={t('setup.copyKey')} />
+            <CopyButton text={setup.secret} copiedLabel={t('copied')} failedLabel={t('copyFailed')}>
+              {t('setup.copyKey')}
+            </CopyButton>
           </div>
           <form onSubmit={confirm} noValidate aria-busy={busy} css={{ maxWidth: '20rem' }}>
             <TextField

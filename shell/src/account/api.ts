@@ -12,20 +12,22 @@ import { setStaffSessionInfo } from '@clinic/platform/staff';
 
 /** The calls of two-factor.ts and the own-password change, as the shell's account pages make them. */
 export const accountApi = {
-  login: (username: string, password: string) => api.post<StaffLoginReply>('/auth/login/', { username, password }),
-  loginWithCode: (request: TwoFactorLoginRequest) => api.post<LoginResponse>('/auth/login/two-factor/', request),
+  login: (username: string, password: string): Promise<StaffLoginReply> => api.call('POST /auth/login/', { body: { username, password } }),
+  loginWithCode: (request: TwoFactorLoginRequest): Promise<LoginResponse> => api.call('POST /auth/login/two-factor/', { body: request }),
   async session(signal?: AbortSignal): Promise<StaffSessionInfo> {
-    const info = await api.get<StaffSessionInfo>('/auth/session/', { signal });
+    const info = await api.call('GET /auth/session/', { signal });
     setStaffSessionInfo(info);
     return info;
   },
-  keepalive: () => api.post<unknown>('/auth/keepalive/'),
+  keepalive: (): Promise<StaffSessionInfo> => api.call('POST /auth/keepalive/'),
   /** Ends the session of `token` on the server (the browser has already forgotten it, whatever the answer). */
-  logout: (token: string) => api.post<unknown>('/auth/logout/', undefined, { skipAuthHandling: true, headers: { Authorization: `Bearer ${token}` } }),
+  logout: (token: string): Promise<null> => api.call('POST /auth/logout/', { skipAuthHandling: true, headers: { Authorization: `Bearer ${token}` } }),
   /** A first enrolment sends nothing; a replacement app (two-factor is on) needs the current password. */
-  setup: (password?: string) => api.post<TwoFactorSetupResponse>('/auth/two-factor/setup/', password === undefined ? undefined : { password }),
-  confirm: (code: string) => api.post<RecoveryCodesResponse>('/auth/two-factor/confirm/', { code }),
+  setup: (password?: string): Promise<TwoFactorSetupResponse> =>
+    api.call('POST /auth/two-factor/setup/', { body: password === undefined ? undefined : { password } }),
+  confirm: (code: string): Promise<RecoveryCodesResponse> => api.call('POST /auth/two-factor/confirm/', { body: { code } }),
+  // The reply is the session (StaffSessionInfo); a token, were one sent, replaces the current one.
   disable: (password: string) => api.post<{ token?: string } | null>('/auth/two-factor/disable/', { password }),
-  newRecoveryCodes: (password: string) => api.post<RecoveryCodesResponse>('/auth/two-factor/recovery-codes/', { password }),
-  changePassword: (request: ChangePasswordRequest) => api.post<LoginResponse>('/auth/change-password/', request),
+  newRecoveryCodes: (password: string): Promise<RecoveryCodesResponse> => api.call('POST /auth/two-factor/recovery-codes/', { body: { password } }),
+  changePassword: (request: ChangePasswordRequest): Promise<LoginResponse> => api.call('POST /auth/change-password/', { body: request }),
 };

@@ -1,4 +1,4 @@
-import { REQUIRED_PRACTICE_SETTINGS, type AdminPracticeSettings } from '@clinic/contracts';
+import { REQUIRED_PRACTICE_SETTINGS } from '@clinic/contracts';
 import { api, mq, setMissingPracticeSettings, SiteLink, theme, useMissingPracticeSettings, useSession } from '@clinic/platform';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export function SettingsNotice({ pathname }: { pathname: string }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    api.get<AdminPracticeSettings>('/admin/settings/', { signal: controller.signal, skipAuthHandling: true }).then(
+    api.call('GET /admin/settings/', { signal: controller.signal, skipAuthHandling: true }).then(
       (reply) => setMissingPracticeSettings(reply.missing),
       () => undefined,
     );

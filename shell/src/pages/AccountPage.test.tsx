@@ -196,7 +196,8 @@ describe('account page: two-factor sign-in', () => {
   it('asks for the password again when the new phone’s set-up is no longer waiting', async () => {
     routes['/auth/two-factor/setup/'] = () =>
       fakeResponse({ body: { secret: 'KRSXG5CTMVRXEZLUKRSX', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' } });
-    routes['/auth/two-factor/confirm/'] = () => fakeResponse({ status: 409, body: { error: 'CONFLICT', msg: TWO_FACTOR_MESSAGES.setupNotStarted } });
+    routes['/auth/two-factor/confirm/'] = () =>
+      fakeResponse({ status: 409, body: { error: 'TWO_FACTOR_SETUP_NOT_STARTED', msg: TWO_FACTOR_MESSAGES.setupNotStarted } });
     render(<AccountPage />);
     await screen.findByTestId('two-factor-status');
     await click('Move to a new phone');

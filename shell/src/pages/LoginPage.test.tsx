@@ -138,7 +138,7 @@ describe('login page', () => {
     it('goes back to the password step when the challenge expired', async () => {
       fetchMock
         .mockResolvedValueOnce(challengeReply())
-        .mockResolvedValueOnce(fakeResponse({ status: 401, body: { error: 'UNAUTHORIZED', msg: TWO_FACTOR_MESSAGES.challengeExpired } }));
+        .mockResolvedValueOnce(fakeResponse({ status: 401, body: { error: 'TOKEN_EXPIRED', msg: TWO_FACTOR_MESSAGES.challengeExpired } }));
       await signIn();
       await sendCode('000000');
       expect(screen.getByTestId('login-error').textContent).toBe(TWO_FACTOR_MESSAGES.challengeExpired);

@@ -50,7 +50,7 @@ export function SetPasswordPage({ search }: { search: string }) {
     setErrors({});
     setBusy(true);
     try {
-      const reply = await api.post<{ msg: string; username: string }>('/auth/set-password/', { token, password });
+      const reply = await api.call('POST /auth/set-password/', { body: { token, password } });
       setOutcome({ kind: 'done', username: reply.username });
     } catch (error) {
       const details = isApiRequestError(error) && error.status === 400 ? (error.body.details as Record<string, unknown> | undefined) : undefined;

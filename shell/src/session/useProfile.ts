@@ -14,7 +14,7 @@ export function useProfile(pathname: string): void {
   useEffect(() => {
     if (skip || user || !token || !isAuthenticated(token)) return;
     const controller = new AbortController();
-    Promise.all([api.get('/users/', { signal: controller.signal }), import(/* webpackChunkName: "profile-check" */ './parseProfile')])
+    Promise.all([api.call('GET /users/', { signal: controller.signal }), import(/* webpackChunkName: "profile-check" */ './parseProfile')])
       .then(([profile, { parseProfile }]) => setUser(parseProfile(profile)))
       .catch(() => {
         if (!controller.signal.aborted) setUser(null);

@@ -13,7 +13,7 @@ import readline from 'node:readline';
 import { staffAccountCreateSchema } from '@clinic/contracts';
 import { AppError, createKnex, waitForDatabase } from '@clinic/server-kit';
 import { migrateCore } from '../db/migrate';
-import { createAdminWithPassword } from '../modules/staff-accounts/service';
+import { createAdminWithPassword } from '../modules/staff-accounts';
 
 const USAGE = [
   'Usage: npm run create-admin [-- --force]',

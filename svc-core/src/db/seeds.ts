@@ -1,11 +1,11 @@
 import { EXT_STAFF_GROUP, MAP_LOCATIONS, OFFICES } from '@clinic/contracts';
 import type { Config, Knex } from '@clinic/server-kit';
-import { hashPassword } from '../modules/credentials/passwords';
-import { seedLabProducts } from '../modules/lab-products/service';
-import { insertMissingLocations } from '../modules/locations/repo';
-import { insertMissingOffices } from '../modules/offices/repo';
-import { insertMissingSeedReviews } from '../modules/reviews/seed';
-import { insertUserIfMissing, usernamesPresent, type NewUser } from '../modules/users/repo';
+import { hashPassword } from '../modules/credentials';
+import { seedLabProducts } from '../modules/lab-products';
+import { insertMissingLocations } from '../modules/locations';
+import { insertMissingOffices } from '../modules/offices';
+import { insertMissingSeedReviews } from '../modules/reviews';
+import { insertUserIfMissing, usernamesPresent, type NewUser } from '../modules/users';
 import { seedDemoData, type DemoSeedReport } from './demo';
 
 /** The demo logins of DESIGN.md 2; seeded only outside production, all with SEED_PASSWORD. */

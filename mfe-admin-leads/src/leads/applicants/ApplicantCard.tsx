@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { formatPhone, type LeadApplicant } from '@clinic/contracts';
-import { Button, Ltr, theme } from '@clinic/platform';
+import { Button, Ltr, StatusBadge, theme } from '@clinic/platform';
+import { Checkbox } from '@clinic/platform/staff';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
 import { fullName, usDate } from '../format';
-import { Checkbox } from './Checkbox';
-import { badgeCss, mutedCss, rowCss } from './panelStyles';
+import { mutedCss, rowCss } from './panelStyles';
 
 export interface ApplicantCardProps {
   applicant: LeadApplicant;
@@ -67,8 +67,16 @@ export function ApplicantCard({ applicant, selected, canArchive, saving, onSelec
           {name}
         </button>
         <span css={rowCss}>
-          {selected ? <span css={badgeCss('success')}>{t('applicants.cards.selected')}</span> : null}
-          {!applicant.is_active ? <span css={badgeCss('muted')}>{t('applicants.cards.archived')}</span> : null}
+          {selected ? (
+            <StatusBadge tone="success" size="small">
+              {t('applicants.cards.selected')}
+            </StatusBadge>
+          ) : null}
+          {!applicant.is_active ? (
+            <StatusBadge tone="neutral" size="small">
+              {t('applicants.cards.archived')}
+            </StatusBadge>
+          ) : null}
         </span>
       </div>
       <dl

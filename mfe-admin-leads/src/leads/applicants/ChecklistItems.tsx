@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { QUANTIFERON_ITEM_KEY, SECOND_DOSE_ITEM_KEYS, type ChecklistItem } from '@clinic/contracts';
-import { Button, theme } from '@clinic/platform';
+import { Button, StatusBadge, theme } from '@clinic/platform';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
 import { usDate } from '../format';
-import { badgeCss, mutedCss, rowCss } from './panelStyles';
+import { mutedCss, rowCss } from './panelStyles';
 import { SecondDoseField } from './SecondDoseField';
 
 export interface ChecklistItemsProps {
@@ -43,13 +43,15 @@ export function ChecklistItems({ title, emptyText, items, saving, onMarkReceived
                   <span css={css({ flex: '1 1 10rem', minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere' })}>
                     {item.name}
                     {item.is_optional ? (
-                      <span css={[badgeCss('muted'), css({ marginInlineStart: theme.space(2) })]}>{t('applicants.checklist.optional')}</span>
+                      <StatusBadge tone="neutral" size="small" css={css({ marginInlineStart: theme.space(2) })}>
+                        {t('applicants.checklist.optional')}
+                      </StatusBadge>
                     ) : null}
                   </span>
                   <span css={rowCss}>
-                    <span css={badgeCss(done ? 'success' : 'warning')} data-testid="item-status">
+                    <StatusBadge tone={done ? 'success' : 'warning'} size="small" data-testid="item-status">
                       {done ? t('applicants.checklist.done') : t('applicants.checklist.pending')}
-                    </span>
+                    </StatusBadge>
                     {done ? (
                       <Button
                         variant="text"

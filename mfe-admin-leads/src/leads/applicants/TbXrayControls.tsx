@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { XRAY_ORDER_MESSAGES, type Lead, type LeadApplicant } from '@clinic/contracts';
 import { Button, notify, theme } from '@clinic/platform';
-import { ConfirmDialog } from '@clinic/platform/staff';
+import { Checkbox, ConfirmDialog } from '@clinic/platform/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
@@ -9,7 +9,6 @@ import { sendXrayOrder } from '../api';
 import { fullName, usDate } from '../format';
 import { withApplicant, withTbPositive } from '../leadUpdate';
 import type { LeadSave } from '../useLeadSave';
-import { Checkbox } from './Checkbox';
 import { mutedCss, rowCss } from './panelStyles';
 
 export interface TbXrayControlsProps {

@@ -19,9 +19,9 @@ const columnsCss = css({
 export function FollowUpsTab({ onLookup }: { onLookup: (email: string) => void }) {
   const { t } = useTranslation(LEADS_NS);
   const headingId = useId();
-  const dormant = useDormantLeads();
+  const { state: dormant, reload } = useDormantLeads();
   const [selected, setSelected] = useState<string | null>(null);
-  const selectedLead = dormant.status === 'ready' ? (dormant.leads.find((lead) => lead.uuid === selected) ?? null) : null;
+  const selectedLead = dormant.status === 'ready' ? (dormant.data.find((lead) => lead.uuid === selected) ?? null) : null;
 
   return (
     <section aria-labelledby={headingId} css={css({ display: 'grid', gap: theme.space(3), minWidth: 0 })}>
@@ -33,7 +33,7 @@ export function FollowUpsTab({ onLookup }: { onLookup: (email: string) => void }
         <Alert
           type="error"
           action={
-            <Button variant="secondary" onClick={dormant.reload}>
+            <Button variant="secondary" onClick={reload}>
               {t('followUps.retry')}
             </Button>
           }
@@ -41,10 +41,10 @@ export function FollowUpsTab({ onLookup }: { onLookup: (email: string) => void }
           {t('followUps.failed')}
         </Alert>
       ) : null}
-      {dormant.status === 'ready' && dormant.leads.length === 0 ? <Alert type="info">{t('followUps.empty')}</Alert> : null}
-      {dormant.status === 'ready' && dormant.leads.length > 0 ? (
+      {dormant.status === 'ready' && dormant.data.length === 0 ? <Alert type="info">{t('followUps.empty')}</Alert> : null}
+      {dormant.status === 'ready' && dormant.data.length > 0 ? (
         <div css={columnsCss}>
-          <DormantLeadList leads={dormant.leads} selected={selected} onSelect={setSelected} onLookup={onLookup} />
+          <DormantLeadList leads={dormant.data} selected={selected} onSelect={setSelected} onLookup={onLookup} />
           {selectedLead ? (
             <FollowUpNotesPanel key={selectedLead.uuid} lead={selectedLead} />
           ) : (

@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import type { Lead } from '@clinic/contracts';
-import { theme } from '@clinic/platform';
+import { StatusBadge, theme } from '@clinic/platform';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
 import { practiceDate } from '../format';
-import { Badge } from '../summary/Badge';
 
 export interface LeadRowProps {
   lead: Lead;
@@ -70,9 +69,21 @@ export function LeadRow({ lead, selected, onSelect, ticked, onTick, children }: 
             <time dateTime={lead.created_on} title={t('list.createdOn')}>
               {practiceDate(lead.created_on)}
             </time>
-            {lead.is_system_generated ? <Badge tone="error">{t('list.systemGenerated')}</Badge> : null}
-            {lead.initial_doc_request_sent ? <Badge tone="success">{t('list.initialEmailSent')}</Badge> : null}
-            {lead.is_active ? null : <Badge tone="neutral">{t('list.archived')}</Badge>}
+            {lead.is_system_generated ? (
+              <StatusBadge tone="error" size="small">
+                {t('list.systemGenerated')}
+              </StatusBadge>
+            ) : null}
+            {lead.initial_doc_request_sent ? (
+              <StatusBadge tone="success" size="small">
+                {t('list.initialEmailSent')}
+              </StatusBadge>
+            ) : null}
+            {lead.is_active ? null : (
+              <StatusBadge tone="neutral" size="small">
+                {t('list.archived')}
+              </StatusBadge>
+            )}
           </span>
         </button>
       </div>

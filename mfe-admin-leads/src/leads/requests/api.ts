@@ -4,5 +4,5 @@ import type { PageQuery } from '../../paging/useSearchedPages';
 
 /** One page (20) of the public appointment requests, newest first, searched in e-mail, names and phone. */
 export function fetchAppointmentRequests(query: PageQuery, signal?: AbortSignal): Promise<Paginated<AppointmentRequestEntry>> {
-  return api.get<Paginated<AppointmentRequestEntry>>('/appointments/', { params: { page: query.page, search: query.search || undefined }, signal });
+  return api.call('GET /appointments/', { query: { page: query.page, search: query.search || undefined }, signal });
 }

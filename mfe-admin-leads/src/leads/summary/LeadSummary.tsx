@@ -1,15 +1,14 @@
 import { css } from '@emotion/react';
 import { formatPhone, type Lead } from '@clinic/contracts';
-import { Alert, Ltr, theme } from '@clinic/platform';
+import { Alert, Ltr, StatusBadge, theme } from '@clinic/platform';
+import { CopyButton } from '@clinic/platform/staff';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_NS } from '../../texts';
 import { fullName, practiceDate, usDate } from '../format';
 import { leadUpdate } from '../leadUpdate';
 import { useLeadSave } from '../useLeadSave';
-import { Badge } from './Badge';
 import { CommonFilesCard } from './CommonFilesCard';
-import { CopyEmailButton } from './CopyEmailButton';
 import { EmailEditor } from './EmailEditor';
 import { LeadActions } from './LeadActions';
 import { NotesEditor } from './NotesEditor';
@@ -47,8 +46,16 @@ export function LeadSummary({ lead, onLeadChange, reload }: LeadSummaryProps) {
           <h2 id={nameId} css={css({ margin: 0, fontSize: theme.font.size.large, overflowWrap: 'anywhere' })}>
             {fullName(lead) || lead.email}
           </h2>
-          {lead.initial_doc_request_sent ? <Badge tone="success">{t('summary.initialEmailSent')}</Badge> : null}
-          {lead.is_active ? null : <Badge tone="neutral">{t('summary.archived')}</Badge>}
+          {lead.initial_doc_request_sent ? (
+            <StatusBadge tone="success" size="small">
+              {t('summary.initialEmailSent')}
+            </StatusBadge>
+          ) : null}
+          {lead.is_active ? null : (
+            <StatusBadge tone="neutral" size="small">
+              {t('summary.archived')}
+            </StatusBadge>
+          )}
         </div>
         {lead.unsubscribed_on ? <Alert type="warning">{t('summary.unsubscribedOn', { date: practiceDate(lead.unsubscribed_on) })}</Alert> : null}
         <dl css={css({ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))', gap: theme.space(3) })}>
@@ -64,7 +71,9 @@ export function LeadSummary({ lead, onLeadChange, reload }: LeadSummaryProps) {
             <dt css={term}>{t('summary.email')}</dt>
             <dd css={css({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2), minWidth: 0 })}>
               <EmailEditor email={lead.email} saving={emailSave.saving} onSave={saveEmail} />
-              <CopyEmailButton email={lead.email} />
+              <CopyButton text={lead.email} copiedLabel={t('summary.copied')} failedLabel={t('summary.copyFailed')}>
+                {t('summary.copyEmail')}
+              </CopyButton>
             </dd>
           </div>
         </dl>

@@ -62,6 +62,8 @@ export default {
     submitting: 'Creating…',
     cancel: 'Cancel',
     failed: 'The account could not be created. Please try again.',
+    usernameTaken: 'Another account has this username.',
+    emailTaken: 'Another account has this e-mail address.',
     created: 'The account {{username}} was created. A link to set a password was e-mailed to {{email}}; it works once, for 24 hours.',
   },
   confirm: {

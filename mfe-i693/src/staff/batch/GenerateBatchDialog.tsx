@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { OFFICES, type I693Application } from '@clinic/contracts';
-import { Alert, Button, Dialog, TextField, theme } from '@clinic/platform';
+import { Alert, Button, Dialog, SelectField, TextField, theme } from '@clinic/platform';
+import { Checkbox } from '@clinic/platform/staff';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
-import { Checkbox, SelectField } from '../controls';
 import { batchesToStart, splitSelection, type BatchGroup } from './smartBatching';
 
 export interface GenerateBatchDialogProps {

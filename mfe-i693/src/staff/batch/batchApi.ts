@@ -5,10 +5,10 @@ import { api } from '@clinic/platform';
 
 /** Starts a batch of PDFs for one office and appointment date (MM/DD/YYYY); the server answers 202 with the task id. */
 export function startBatchPdf(body: BatchPdfRequestBody): Promise<BatchPdfStarted> {
-  return api.post<BatchPdfStarted>('/i693-application/batch-pdf/', body);
+  return api.call('POST /i693-application/batch-pdf/', { body });
 }
 
 /** A batch task's status, progress and, once completed, its result. */
 export function fetchBatchPdfTask(taskId: string, signal?: AbortSignal): Promise<BatchPdfTask> {
-  return api.get<BatchPdfTask>(`/i693-application/batch-pdf/${encodeURIComponent(taskId)}/`, { signal });
+  return api.call('GET /i693-application/batch-pdf/:taskId/', { params: { taskId }, signal });
 }

@@ -11,15 +11,15 @@ export interface DocumentAppointment {
 
 /** Generates the I-693 PDF (saving the office and date on the application); answers a short-lived download link. */
 export function fetchI693PdfLink(uuid: string, appointment: DocumentAppointment): Promise<I693FormPdfLink> {
-  return api.get<I693FormPdfLink>(`/i693-application/${uuid}/file/i693/pdf/`, { params: { ...appointment } });
+  return api.call('GET /i693-application/:id/file/i693/pdf/', { params: { id: uuid }, query: { ...appointment } });
 }
 
 /** The R200 or R220 receipt of an application's client, as a PDF. */
 export function fetchReceipt(uuid: string, appointment: DocumentAppointment, receiptType: ReceiptType): Promise<Blob> {
-  return api.get<Blob>(`/i693-application/${uuid}/receipt`, { params: { ...appointment, receipt_type: receiptType }, responseType: 'blob' });
+  return api.call('GET /i693-application/:id/receipt', { params: { id: uuid }, query: { ...appointment, receipt_type: receiptType }, responseType: 'blob' });
 }
 
 /** A receipt of a custom amount (or of its template's when none is given), as a PDF. */
 export function fetchCustomReceipt(params: CustomReceiptParams): Promise<Blob> {
-  return api.get<Blob>('/i693-application/receipt/custom/', { params: { ...params }, responseType: 'blob' });
+  return api.call('GET /i693-application/receipt/custom/', { query: { ...params }, responseType: 'blob' });
 }

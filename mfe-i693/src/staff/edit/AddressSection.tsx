@@ -1,8 +1,7 @@
 import { US_STATES } from '@clinic/contracts';
-import { TextField } from '@clinic/platform';
+import { SelectField, TextField } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
-import { SelectField } from '../controls';
 import { Section, type SectionProps } from './Section';
 
 const STATES = US_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));

@@ -1,7 +1,6 @@
-import { Button, TextField } from '@clinic/platform';
+import { Button, SelectField, TextField } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
-import { SelectField } from '../controls';
 import { resultOf, resultValue } from './labResult';
 import { Section, type LabSectionProps } from './Section';
 

@@ -1,8 +1,7 @@
 import { COUNTRIES, photoIdPrefixKind, PHOTO_ID_TYPES, US_STATES, type PhotoIdType } from '@clinic/contracts';
-import { TextField } from '@clinic/platform';
+import { SelectField, TextField } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
-import { SelectField } from '../controls';
 import { Section, type SectionProps } from './Section';
 
 const NATIONALITIES = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));

@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
 import { A_NUMBER_MAX_DIGITS, COUNTRIES, digitsOnly, I693_PHONE_DIGITS } from '@clinic/contracts';
-import { Button, fieldStyles, TextField, theme } from '@clinic/platform';
+import { Button, fieldStyles, SelectField, TextField, theme } from '@clinic/platform';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
-import { SelectField } from '../controls';
 import { usDate } from '../format';
 import { Section, type SectionProps } from './Section';
 

@@ -1,8 +1,7 @@
 import { QTB_RESULTS, type StaffVaccineInfo } from '@clinic/contracts';
-import { Button, TextField } from '@clinic/platform';
+import { Button, SelectField, TextField } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
-import { SelectField } from '../controls';
 import { Section, type LabSectionProps } from './Section';
 
 /** Quantiferon TB: result, collection date, chest X-ray taken and read dates; Clear resets the result and its date. */

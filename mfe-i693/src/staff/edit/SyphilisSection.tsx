@@ -1,8 +1,7 @@
 import { SYPHILIS_OPTIONS, type StaffVaccineInfo } from '@clinic/contracts';
-import { TextField } from '@clinic/platform';
+import { SelectField, TextField } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
-import { SelectField } from '../controls';
 import { resultOf, resultValue } from './labResult';
 import { Section, type LabSectionProps } from './Section';
 

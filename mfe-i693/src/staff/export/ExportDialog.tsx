@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { defaultExportColumns, I693_EXPORT_FORMATS, I693_EXPORT_SCOPES, type I693ExportColumn, type I693ExportFormat } from '@clinic/contracts';
-import { Alert, Button, Dialog, mq, saveBlob, Spinner, theme } from '@clinic/platform';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Dialog, mq, saveBlob, Spinner, theme, useAbortableLoad } from '@clinic/platform';
+import { Checkbox } from '@clinic/platform/staff';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationListQuery } from '../../api/staff';
 import { NS } from '../../texts';
-import { Checkbox } from '../controls';
 import { exportBody, type ExportChoices } from './exportChoices';
 import { downloadExport, fetchExportColumns } from './exportApi';
 
@@ -30,30 +30,19 @@ function Radio({ name, checked, onChange, children }: { name: string; checked: b
   );
 }
 
-type ColumnsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; columns: I693ExportColumn[] };
-
-/** The columns offered, loaded when the dialog opens; `retry` loads them again. */
+/** The columns offered, loaded when the dialog opens; `onLoaded` gets them as they arrive. */
 function useExportColumns(onLoaded: (columns: I693ExportColumn[]) => void) {
-  const [state, setState] = useState<ColumnsState>({ status: 'loading' });
-  const [loads, setLoads] = useState(0);
   const loaded = useRef(onLoaded);
   loaded.current = onLoaded;
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchExportColumns(controller.signal).then(
-      (columns) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'ready', columns });
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      fetchExportColumns(signal).then((columns) => {
         loaded.current(columns);
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [loads]);
-  return { state, retry: () => setLoads((n) => n + 1) };
+        return columns;
+      }),
+    [],
+  );
+  return useAbortableLoad(load);
 }
 
 /**
@@ -69,7 +58,7 @@ export function ExportDialog({ shown, onClose, onExported }: ExportDialogProps) 
   const [busy, setBusy] = useState(false);
   const exporting = useRef<AbortController | null>(null);
   const columns = useExportColumns((offered) => setChoices((c) => ({ ...c, columns: new Set(defaultExportColumns(offered)) })));
-  const offered = columns.state.status === 'ready' ? columns.state.columns : [];
+  const offered = columns.state.status === 'ready' ? columns.state.data : [];
 
   // Closing the dialog abandons an export still downloading.
   useEffect(() => () => exporting.current?.abort(), []);
@@ -152,7 +141,7 @@ export function ExportDialog({ shown, onClose, onExported }: ExportDialogProps) 
             <Alert
               type="error"
               action={
-                <Button variant="secondary" onClick={columns.retry}>
+                <Button variant="secondary" onClick={columns.reload}>
                   {t('export.retry')}
                 </Button>
               }

@@ -5,7 +5,7 @@ const EXPORT_PATH = '/i693-application/export/';
 
 /** The columns an export may hold, with the ones ticked at first. */
 export function fetchExportColumns(signal?: AbortSignal): Promise<I693ExportColumn[]> {
-  return api.get<I693ExportColumn[]>(`${EXPORT_PATH}columns/`, { signal });
+  return api.call('GET /i693-application/export/columns/', { signal });
 }
 
 export interface ExportedFile {

@@ -48,6 +48,7 @@ const texts = {
     copy: 'Copy',
     copyEmail: 'Copy the e-mail {{email}}',
     copied: 'Copied',
+    copyFailed: 'Copy failed',
     none: '—',
     id: { front: 'ID Front', back: 'ID Back' },
     /** Shown under the Files header; the names above stay the links' names. */

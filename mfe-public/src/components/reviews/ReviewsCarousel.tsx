@@ -1,7 +1,7 @@
-import { formatAverage, isMobileWidth, pageCount, pageItems, reviewsPerPage, stepPage, type ReviewList } from '@clinic/contracts';
-import { Ltr, theme, usePracticeSettings } from '@clinic/platform';
+import { formatAverage, isMobileWidth, pageCount, pageItems, reviewsPerPage, stepPage } from '@clinic/contracts';
+import { Ltr, theme, useAbortableLoad, usePracticeSettings } from '@clinic/platform';
 import { css } from '@emotion/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchReviews } from '../../api';
 import { NS } from '../../texts/namespace';
@@ -45,8 +45,6 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   );
 }
 
-type Loaded = { status: 'loading' } | { status: 'done'; list: ReviewList | null };
-
 /**
  * The reviews carousel (public-site.md 2): 3 cards a page, 1 at 600px or less; the arrows move by
  * one page and wrap; the average to 1 decimal, the total and View All N Reviews. Renders nothing
@@ -57,25 +55,17 @@ export function ReviewsCarousel({ headingLevel = 2 }: { headingLevel?: ReviewsHe
   const headingId = useId();
   // The practice's reviews listing (a setting): no "View All" link without one.
   const reviewsUrl = usePracticeSettings()?.reviews_url ?? '';
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const { state } = useAbortableLoad(fetchReviews);
   const width = useViewportWidth();
   const perPage = reviewsPerPage(width);
   const mobile = isMobileWidth(width);
   // The first review shown, so a change of cards per page keeps the reader's place.
   const [first, setFirst] = useState(0);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void fetchReviews(controller.signal).then((list) => {
-      if (!controller.signal.aborted) setLoaded({ status: 'done', list });
-    });
-    return () => controller.abort();
-  }, []);
-
   const title = <ReviewsTitle id={headingId} level={headingLevel} />;
 
-  if (loaded.status === 'loading') return <ReviewsLoading headingLevel={headingLevel} />;
-  const list = loaded.list;
+  if (state.status === 'loading') return <ReviewsLoading headingLevel={headingLevel} />;
+  const list = state.status === 'ready' ? state.data : null;
   if (!list || list.reviews.length === 0) return null;
 
   const pages = pageCount(list.reviews.length, perPage);

@@ -1,6 +1,6 @@
 import { escapeHtml, htmlWithLtr, ltrHtml } from '../html';
 import type { LanguageCode } from '../languages';
-import { clientEmailHtml, isolateText, nameHtml, type ClientEmail, type EmailSignature } from './layout';
+import { signedEmail, isolateText, nameHtml, type ClientEmail, type EmailSignature } from './layout';
 
 /**
  * The e-mails of a booked, moved or cancelled appointment, in the language of the client: one per
@@ -249,20 +249,19 @@ export function appointmentEmail(input: AppointmentEmailInput, signature: EmailS
   ];
   const manage = input.link ? ['', t.manage, input.link] : [];
   const questions = input.phone ? [t.questions(isolate(input.phone))] : [];
-  const text = [
-    t.greeting(isolate(input.greetingName)),
-    '',
-    t.opening[kind],
-    '',
-    ...details.map(([label, value]) => `${label}: ${value}`),
-    ...manage,
-    '',
-    t.closing[kind],
-    ...questions,
-    ...(signature.text ? ['', signature.text] : []),
-  ].join('\n');
-  const html = clientEmailHtml(
+  const { text, html } = signedEmail(
     language,
+    [
+      t.greeting(isolate(input.greetingName)),
+      '',
+      t.opening[kind],
+      '',
+      ...details.map(([label, value]) => `${label}: ${value}`),
+      ...manage,
+      '',
+      t.closing[kind],
+      ...questions,
+    ],
     [
       `<p>${t.greeting(nameHtml(input.greetingName))}</p>`,
       `<p>${escapeHtml(t.opening[kind])}</p>`,
@@ -274,7 +273,7 @@ export function appointmentEmail(input: AppointmentEmailInput, signature: EmailS
       `<p>${escapeHtml(t.closing[kind])}</p>`,
       ...(input.phone ? [`<p>${htmlWithLtr(t.questions(input.phone), [input.phone])}</p>`] : []),
     ],
-    signature.html,
+    signature,
   );
   return { subject: t.subject[kind], text, html };
 }

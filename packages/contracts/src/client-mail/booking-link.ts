@@ -1,7 +1,7 @@
 import { escapeHtml, ltrHtml } from '../html';
 import type { LanguageCode } from '../languages';
 import { BOOKING_LANDING_PATH } from '../routes';
-import { clientEmailHtml, nameHtml, type ClientEmail, type EmailSignature } from './layout';
+import { signedEmail, nameHtml, type ClientEmail, type EmailSignature } from './layout';
 
 /**
  * The booking-link message: sent once when an applicant becomes bookable (checklist complete, I-693
@@ -117,8 +117,9 @@ export interface BookingLinkInput {
  */
 export function bookingLinkMessage(input: BookingLinkInput, signature: EmailSignature): ClientEmail & { sms: string } {
   const t = BOOKING_LINK_TEXTS[input.language];
-  const html = clientEmailHtml(
+  const { text, html } = signedEmail(
     input.language,
+    [t.greeting(input.greetingName), '', t.ready, ...input.applicantNames.map((n) => `- ${n}`), '', `${t.button}: ${input.url}`, '', t.code(input.email)],
     [
       `<p>${t.greeting(nameHtml(input.greetingName))}</p>`,
       `<p>${t.ready}</p>`,
@@ -126,18 +127,7 @@ export function bookingLinkMessage(input: BookingLinkInput, signature: EmailSign
       `<p><a href="${escapeHtml(input.url)}"><strong>${t.button}</strong></a><br>${ltrHtml(input.url)}</p>`,
       `<p>${t.code(ltrHtml(input.email))}</p>`,
     ],
-    signature.html,
+    signature,
   );
-  const text = [
-    t.greeting(input.greetingName),
-    '',
-    t.ready,
-    ...input.applicantNames.map((n) => `- ${n}`),
-    '',
-    `${t.button}: ${input.url}`,
-    '',
-    t.code(input.email),
-    ...(signature.text ? ['', signature.text] : []),
-  ].join('\n');
   return { subject: t.subject, html, text, sms: t.sms(input.greetingName, input.url) };
 }

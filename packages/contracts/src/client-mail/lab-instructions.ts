@@ -1,6 +1,6 @@
 import { ltrHtml } from '../html';
 import type { LanguageCode } from '../languages';
-import { clientEmailHtml, isolateText, nameHtml, type ClientEmail, type EmailSignature } from './layout';
+import { signedEmail, isolateText, nameHtml, type ClientEmail, type EmailSignature } from './layout';
 import { clientQuestionsLine } from './questions';
 
 /**
@@ -179,23 +179,22 @@ export function labInstructionsEmail(input: LabInstructionsEmailInput, signature
   const contact = { email: input.supportEmail, phone: input.phone };
   const questions = (wrap: (v: string) => string) => clientQuestionsLine(language, contact, wrap);
 
-  const text = [
-    t.greeting(plain(input.firstName)),
-    '',
-    t.thanks(plain(input.amount), practice(plain)),
-    '',
-    t.testsOrdered,
-    ...input.tests.map((name) => `- ${plain(name)}`),
-    '',
-    t.whatNext,
-    ...steps(plain, plain).map((step, i) => `${i + 1}. ${step}`),
-    '',
-    t.reference(plain(input.transactionId)),
-    ...(questions(plain) ? [questions(plain)] : []),
-    ...(signature.text ? ['', signature.text] : []),
-  ].join('\n');
-  const html = clientEmailHtml(
+  const { text, html } = signedEmail(
     language,
+    [
+      t.greeting(plain(input.firstName)),
+      '',
+      t.thanks(plain(input.amount), practice(plain)),
+      '',
+      t.testsOrdered,
+      ...input.tests.map((name) => `- ${plain(name)}`),
+      '',
+      t.whatNext,
+      ...steps(plain, plain).map((step, i) => `${i + 1}. ${step}`),
+      '',
+      t.reference(plain(input.transactionId)),
+      ...(questions(plain) ? [questions(plain)] : []),
+    ],
     [
       `<p>${t.greeting(nameHtml(input.firstName))}</p>`,
       `<p>${t.thanks(`<strong>${ltrHtml(input.amount)}</strong>`, practice(nameHtml))}</p>`,
@@ -207,7 +206,7 @@ export function labInstructionsEmail(input: LabInstructionsEmailInput, signature
         .join('')}</ol>`,
       `<p>${t.reference(ltrHtml(input.transactionId))}${questions(ltrHtml) ? `<br>${questions(ltrHtml)}` : ''}</p>`,
     ],
-    signature.html,
+    signature,
   );
   return { subject: t.subject, text, html };
 }

@@ -23,6 +23,19 @@ export function clientEmailHtml(language: LanguageCode, parts: readonly string[]
   return [`<body dir="${dir}" lang="${language}"><div dir="${dir}" lang="${language}">`, ...parts, signatureHtml, '</div></body>'].filter(Boolean).join('\n');
 }
 
+/** An e-mail's plain text and HTML, each closed by the practice's signature; the HTML laid out by clientEmailHtml. */
+export function signedEmail(
+  language: LanguageCode,
+  textLines: readonly string[],
+  htmlParts: readonly string[],
+  signature: EmailSignature,
+): { text: string; html: string } {
+  return {
+    text: [...textLines, ...(signature.text ? ['', signature.text] : [])].join('\n'),
+    html: clientEmailHtml(language, htmlParts, signature.html),
+  };
+}
+
 /** A person's name in the HTML, isolated so that a Latin name keeps its place in right-to-left text. */
 export function nameHtml(name: string): string {
   return `<bdi>${escapeHtml(name)}</bdi>`;

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../html';
 import type { LanguageCode } from '../languages';
-import { clientEmailHtml, isolateText, nameHtml, type ClientEmail, type EmailSignature } from './layout';
+import { signedEmail, isolateText, nameHtml, type ClientEmail, type EmailSignature } from './layout';
 
 /**
  * The e-mail asking a client, after the visit, to review the practice on its reviews listing, in the
@@ -104,24 +104,16 @@ export function reviewRequestEmail(input: ReviewRequestEmailInput, signature: Em
   const t = REVIEW_REQUEST_TEXTS[language];
   const plain = (value: string) => isolateText(language, value);
   const practice = (wrap: (v: string) => string) => (input.practiceName ? wrap(input.practiceName) : t.ourPractice);
-  const text = [
-    t.greeting(plain(input.firstName)),
-    '',
-    t.thanks(practice(plain)),
-    t.ask,
-    '',
-    `${t.leaveReview}: ${input.reviewsUrl}`,
-    ...(signature.text ? ['', signature.text] : []),
-  ].join('\n');
-  const html = clientEmailHtml(
+  const { text, html } = signedEmail(
     language,
+    [t.greeting(plain(input.firstName)), '', t.thanks(practice(plain)), t.ask, '', `${t.leaveReview}: ${input.reviewsUrl}`],
     [
       `<p>${t.greeting(nameHtml(input.firstName))}</p>`,
       `<p>${t.thanks(practice(nameHtml))}</p>`,
       `<p>${t.ask}</p>`,
       `<p><a href="${escapeHtml(input.reviewsUrl)}">${t.leaveReview}</a></p>`,
     ],
-    signature.html,
+    signature,
   );
   return { subject: t.subject(practice(plain)), text, html };
 }

@@ -4,11 +4,16 @@ import {
   BOOKING_NO_TOKEN_MESSAGE,
   BOOKING_SESSION_EXPIRED,
   ERROR_CODES,
+  fillApiPath,
   NETWORK_ERROR_CODE,
   NETWORK_ERROR_MESSAGE,
+  splitApiRouteKey,
   TWO_FACTOR_SETUP_PATH,
   type ApiError,
+  type ApiRouteKey,
 } from '@clinic/contracts';
+// Types only: the schemas (and zod) are loaded by development builds alone, to check replies (see `call`).
+import type { ApiCallInput, ApiReply } from '@clinic/contracts/api-schemas';
 import { clearBookingSession, clearToken, sessionStore } from '../session/session';
 import { setTwoFactorSetupRequired } from '../session/staffSessionLink';
 import { ApiRequestError } from './errors';
@@ -23,13 +28,33 @@ export interface RequestOptions {
   params?: Record<string, QueryValue | QueryValue[]>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** How a successful body is read (default json; 204 and empty bodies give null). */
-  responseType?: 'json' | 'blob' | 'text';
+  /**
+   * How a successful body is read (default json; 204 and empty bodies give null). `auto` (what `call`
+   * uses): by its Content-Type, JSON as json, an HTML page as text, anything else (a PDF, a spreadsheet) as a Blob.
+   */
+  responseType?: 'json' | 'blob' | 'text' | 'auto';
   /** Leave 401/403 handling to the caller: no session clearing, no navigation. */
   skipAuthHandling?: boolean;
 }
 
+/**
+ * What `call` takes beside the route's input: the client's options but the query (`query` instead).
+ * The body is read by the reply's Content-Type (`auto`) unless `responseType` says otherwise.
+ */
+export type CallOptions<O extends RequestOptions = RequestOptions> = Omit<O, 'params'>;
+
+/** The input of a call of route K: optional when the route needs no path parameter, query or body. */
+export type CallArgs<K extends ApiRouteKey, O extends RequestOptions = RequestOptions> =
+  object extends ApiCallInput<K> ? [input?: ApiCallInput<K> & CallOptions<O>] : [input: ApiCallInput<K> & CallOptions<O>];
+
 export interface ApiClient<O extends RequestOptions = RequestOptions> {
+  /**
+   * A route of contracts API_ROUTES by its key, e.g. `call('GET /appointments/misc/leads/:id/', { params: { id } })`:
+   * the path parameters (`params`), query (`query`) and body (`body`) are typed from the route's request
+   * schemas, the answer is the route's reply type (a Blob for a file). In development builds the reply is
+   * checked against the route's reply schema and a mismatch is logged (console.error) naming the route.
+   */
+  call<K extends ApiRouteKey>(route: K, ...input: CallArgs<K, O>): Promise<ApiReply<K>>;
   request<T = unknown>(method: HttpMethod, path: string, body?: unknown, options?: O): Promise<T>;
   get<T = unknown>(path: string, options?: O): Promise<T>;
   delete<T = unknown>(path: string, options?: O): Promise<T>;
@@ -84,8 +109,16 @@ async function errorFromResponse(res: Response): Promise<ApiRequestError> {
   return new ApiRequestError(res.status, { ...extra, error, msg });
 }
 
-async function readBody(res: Response, responseType: RequestOptions['responseType']): Promise<unknown> {
+/** `auto`: the type the response declares (a test's fake response may declare none: read as JSON). */
+function autoResponseType(res: Response): 'json' | 'blob' | 'text' {
+  const type = (res.headers?.get('content-type') ?? '').toLowerCase();
+  if (type === '' || type.includes('json')) return 'json';
+  return type.startsWith('text/html') ? 'text' : 'blob';
+}
+
+async function readBody(res: Response, requested: RequestOptions['responseType']): Promise<unknown> {
   if (res.status === 204) return null;
+  const responseType = requested === 'auto' ? autoResponseType(res) : requested;
   if (responseType === 'blob') return res.blob();
   const text = await res.text();
   if (responseType === 'text') return text;
@@ -138,7 +171,19 @@ export function createApiClient<O extends RequestOptions = RequestOptions>(rules
     return (await readBody(res, options.responseType)) as T;
   }
 
+  async function call(route: string, input: Record<string, unknown> = {}): Promise<unknown> {
+    const { params, query, body, ...options } = input as { params?: Record<string, string | number>; query?: RequestOptions['params']; body?: unknown };
+    const { method, path } = splitApiRouteKey(route);
+    const reply = await request(method as HttpMethod, fillApiPath(path, params), body, { responseType: 'auto', ...options, params: query } as O);
+    // Development builds only (webpack --mode development): production builds drop this branch, and with it the schemas and zod.
+    if (process.env.NODE_ENV === 'development') {
+      void import('./replyCheck').then(({ checkApiReply }) => checkApiReply(route as ApiRouteKey, reply)).catch(() => undefined);
+    }
+    return reply;
+  }
+
   return {
+    call: call as ApiClient<O>['call'],
     request,
     get: (path, options) => request('GET', path, undefined, options),
     delete: (path, options) => request('DELETE', path, undefined, options),

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { theme } from './theme';
+import { useModalFocus } from './useModalFocus';
 
 export interface DialogProps {
   open: boolean;
@@ -18,12 +19,6 @@ export interface DialogProps {
   testId?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
-}
-
 /**
  * A modal dialog: role dialog, aria-modal, labelled by its title, focus kept inside, Esc closes, focus restored after.
  * Focus starts on the element marked `data-autofocus`, else on the first focusable one.
@@ -31,43 +26,9 @@ function focusables(root: HTMLElement): HTMLElement[] {
 export function Dialog({ open, onClose, title, children, actions, dismissible = true, alert = false, maxWidth = '32rem', testId }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = panel.current;
-    if (root) (root.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(root)[0] ?? root).focus();
-    return () => {
-      if (previous && document.contains(previous)) previous.focus();
-    };
-  }, [open]);
+  const onKeyDown = useModalFocus(open, panel, dismissible ? onClose : null);
 
   if (!open || typeof document === 'undefined') return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && dismissible) {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = focusables(panel.current);
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return createPortal(
     // A press on the backdrop closes, as Escape does from the keyboard.
@@ -84,7 +45,7 @@ export function Dialog({ open, onClose, title, children, actions, dismissible = 
         padding: theme.space(4),
       })}
       onMouseDown={(e) => {
-        if (e.target === e.currentTarget && dismissible) onCloseRef.current();
+        if (e.target === e.currentTarget && dismissible) onClose();
       }}
     >
       <div

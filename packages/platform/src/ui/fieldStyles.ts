@@ -1,7 +1,7 @@
 import { css, type CSSObject } from '@emotion/react';
 import { theme } from './theme';
 
-/** The look of a form field (label, control, hint, error): TextField uses it, and so do the remotes' own fields (selects, date pickers, uploads). */
+/** The look of a form field (label, control, hint, error): the platform's fields use it, and so do the remotes' own (date pickers, uploads, signature). */
 export const fieldStyles = {
   wrapper: css({ display: 'flex', flexDirection: 'column', gap: theme.space(1), marginBlockEnd: theme.space(4), minWidth: 0 }),
   label: css({ fontWeight: 600, color: theme.colors.text }),
@@ -22,4 +22,6 @@ export const fieldStyles = {
   } satisfies CSSObject as CSSObject,
   error: css({ color: theme.colors.error, fontSize: theme.font.size.small }),
   hint: css({ color: theme.colors.mutedText, fontSize: theme.font.size.small }),
+  /** A two-column grid of fields that becomes one column on narrow screens. */
+  grid: css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))', columnGap: theme.space(4) }),
 };

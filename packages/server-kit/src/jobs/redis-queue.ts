@@ -16,6 +16,7 @@ import {
   type ProcessOptions,
   type StopWorkersOptions,
   type WaitOptions,
+  checkNewHandler,
   deadline,
 } from './types';
 
@@ -69,8 +70,7 @@ export class RedisJobQueue implements JobQueue {
   }
 
   process<TData, TResult>(jobName: string, handler: JobHandler<TData, TResult>, options: ProcessOptions = {}): void {
-    if (this.closed) throw new Error(`Queue ${this.name} is closed`);
-    if (this.handlers.has(jobName)) throw new Error(`A handler for ${jobName} is already registered on ${this.name}`);
+    checkNewHandler({ name: this.name, isClosed: this.closed }, jobName, this.handlers.has(jobName));
     this.handlers.set(jobName, { handler: handler as JobHandler<unknown, unknown>, concurrency: Math.max(1, options.concurrency ?? 1) });
     const total = [...this.handlers.values()].reduce((sum, h) => sum + h.concurrency, 0);
     if (this.worker) {

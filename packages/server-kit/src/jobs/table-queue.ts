@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { ensureJobsTable, JOBS_TABLE } from './jobs-table';
 import {
   backoffDelay,
+  checkNewHandler,
   DEFAULT_BACKOFF_MS,
   errorMessage,
   KEEP_COMPLETED_SECONDS,
@@ -289,8 +290,11 @@ export class TableJobQueue implements JobQueue {
   }
 
   process<TData, TResult>(jobName: string, handler: JobHandler<TData, TResult>, options: ProcessOptions = {}): void {
-    if (this.closed) throw new Error(`Queue ${this.name} is closed`);
-    if (this.workers.some((w) => w.jobName === jobName)) throw new Error(`A handler for ${jobName} is already registered on ${this.name}`);
+    checkNewHandler(
+      { name: this.name, isClosed: this.closed },
+      jobName,
+      this.workers.some((w) => w.jobName === jobName),
+    );
     const worker = new NameWorker(this, jobName, handler as JobHandler<unknown, unknown>, Math.max(1, options.concurrency ?? 1));
     this.workers.push(worker);
     worker.start();

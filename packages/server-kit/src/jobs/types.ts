@@ -108,3 +108,9 @@ export function errorMessage(err: unknown): string {
   if (err instanceof Error) return err.message || err.name;
   return String(err);
 }
+
+/** Refuses a handler that a queue cannot take: the queue is closed, or the job name already has one. */
+export function checkNewHandler(queue: { name: string; isClosed: boolean }, jobName: string, alreadyHandled: boolean): void {
+  if (queue.isClosed) throw new Error(`Queue ${queue.name} is closed`);
+  if (alreadyHandled) throw new Error(`A handler for ${jobName} is already registered on ${queue.name}`);
+}

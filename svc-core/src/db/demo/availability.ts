@@ -1,8 +1,7 @@
 import { addDays, practiceDay } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
-import { insertAvailability } from '../../modules/booking/availability';
-import { bookAppointment } from '../../modules/booking/book';
-import { findApplicantByPerson, findLeadByEmail } from '../../modules/lead-records/repo';
+import { insertAvailability, bookAppointment } from '../../modules/booking';
+import { findApplicantByPerson, findLeadByEmail } from '../../modules/lead-records';
 import { firstWeekdayAfter } from './i693';
 
 export const DEMO_AVAILABILITY_DAYS = 21;

@@ -1,5 +1,5 @@
 import type { Knex } from '@clinic/server-kit';
-import { findLeadByEmail } from '../../modules/lead-records/repo';
+import { findLeadByEmail } from '../../modules/lead-records';
 
 /**
  * The demo document request: Wei Chen's lead (demo.pending@example.com, items pending) was asked for

@@ -8,11 +8,10 @@ import {
   type StaffVaccineInfoInput,
 } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
-import { newStoredName } from '../../modules/files/storage';
-import { nextDoseDueOn } from '../../modules/i693/records/next-dose';
-import { markChecklistFromI693 } from '../../modules/leads/i693-entries';
-import { findApplicantByPerson, findLeadByEmail, insertApplicant, insertLeadIfAbsent } from '../../modules/lead-records/repo';
-import { initialChecklist } from '../../modules/leads/service';
+import { newStoredName } from '../../modules/files';
+import { nextDoseDueOn } from '../../modules/i693/records';
+import { markChecklistFromI693, initialChecklist } from '../../modules/leads';
+import { findApplicantByPerson, findLeadByEmail, insertApplicant, insertLeadIfAbsent } from '../../modules/lead-records';
 import { DEMO_LEADS } from './leads';
 
 /** A plain grey card standing in for the photos of an ID in the demo applications. */

@@ -1,5 +1,5 @@
 import type { Config, Knex } from '@clinic/server-kit';
-import { fileStorageFor } from '../../modules/files/store';
+import { fileStorageFor } from '../../modules/files';
 import { seedDemoAvailability } from './availability';
 import { seedDemoDocumentRequest } from './document-requests';
 import { DEMO_ID_IMAGE, seedDemoApplications } from './i693';

@@ -1,7 +1,7 @@
 import type { Checklist } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
-import { findLeadByEmail, insertApplicant, insertLeadIfAbsent } from '../../modules/lead-records/repo';
-import { initialChecklist } from '../../modules/leads/service';
+import { findLeadByEmail, insertApplicant, insertLeadIfAbsent } from '../../modules/lead-records';
+import { initialChecklist } from '../../modules/leads';
 
 /** A demo applicant of DESIGN.md 2; the first of a lead is its primary. */
 export interface DemoApplicant {

@@ -1,10 +1,10 @@
 import type { AppointmentEmailKind, CalendarLogAction } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
 import type { CoreDeps } from '../../deps';
-import { loadPracticeSettings } from '../practice-settings/service';
+import { loadPracticeSettings } from '../practice-settings';
 import { mintPersonalLinks } from './personal-links';
 import { appointmentEmails } from './emails';
-import { appointmentSnapshot } from '../calendar-sync/repo';
+import { appointmentSnapshot } from '../calendar-sync';
 
 const EMAIL_OF_ACTION: Partial<Record<CalendarLogAction, AppointmentEmailKind>> = { created: 'booked', rescheduled: 'rescheduled', cancelled: 'cancelled' };
 

@@ -1,6 +1,6 @@
 import { appointmentEmail, clientLanguageOf, type AppointmentEmailKind, type LanguageCode, type NotifyMessage } from '@clinic/contracts';
-import { signatureHtml, type PracticeContact } from '../practice-settings/contact';
-import { namesOf, type AppointmentPerson, type AppointmentSnapshot } from '../calendar-sync/repo';
+import { signatureHtml, type PracticeContact } from '../practice-settings';
+import { namesOf, type AppointmentPerson, type AppointmentSnapshot } from '../calendar-sync';
 
 /**
  * The language to write to the people of one address in: the language the appointment was booked in

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isPersonalBookingCode, personalBookingPath } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
-import type { AppointmentSnapshot } from '../calendar-sync/repo';
+import type { AppointmentSnapshot } from '../calendar-sync';
+import { findLivePersonalLink, insertPersonalLink } from './repo';
 
 const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
 
@@ -19,7 +20,7 @@ export async function mintPersonalLinks(
   for (const person of appointment.applicants) {
     if (!person.email || links.has(person.email)) continue;
     const code = randomBytes(32).toString('base64url');
-    await db('booking_links').insert({ code_hash: hashOf(code), appointment_uuid: appointment.uuid, email: person.lead_email });
+    await insertPersonalLink(db, { codeHash: hashOf(code), appointmentUuid: appointment.uuid, email: person.lead_email });
     links.set(person.email, `${publicUrl}${personalBookingPath(code)}`);
   }
   return links;
@@ -34,11 +35,6 @@ export interface PersonalLink {
 /** What a personal code opens, while its appointment is booked and not over; undefined otherwise. */
 export async function openPersonalLink(db: Knex, code: string): Promise<PersonalLink | undefined> {
   if (!isPersonalBookingCode(code)) return undefined;
-  const row = (await db('booking_links as b')
-    .join('appointments as p', 'p.uuid', 'b.appointment_uuid')
-    .where('b.code_hash', hashOf(code))
-    .where('p.status', 'booked')
-    .where('p.ends_at', '>', db.fn.now())
-    .first('b.appointment_uuid', 'b.email')) as { appointment_uuid: string; email: string } | undefined;
+  const row = await findLivePersonalLink(db, hashOf(code));
   return row && { appointmentUuid: row.appointment_uuid, email: row.email };
 }

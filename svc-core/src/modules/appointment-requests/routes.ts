@@ -3,11 +3,9 @@ import { appointmentRequestListQuerySchema, PUBLIC_MESSAGES } from '@clinic/cont
 import { parseWith } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
-import { parseMultipart } from '../files/multipart';
-import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
-import { fileStorageFor } from '../files/store';
-import { recordInitialChecklistEmail } from '../leads/initial-email';
-import { unsubscribeSecretOf } from '../lead-records/unsubscribe-links';
+import { parseMultipart, incomingDir, MAX_UPLOAD_BYTES, fileStorageFor } from '../files';
+import { recordInitialChecklistEmail } from '../leads';
+import { unsubscribeSecretOf } from '../lead-records';
 import { appointmentRequestPage, MAX_APPOINTMENT_FILES, submitAppointmentRequest } from './service';
 
 export function appointmentRequestsRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Router {

@@ -9,12 +9,10 @@ import {
   type Paginated,
 } from '@clinic/contracts';
 import { AppError, containsProfanity, parseWith, type Knex } from '@clinic/server-kit';
-import type { IncomingUpload } from '../files/multipart';
-import type { FileStorage } from '../files/file-storage';
-import { checkUploads, transactionWithUploads } from '../files/uploads';
+import { type IncomingUpload, type FileStorage, checkUploads, transactionWithUploads } from '../files';
 import { numberedPage } from '../../api';
-import { recordAudit } from '../audit/repo';
-import { placeApplicant, type ApplicantPlacement } from '../leads/service';
+import { recordAudit } from '../audit';
+import { placeApplicant, type ApplicantPlacement } from '../leads';
 import { insertAppointmentRequest, listAppointmentRequests } from './repo';
 
 /** Most documents one request may carry. */

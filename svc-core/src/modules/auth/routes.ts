@@ -1,7 +1,6 @@
 import Router from '@koa/router';
-import { loginRequestSchema, twoFactorLoginSchema } from '@clinic/contracts';
-import { parseWith, SIGN_IN_STEP_HEADER } from '@clinic/server-kit';
-import { clientAddress, declareRoute } from '../../api';
+import { SIGN_IN_STEP_HEADER } from '@clinic/server-kit';
+import { clientAddress, declareRoute, parseRouteBody } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { login, loginWithCode, type SignInDeps } from './service';
 
@@ -9,7 +8,7 @@ export function authRoutes({ knex, keys, config }: CoreDeps): Router {
   const router = new Router();
   const deps: SignInDeps = { knex, config, signingKey: keys.signingKey, verifyKey: keys.verifyKey };
   declareRoute(router, keys.verifyKey, 'POST', '/auth/login/', async (ctx) => {
-    const credentials = parseWith(loginRequestSchema, ctx.request.body ?? {});
+    const credentials = parseRouteBody(ctx, 'POST /auth/login/');
     try {
       const reply = await login(deps, credentials, { clientIp: clientAddress(ctx) });
       if ('two_factor_required' in reply) ctx.set(SIGN_IN_STEP_HEADER, 'two-factor');
@@ -21,7 +20,7 @@ export function authRoutes({ knex, keys, config }: CoreDeps): Router {
     }
   });
   declareRoute(router, keys.verifyKey, 'POST', '/auth/login/two-factor/', async (ctx) => {
-    const request = parseWith(twoFactorLoginSchema, ctx.request.body ?? {});
+    const request = parseRouteBody(ctx, 'POST /auth/login/two-factor/');
     ctx.body = await loginWithCode(deps, request, { clientIp: clientAddress(ctx) });
   });
   return router;

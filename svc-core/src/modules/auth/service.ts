@@ -2,23 +2,22 @@ import {
   ERROR_CODES,
   LOGIN_FAILED_MESSAGE,
   RECOVERY_CODE_PATTERN,
+  STAFF_ACCOUNT_MESSAGES,
   TWO_FACTOR_CHALLENGE_TTL_SECONDS,
   TWO_FACTOR_MESSAGES,
   type LoginRequest,
   type LoginResponse,
   type StaffLoginReply,
+  type StaffSessionInfo,
   type TwoFactorLoginRequest,
 } from '@clinic/contracts';
-import { AppError, signToken, verifyToken, type Knex, type TokenKey } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
-import { recordSignIn, STAFF_ACCOUNT_ENTITY } from '../staff-accounts/repo';
-import { createSession } from '../staff-sessions/repo';
-import { twoFactorRequiredFor } from '../staff-accounts/two-factor-policy';
-import { verifySignInCode, type TwoFactorDeps } from '../two-factor/service';
-import { findUserById, findUserByUsername, NO_PASSWORD, type UserRow } from '../users/repo';
-import { toProfile } from '../users/service';
-import { verifyPassword } from '../credentials/passwords';
-import { staffTokenOf } from '../credentials/tokens';
+import { AppError, errors, signToken, verifyToken, type Knex, type TokenKey } from '@clinic/server-kit';
+import { recordAudit } from '../audit';
+import { recordSignIn, STAFF_ACCOUNT_ENTITY, twoFactorRequiredFor } from '../staff-accounts';
+import { createSession, endSession, touchSession } from '../staff-sessions';
+import { sessionInfo, verifySignInCode, type TwoFactorDeps } from '../two-factor';
+import { findUserById, findUserByUsername, NO_PASSWORD, type UserRow, toProfile } from '../users';
+import { verifyPassword, staffTokenOf } from '../credentials';
 
 /** One answer for an unknown user, a wrong password and an inactive account alike. */
 export function loginFailed(): AppError {
@@ -130,4 +129,26 @@ export async function loginWithCode(
   const method = RECOVERY_CODE_PATTERN.test(code) ? 'recovery_code' : 'totp';
   await verifySignInCode(deps, user.id, code, { clientIp });
   return completeSignIn(deps, user, clientIp, { two_factor: method });
+}
+
+/** "Stay signed in": records activity on the session (401 once it has ended) and answers its settings. */
+export async function keepSessionAlive(deps: TwoFactorDeps, session: { userId: number; sessionId: string }): Promise<StaffSessionInfo> {
+  if (!(await touchSession(deps.knex, session.sessionId, session.userId))) throw errors.unauthorized(STAFF_ACCOUNT_MESSAGES.sessionEnded);
+  return sessionInfo(deps, session.userId);
+}
+
+/** Logout: ends the session, so its token is refused from now on; audited once. */
+export async function logout(knex: Knex, { userId, sessionId }: { userId: number; sessionId: string }, clientIp: string | null): Promise<void> {
+  await knex.transaction(async (trx) => {
+    if (await endSession(trx, sessionId, userId, 'logout')) {
+      await recordAudit(trx, {
+        actorUserId: userId,
+        clientIp,
+        action: 'logout',
+        entity: STAFF_ACCOUNT_ENTITY,
+        entityId: String(userId),
+        details: { session: sessionId },
+      });
+    }
+  });
 }

@@ -1,12 +1,8 @@
 import Router from '@koa/router';
-import { STAFF_ACCOUNT_MESSAGES } from '@clinic/contracts';
-import { errors } from '@clinic/server-kit';
 import { clientAddress, declareRoute, staffSessionId, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
-import { recordAudit } from '../audit/repo';
-import { STAFF_ACCOUNT_ENTITY } from '../staff-accounts/repo';
-import { sessionInfo } from '../two-factor/service';
-import { endSession, touchSession } from '../staff-sessions/repo';
+import { sessionInfo } from '../two-factor';
+import { keepSessionAlive, logout } from './service';
 
 /**
  * The signed-in user's session (automatic logoff, HIPAA 164.312(a)(2)(iii)): what the admin shell
@@ -19,25 +15,10 @@ export function staffSessionRoutes({ knex, keys, config }: CoreDeps): Router {
     ctx.body = await sessionInfo(deps, staffUserId(ctx));
   });
   declareRoute(router, keys.verifyKey, 'POST', '/auth/keepalive/', async (ctx) => {
-    const userId = staffUserId(ctx);
-    if (!(await touchSession(knex, staffSessionId(ctx), userId))) throw errors.unauthorized(STAFF_ACCOUNT_MESSAGES.sessionEnded);
-    ctx.body = await sessionInfo(deps, userId);
+    ctx.body = await keepSessionAlive(deps, { userId: staffUserId(ctx), sessionId: staffSessionId(ctx) });
   });
   declareRoute(router, keys.verifyKey, 'POST', '/auth/logout/', async (ctx) => {
-    const userId = staffUserId(ctx);
-    const sessionId = staffSessionId(ctx);
-    await knex.transaction(async (trx) => {
-      if (await endSession(trx, sessionId, userId, 'logout')) {
-        await recordAudit(trx, {
-          actorUserId: userId,
-          clientIp: clientAddress(ctx),
-          action: 'logout',
-          entity: STAFF_ACCOUNT_ENTITY,
-          entityId: String(userId),
-          details: { session: sessionId },
-        });
-      }
-    });
+    await logout(knex, { userId: staffUserId(ctx), sessionId: staffSessionId(ctx) }, clientAddress(ctx));
     ctx.status = 204;
   });
   return router;

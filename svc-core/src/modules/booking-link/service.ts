@@ -9,12 +9,11 @@ import {
   PLACEHOLDER_PHONE,
 } from '@clinic/contracts';
 import { AppError, errors, type Knex } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
-import { applicantsReadiness, type ApplicantReadiness } from '../booking/readiness';
-import { findLeadByEmail, findLeadByUuid, type LeadRow } from '../lead-records/repo';
+import { recordAudit } from '../audit';
+import { applicantsReadiness, type ApplicantReadiness } from '../booking';
+import { findLeadByEmail, findLeadByUuid, type LeadRow } from '../lead-records';
 import type { Outbox } from '../outbox';
-import { signatureHtml } from '../practice-settings/contact';
-import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
+import { signatureHtml, loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings';
 import { bookingLinkFacts, claimBookingLinkNotices } from './repo';
 
 /** What sending the booking link needs (the I-693 and document-request contexts have it all). */

@@ -9,23 +9,12 @@ import {
   type AvailabilityCreateAnswer,
 } from '@clinic/contracts';
 import { AppError, errors, isExclusionViolation, isUuid, type Knex, parseWith } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
+import { recordAudit } from '../audit';
+import { officeExists } from '../offices';
+import { AVAILABILITY_OVERLAP, insertAvailabilityRow, type NewAvailability } from './repo';
 
 type Db = Knex | Knex.Transaction;
 
-export interface NewAvailability {
-  officeUuid: string;
-  /** The office's local day, YYYY-MM-DD. */
-  date: string;
-  /** The office's local clock times, HH:mm. */
-  startTime: string;
-  endTime: string;
-  slotDurationMinutes: 5 | 10 | 15;
-  notes?: string;
-  createdBy?: number | null;
-}
-
-export const AVAILABILITY_OVERLAP = 'availabilities_no_overlap';
 export const AVAILABILITY_OVERLAP_MESSAGE = 'It overlaps an existing availability of this office.';
 
 /**
@@ -35,28 +24,9 @@ export const AVAILABILITY_OVERLAP_MESSAGE = 'It overlaps an existing availabilit
  */
 export async function insertAvailability(db: Db, availability: NewAvailability): Promise<string> {
   try {
-    const { rows } = (await db.raw(
-      `insert into availabilities (office_uuid, date, start_time, end_time, starts_at, ends_at, slot_duration_minutes, notes, created_by)
-       select o.uuid, ?::date, ?::time, ?::time,
-         (?::date + ?::time) at time zone o.timezone, (?::date + ?::time) at time zone o.timezone, ?, ?, ?
-       from offices o where o.uuid = ?
-       returning uuid`,
-      [
-        availability.date,
-        availability.startTime,
-        availability.endTime,
-        availability.date,
-        availability.startTime,
-        availability.date,
-        availability.endTime,
-        availability.slotDurationMinutes,
-        availability.notes ?? '',
-        availability.createdBy ?? null,
-        availability.officeUuid,
-      ],
-    )) as { rows: Array<{ uuid: string }> };
-    if (!rows[0]) throw errors.notFound('This office does not exist.');
-    return rows[0].uuid;
+    const uuid = await insertAvailabilityRow(db, availability);
+    if (!uuid) throw errors.notFound('This office does not exist.');
+    return uuid;
   } catch (err) {
     if (isExclusionViolation(err, AVAILABILITY_OVERLAP)) throw errors.conflict(AVAILABILITY_OVERLAP_MESSAGE);
     throw err;
@@ -77,7 +47,7 @@ export async function createAvailability(
 ): Promise<AvailabilityCreateAnswer> {
   const input = parseWith(availabilityCreateSchema, body);
   const problems = availabilityProblems(input, today);
-  const office = isUuid(input.office) ? await knex('offices').where({ uuid: input.office }).first('uuid') : undefined;
+  const office = isUuid(input.office) && (await officeExists(knex, input.office));
   if (input.office && !office) problems.unshift(AVAILABILITY_MESSAGES.office);
   if (problems.length > 0) throw new AppError(400, ERROR_CODES.validation, problems.join(' '), { reasons: [...new Set(problems)] });
 

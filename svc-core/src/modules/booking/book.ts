@@ -1,12 +1,20 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@clinic/contracts';
 import { isExclusionViolation, isUniqueViolation, type Knex } from '@clinic/server-kit';
 import { alreadyBooked, slotTaken } from './errors';
+import {
+  deleteAppointmentApplicant,
+  DOUBLE_BOOKING,
+  insertAppointment,
+  insertAppointmentApplicants,
+  offeredSlot,
+  ONE_BOOKING_EACH,
+  setApplicationsAppointment,
+  slotHasBegun,
+  type ApplicationAppointment,
+  type SlotStart,
+} from './repo';
 
-export interface BookingRequest {
-  officeUuid: string;
-  /** The office's local day (YYYY-MM-DD) and start time (HH:mm) of the slot. */
-  date: string;
-  startTime: string;
+export interface BookingRequest extends SlotStart {
   /** Everyone in the appointment; the first is the primary applicant. */
   applicantUuids: readonly string[];
   source: 'staff' | 'public';
@@ -15,25 +23,9 @@ export interface BookingRequest {
   language?: LanguageCode;
 }
 
-export interface OfferedSlot {
-  starts_at: Date;
-  ends_at: Date;
-  office_code: string;
-}
-
-/** The slot an availability of the office offers at that local start time, if any. */
-export async function offeredSlot(trx: Knex.Transaction, request: Pick<BookingRequest, 'officeUuid' | 'date' | 'startTime'>): Promise<OfferedSlot | undefined> {
-  const { rows } = (await trx.raw(
-    `select s.starts_at, s.starts_at + make_interval(mins => a.slot_duration_minutes) as ends_at, o.code as office_code
-     from offices o
-     cross join lateral (select (?::date + ?::time) at time zone o.timezone as starts_at) as s
-     join availabilities a on a.office_uuid = o.uuid and a.is_available
-       and a.starts_at <= s.starts_at and s.starts_at + make_interval(mins => a.slot_duration_minutes) <= a.ends_at
-       and mod(extract(epoch from s.starts_at - a.starts_at)::bigint, a.slot_duration_minutes * 60) = 0
-     where o.uuid = ?`,
-    [request.date, request.startTime, request.officeUuid],
-  )) as { rows: OfferedSlot[] };
-  return rows[0];
+/** A slot whose start has passed in its office's time zone is refused like a taken one (409 SLOT_TAKEN). */
+export async function refuseBegunSlot(db: Knex, slot: SlotStart, now: Date): Promise<void> {
+  if (await slotHasBegun(db, slot, now)) throw slotTaken();
 }
 
 /**
@@ -47,37 +39,44 @@ export async function bookAppointment(trx: Knex.Transaction, request: BookingReq
   if (!slot) throw slotTaken();
   let appointmentUuid: string;
   try {
-    const [row] = (await trx('appointments')
-      .insert({
-        office_uuid: request.officeUuid,
-        starts_at: slot.starts_at,
-        ends_at: slot.ends_at,
-        source: request.source,
-        booked_by: request.bookedBy ?? null,
-        language: request.language ?? DEFAULT_LANGUAGE,
-      })
-      .returning('uuid')) as Array<{ uuid: string }>;
-    appointmentUuid = row!.uuid;
-    await trx('appointment_applicants').insert(
-      request.applicantUuids.map((applicantUuid, i) => ({ appointment_uuid: appointmentUuid, applicant_uuid: applicantUuid, is_primary: i === 0 })),
+    appointmentUuid = await insertAppointment(trx, {
+      officeUuid: request.officeUuid,
+      startsAt: slot.starts_at,
+      endsAt: slot.ends_at,
+      source: request.source,
+      bookedBy: request.bookedBy ?? null,
+      language: request.language ?? DEFAULT_LANGUAGE,
+    });
+    await insertAppointmentApplicants(
+      trx,
+      appointmentUuid,
+      request.applicantUuids.map((uuid, i) => ({ uuid, isPrimary: i === 0 })),
     );
   } catch (err) {
-    if (isExclusionViolation(err, 'appointments_no_double_booking')) throw slotTaken();
-    if (isUniqueViolation(err, 'appointment_applicants_one_booking')) throw alreadyBooked();
+    if (isExclusionViolation(err, DOUBLE_BOOKING)) throw slotTaken();
+    if (isUniqueViolation(err, ONE_BOOKING_EACH)) throw alreadyBooked();
     throw err;
   }
   await setApplicationsAppointment(trx, request.applicantUuids, { officeCode: slot.office_code, date: request.date });
   return appointmentUuid;
 }
 
-/** The office and day of their booking go onto the applicants' active I-693 applications; null clears them. */
-export async function setApplicationsAppointment(
-  trx: Knex.Transaction,
-  applicantUuids: readonly string[],
-  appointment: { officeCode: string; date: string } | null,
-): Promise<void> {
-  await trx('i693_applications')
-    .whereIn('applicant_uuid', [...applicantUuids])
-    .where('is_active', true)
-    .update({ appointment_office: appointment?.officeCode ?? null, appointment_date: appointment?.date ?? null, updated_on: trx.fn.now() });
+/**
+ * One more applicant joins a booked appointment (not as its primary); one booked elsewhere meanwhile
+ * is 409 already_booked. Their I-693 applications show the appointment's office and day.
+ */
+export async function joinAppointment(trx: Knex.Transaction, appointment: ApplicationAppointment & { uuid: string }, applicantUuid: string): Promise<void> {
+  try {
+    await insertAppointmentApplicants(trx, appointment.uuid, [{ uuid: applicantUuid, isPrimary: false }]);
+  } catch (err) {
+    if (isUniqueViolation(err, ONE_BOOKING_EACH)) throw alreadyBooked();
+    throw err;
+  }
+  await setApplicationsAppointment(trx, [applicantUuid], { officeCode: appointment.officeCode, date: appointment.date });
+}
+
+/** An applicant leaves an appointment: their I-693 applications no longer show it, and they can book again. */
+export async function leaveAppointment(trx: Knex.Transaction, appointmentUuid: string, applicantUuid: string): Promise<void> {
+  await deleteAppointmentApplicant(trx, appointmentUuid, applicantUuid);
+  await setApplicationsAppointment(trx, [applicantUuid], null);
 }

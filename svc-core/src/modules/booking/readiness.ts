@@ -1,26 +1,6 @@
 import { BOOKING_STATUS_LABELS, bookingReadiness, QUANTIFERON_ITEM_KEY, type BookableApplicant, type Checklist } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
-
-interface ReadinessRow {
-  uuid: string;
-  lead_email: string;
-  first_name: string;
-  middle_name: string;
-  last_name: string;
-  dob: string | null;
-  email: string;
-  current_checklist: Partial<Checklist> | null;
-  is_tb_positive: boolean;
-  is_xray_normal: boolean;
-  has_i693: boolean;
-  i693_collected_on: string | null;
-  appointment_date: string | null;
-  appointment_office: string | null;
-  start_time: string | null;
-  end_time: string | null;
-  appointment_uuid: string | null;
-  is_primary: boolean | null;
-}
+import { readinessRows } from './repo';
 
 /** An applicant's readiness with what public booking shows besides: their lead, checklist and booked appointment. */
 export interface ApplicantReadiness extends BookableApplicant {
@@ -33,39 +13,13 @@ export interface ApplicantReadiness extends BookableApplicant {
 
 /**
  * The active applicants of active leads, by their leads' e-mails or by their ids, with their booking
- * readiness: the facts read in one query (checklist, TB and x-ray, matched I-693 application, booked
- * appointment in the office's local time) and judged by the one `bookingReadiness` of contracts.
+ * readiness: the facts read in one query and judged by the one `bookingReadiness` of contracts.
  */
 export async function applicantsReadiness(
   db: Knex | Knex.Transaction,
   who: { emails?: readonly string[]; applicantUuids?: readonly string[] },
 ): Promise<ApplicantReadiness[]> {
-  const { rows } = (await db.raw(
-    `select a.uuid, l.email as lead_email, a.first_name, a.middle_name, a.last_name, to_char(a.dob, 'YYYY-MM-DD') as dob, a.email,
-       a.current_checklist, a.is_tb_positive, a.is_xray_normal,
-       i.uuid is not null as has_i693, nullif(i.staff_vaccine_info->>'qtb_collection_date', '') as i693_collected_on,
-       b.appointment_date, b.appointment_office, b.start_time, b.end_time, b.appointment_uuid, b.is_primary
-     from applicants a
-     join leads l on l.uuid = a.lead_uuid and l.is_active
-     left join lateral (
-       select x.uuid, x.staff_vaccine_info from i693_applications x where x.applicant_uuid = a.uuid and x.is_active order by x.created_on desc limit 1
-     ) i on true
-     left join lateral (
-       select to_char(p.starts_at at time zone o.timezone, 'YYYY-MM-DD') as appointment_date, o.name as appointment_office,
-         to_char(p.starts_at at time zone o.timezone, 'HH24:MI') as start_time, to_char(p.ends_at at time zone o.timezone, 'HH24:MI') as end_time,
-         p.uuid as appointment_uuid, aa.is_primary
-       from appointment_applicants aa join appointments p on p.uuid = aa.appointment_uuid join offices o on o.uuid = p.office_uuid
-       where aa.applicant_uuid = a.uuid and aa.is_booked limit 1
-     ) b on true
-     -- Two index lookups (the leads' e-mails, the ids) rather than one OR, which would scan every applicant.
-     where a.is_active and a.uuid in (
-       select by_email.uuid from leads le join applicants by_email on by_email.lead_uuid = le.uuid where le.email = any(?::text[])
-       union all
-       select unnest(?::uuid[])
-     )
-     order by l.email, a.created_on`,
-    [[...(who.emails ?? [])], [...(who.applicantUuids ?? [])]],
-  )) as { rows: ReadinessRow[] };
+  const rows = await readinessRows(db, who);
   return rows.map((row) => {
     const checklist: Checklist = { vaccines: row.current_checklist?.vaccines ?? [], lab_tests: row.current_checklist?.lab_tests ?? [] };
     const booked = row.appointment_date

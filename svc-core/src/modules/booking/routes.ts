@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
-import { appointmentChanges } from '../appointment-changes/changes';
+import { appointmentChanges } from '../appointment-changes';
 import { cancelAppointment, listAppointmentSlots, markAppointment, postponeAppointment } from './appointments';
 import { createAvailability } from './availability';
 import { availabilityPage, deleteAvailability, slotsOfAvailability, updateAvailability } from './availability-changes';

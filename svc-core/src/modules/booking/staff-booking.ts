@@ -1,7 +1,7 @@
 import { adminBookSchema, adminLookupSchema, BOOKING_MESSAGES, ERROR_CODES, GROUP_OF_STATUS, practiceDay, type ApplicantsByReadiness } from '@clinic/contracts';
 import { AppError, errors, parseWith, type Knex } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
-import type { AppointmentChanges } from '../appointment-changes/changes';
+import { recordAudit } from '../audit';
+import type { AppointmentChanges } from '../appointment-changes';
 import { bookAppointment } from './book';
 import { refuseUnbookable } from './bookable';
 import { applicantsReadiness } from './readiness';

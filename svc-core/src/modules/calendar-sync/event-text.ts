@@ -13,6 +13,10 @@ export interface EventFacts {
   office: { name: string; address: string; phone: string };
 }
 
+/** The people's full names, in their order (primary first). */
+export const namesOf = (people: ReadonlyArray<{ first_name: string; last_name: string }>): string[] =>
+  people.map((p) => `${p.first_name} ${p.last_name}`.trim());
+
 /** `Maria Lopez`, or `Maria Lopez +2 others` as the staff calendar shows an appointment of several people. */
 export function patientNameOf(names: readonly string[]): string | null {
   const [primary, ...others] = names;

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
-import { API_PREFIX, type Office } from '@clinic/contracts';
-import { derivedSecret, type Knex, type TokenKey } from '@clinic/server-kit';
-import { listOffices } from '../offices/repo';
+import { API_PREFIX, type Office, type OfficeIcsUrl } from '@clinic/contracts';
+import { derivedSecret, errors, isUuid, type Knex, type TokenKey } from '@clinic/server-kit';
+import { listOffices, officeExists } from '../offices';
 import { eventTextOf } from './event-text';
 import { feedAppointments } from './repo';
 
@@ -14,9 +14,15 @@ const REFRESH_SECONDS = 15 * 60;
 export const icsSecretOf = (signingKey: TokenKey): Buffer => derivedSecret(signingKey, 'calendar-ics-feeds');
 
 /** The secret part of an office's feed address: an HMAC of its uuid, so it cannot be guessed nor forged. */
-export const icsTokenOf = (secret: Buffer, officeUuid: string): string => createHmac('sha256', secret).update(officeUuid).digest('base64url');
+const icsTokenOf = (secret: Buffer, officeUuid: string): string => createHmac('sha256', secret).update(officeUuid).digest('base64url');
 
-export const icsFeedUrl = (publicUrl: string, token: string): string => `${publicUrl}${API_PREFIX}/calendar/ics/${token}.ics`;
+const icsFeedUrl = (publicUrl: string, token: string): string => `${publicUrl}${API_PREFIX}/calendar/ics/${token}.ics`;
+
+/** `GET /admin/offices/{id}/ics-url/`: the address of the office's feed; 404 for an office that does not exist. */
+export async function officeIcsUrl(knex: Knex, secret: Buffer, publicUrl: string, officeUuid: string): Promise<OfficeIcsUrl> {
+  if (!isUuid(officeUuid) || !(await officeExists(knex, officeUuid))) throw errors.notFound('This office does not exist.');
+  return { url: icsFeedUrl(publicUrl, icsTokenOf(secret, officeUuid)) };
+}
 
 /** The office a feed token belongs to, if any (compared in constant time). */
 export async function officeOfIcsToken(knex: Knex, secret: Buffer, token: string): Promise<Office | undefined> {

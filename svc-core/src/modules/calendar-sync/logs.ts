@@ -8,7 +8,7 @@ import {
 } from '@clinic/contracts';
 import { parseWith, type Knex } from '@clinic/server-kit';
 import { numberedPage } from '../../api';
-import { recordAudit } from '../audit/repo';
+import { recordAudit } from '../audit';
 import { calendarLogSummary, listCalendarLogs } from './repo';
 
 export const CALENDAR_LOGS_PATH = '/admin/calendar-logs';

@@ -8,7 +8,6 @@ import type {
   LanguageCode,
 } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
-import { patientNameOf } from './event-text';
 
 /** An appointment as the calendars and the client e-mails show it, times in its office's zone. */
 export interface AppointmentSnapshot {
@@ -71,10 +70,6 @@ export async function appointmentSnapshot(db: Knex, uuid: string): Promise<Appoi
   return { ...appointment, applicants: people.rows };
 }
 
-/** The applicants' full names, primary first. */
-export const namesOf = (people: ReadonlyArray<Pick<AppointmentPerson, 'first_name' | 'last_name'>>): string[] =>
-  people.map((p) => `${p.first_name} ${p.last_name}`.trim());
-
 export interface NewCalendarLog {
   appointment: AppointmentSnapshot;
   action: CalendarLogAction;
@@ -82,6 +77,8 @@ export interface NewCalendarLog {
   googleEventId: string | null;
   errorMessage: string | null;
   attempt: number;
+  /** As the staff calendar names the appointment's people. */
+  patientName: string | null;
 }
 
 export async function insertCalendarLog(db: Knex, log: NewCalendarLog): Promise<void> {
@@ -89,7 +86,7 @@ export async function insertCalendarLog(db: Knex, log: NewCalendarLog): Promise<
   await db('calendar_logs').insert({
     appointment_uuid: appointment.uuid,
     office_uuid: appointment.office_uuid,
-    patient_name: patientNameOf(namesOf(appointment.applicants)),
+    patient_name: log.patientName,
     office_name: appointment.office_name,
     appointment_date: appointment.date,
     appointment_time: appointment.start_time,

@@ -1,10 +1,9 @@
 import Router from '@koa/router';
-import type { OfficeIcsUrl } from '@clinic/contracts';
-import { errors, isUuid } from '@clinic/server-kit';
+import { errors } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
-import { loadPracticeSettings } from '../practice-settings/service';
-import { icsFeedOf, icsFeedUrl, icsSecretOf, icsTokenOf, officeOfIcsToken } from './ics-feed';
+import { loadPracticeSettings } from '../practice-settings';
+import { icsFeedOf, icsSecretOf, officeIcsUrl, officeOfIcsToken } from './ics-feed';
 import { calendarLogPage, calendarLogSummaryOf } from './logs';
 
 const FEED_NOT_FOUND = 'This calendar feed does not exist.';
@@ -23,10 +22,7 @@ export function calendarSyncRoutes({ knex, keys, config }: CoreDeps): Router {
   });
 
   declareRoute(router, keys.verifyKey, 'GET', '/admin/offices/:id/ics-url/', async (http) => {
-    const id = http.params.id;
-    const office = isUuid(id) ? await knex('offices').where({ uuid: id }).first('uuid') : undefined;
-    if (!office) throw errors.notFound('This office does not exist.');
-    http.body = { url: icsFeedUrl(config.publicUrl, icsTokenOf(icsSecret, office.uuid)) } satisfies OfficeIcsUrl;
+    http.body = await officeIcsUrl(knex, icsSecret, config.publicUrl, http.params.id ?? '');
   });
 
   declareRoute(router, keys.verifyKey, 'GET', '/calendar/ics/:token.ics', async (http) => {

@@ -1,8 +1,8 @@
 import type { CalendarLogAction } from '@clinic/contracts';
 import { createJobQueue, errorMessage, type JobQueue, type Knex, type Logger, type StopWorkersOptions } from '@clinic/server-kit';
-import { eventTextOf } from './event-text';
+import { eventTextOf, namesOf, patientNameOf } from './event-text';
 import { eventIdOf, type GoogleCalendar } from './google-calendar';
-import { appointmentSnapshot, forgetGoogleEvent, insertCalendarLog, namesOf, storedGoogleEvent, storeGoogleEvent, type AppointmentSnapshot } from './repo';
+import { appointmentSnapshot, forgetGoogleEvent, insertCalendarLog, storedGoogleEvent, storeGoogleEvent, type AppointmentSnapshot } from './repo';
 
 export const CALENDAR_SYNC_QUEUE = 'calendar-sync';
 const SYNC_JOB = 'sync-appointment';
@@ -110,6 +110,7 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync {
         logger.warn({ appointment: uuid, action }, 'calendar sync for an appointment that does not exist');
         return null;
       }
+      const patientName = patientNameOf(namesOf(appointment.applicants));
       let googleEventId: string | null;
       try {
         googleEventId = await pushToGoogle(appointment);
@@ -123,12 +124,13 @@ export function createCalendarSync(options: CalendarSyncOptions): CalendarSync {
           googleEventId: null,
           errorMessage: message,
           attempt: job.attempt,
+          patientName,
         });
         logger.warn({ appointment: uuid, action, attempt: job.attempt, final, err: message }, 'calendar sync attempt failed');
         if (final) queued.delete(job.id);
         throw err;
       }
-      await insertCalendarLog(knex, { appointment, action, status: 'success', googleEventId, errorMessage: null, attempt: job.attempt });
+      await insertCalendarLog(knex, { appointment, action, status: 'success', googleEventId, errorMessage: null, attempt: job.attempt, patientName });
       queued.delete(job.id);
       return { google_event_id: googleEventId };
     });

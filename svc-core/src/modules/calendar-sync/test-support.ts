@@ -20,10 +20,10 @@ import { createNotifyTestEnv } from '@clinic/svc-notify/src/test-support';
 import { createApp } from '../../app';
 import { migrateCore } from '../../db/migrate';
 import { runSeeds } from '../../db/seeds';
+import { coreDeps } from '../../deps';
 import { signIn, TEST_SEED_PASSWORD } from '../../test-support';
 import { createGoogleCalendar } from './google-calendar';
 import { googleCalendarSettings } from './settings';
-import { coreOutbox } from '../outbox';
 import { CALENDAR_SYNC_QUEUE, createCalendarSync, type CalendarSync, type SyncPolicy } from './sync';
 
 /** svc-core with its calendar sync worker, and a real svc-notify whose dev outbox receives the client e-mails. */
@@ -87,8 +87,9 @@ export async function startSyncTestStack(options: SyncTestOptions = {}): Promise
     policy: { attempts: 3, backoffMs: 10, ...options.policy },
     pollIntervalMs: 20,
   });
-  const outbox = coreOutbox({ config, knex, keys, logger, calendarSync });
-  const server = await startHttpServer(createApp({ config, knex, keys, logger, calendarSync, outbox }), { port: 0 });
+  const deps = coreDeps({ config, knex, keys, logger, calendarSync });
+  const { outbox } = deps;
+  const server = await startHttpServer(createApp(deps), { port: 0 });
   const api = `${server.url}/api/v1`;
   const admin = await signIn({ api }, 'admin');
   const staff = await signIn({ api }, 'staff');

@@ -1,7 +1,6 @@
 import { STAFF_TOKEN_TTL_SECONDS, type StaffTokenClaims } from '@clinic/contracts';
 import { signToken, type TokenKey } from '@clinic/server-kit';
-import type { UserRow } from '../users/repo';
-import { toProfile } from '../users/service';
+import { type UserRow, toProfile } from '../users';
 
 /** A staff token of one session carrying the profile flags and the account's token version (`tv`). */
 export function staffTokenOf(signingKey: TokenKey, user: UserRow, sessionId: string): Promise<string> {

@@ -113,7 +113,7 @@ async function adminFeed(knex: Knex, w: FeedWindow): Promise<AdminDashboardFeed>
  * The dashboard feed for a role (back-office.md 2.3, 6): admins get every figure; external staff
  * the Labs Vs Leads series alone (nothing else is computed for them); other staff no figures.
  */
-export async function dashboardFeed(knex: Knex, view: DashboardView, now: Date = new Date()): Promise<DashboardFeed> {
+export async function dashboardFeed(knex: Knex, view: DashboardView, now: Date): Promise<DashboardFeed> {
   if (view === 'staff') return { view };
   const w = feedWindow(now);
   if (view === 'ext_staff') return { view, practice_day: w.today, labs_vs_leads: toLabsVsLeads(await labsVsLeads(knex, w)) };

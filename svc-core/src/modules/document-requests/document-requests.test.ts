@@ -10,6 +10,7 @@ import {
   DOCUMENT_REQUEST_MESSAGES as M,
   DOCUMENT_REQUEST_TEXTS,
   ERROR_CODES,
+  MESSAGE_CODES,
   ONE_TIME_CODE_LIFETIME_MINUTES,
   UNSUBSCRIBE_TEXTS,
 } from '@clinic/contracts';
@@ -93,12 +94,13 @@ describe('the code', () => {
   it('is e-mailed to the lead; an unknown or malformed request id gets the same answer and no e-mail', async () => {
     const { requestUuid, email } = await openRequest();
     const real = await askCode(requestUuid);
-    expect(real).toMatchObject({ status: 200, body: { msg: M.codeSent } });
+    expect(real).toMatchObject({ status: 200, body: { msg: M.codeSent, message_code: MESSAGE_CODES.documentCodeSent } });
     expect(lastCodeTo(email)).toMatch(/^\d{6}$/);
 
     const before = notify.messages.length;
-    expect(await askCode('7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11')).toMatchObject({ status: 200, body: { msg: M.codeSent } });
-    expect(await askCode('not-a-request')).toMatchObject({ status: 200, body: { msg: M.codeSent } });
+    const same = { status: 200, body: { msg: M.codeSent, message_code: MESSAGE_CODES.documentCodeSent } };
+    expect(await askCode('7b0d8a52-32c4-4f55-9d0e-3f6f4d2a9c11')).toMatchObject(same);
+    expect(await askCode('not-a-request')).toMatchObject(same);
     expect(notify.messages.length).toBe(before);
   });
 
@@ -208,7 +210,7 @@ describe('with the document token', () => {
       { name: screenshot, bytes: PNG },
       { name: 'vaccines.pdf', bytes: PDF },
     ]);
-    expect(res).toEqual({ status: 201, body: { msg: M.uploaded } });
+    expect(res).toEqual({ status: 201, body: { msg: M.uploaded, message_code: MESSAGE_CODES.documentsUploaded } });
 
     const stored = await filesOfLead(leadUuid);
     expect(stored.map((f) => [f.file_name, f.applicant_uuid, f.meta.uploaded_by])).toEqual([
@@ -229,9 +231,10 @@ describe('with the document token', () => {
       { name: 'notes.pdf', bytes: Buffer.from('just text, not a PDF') },
     ]);
     expect(disguised.status).toBe(415);
-    expect((await upload(requestUuid, token, { [lina]: ['card.png'] }, [good, { name: 'other.pdf', bytes: PDF }])).body.msg).toBe(M.unmappedFile);
-    expect((await upload(requestUuid, token, { [stranger.lina]: ['card.png'] }, [good])).body.msg).toBe(M.unmappedFile);
-    expect((await upload(requestUuid, token, { [lina]: [] }, [])).body.msg).toBe(M.noFiles);
+    const unmapped = { status: 400, body: { error: ERROR_CODES.unmappedFile, msg: M.unmappedFile } };
+    expect(await upload(requestUuid, token, { [lina]: ['card.png'] }, [good, { name: 'other.pdf', bytes: PDF }])).toMatchObject(unmapped);
+    expect(await upload(requestUuid, token, { [stranger.lina]: ['card.png'] }, [good])).toMatchObject(unmapped);
+    expect(await upload(requestUuid, token, { [lina]: [] }, [])).toMatchObject({ status: 400, body: { error: ERROR_CODES.noFiles, msg: M.noFiles } });
     expect((await upload(requestUuid, token, 'not json', [good])).body.error).toBe(ERROR_CODES.validation);
 
     expect(await filesOfLead(leadUuid)).toHaveLength(0);

@@ -1,12 +1,9 @@
 import Router from '@koa/router';
-import { derivedSecret, uuidParam } from '@clinic/server-kit';
+import { uuidParam } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
-import { parseMultipart } from '../files/multipart';
-import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
-import { fileStorageFor } from '../files/store';
-import { oneTimeCodes } from '../one-time-codes';
-import { unsubscribeSecretOf } from '../lead-records/unsubscribe-links';
+import { parseMultipart, incomingDir, MAX_UPLOAD_BYTES, fileStorageFor } from '../files';
+import { unsubscribeSecretOf } from '../lead-records';
 import { sendDocumentRequest } from './send';
 import { documentRequestInfo, sendDocumentCode, uploadRequestedDocuments, verifyDocumentCode, type DocumentRequestContext } from './service';
 
@@ -14,11 +11,11 @@ import { documentRequestInfo, sendDocumentCode, uploadRequestedDocuments, verify
 const MAX_REQUEST_FILES = 20;
 /** Staff sending a document request, and the public document request page's calls: code, verification, what is missing, the upload. */
 export function documentRequestRoutes(deps: CoreDeps): Router {
-  const { knex, keys, config, outbox } = deps;
+  const { knex, keys, config, outbox, codes } = deps;
   const ctx: DocumentRequestContext = {
     knex,
     outbox,
-    codes: oneTimeCodes(knex, derivedSecret(keys.signingKey, 'one-time-codes')),
+    codes,
     signingKey: keys.signingKey,
     files: fileStorageFor(config),
     config,

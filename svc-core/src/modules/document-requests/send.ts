@@ -14,14 +14,11 @@ import {
   type LanguageCode,
 } from '@clinic/contracts';
 import { AppError, errors, htmlToText, parseWith, type Knex } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
-import { applicantsReadiness } from '../booking/readiness';
+import { recordAudit } from '../audit';
+import { applicantsReadiness } from '../booking';
 import type { Outbox } from '../outbox';
-import { signatureHtml } from '../practice-settings/contact';
-import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
-import { leadLanguage } from '../lead-records/language';
-import { findLeadByUuid } from '../lead-records/repo';
-import { unsubscribeUrl } from '../lead-records/unsubscribe-links';
+import { signatureHtml, loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings';
+import { leadLanguage, findLeadByUuid, unsubscribeUrl } from '../lead-records';
 import { insertDocumentRequest } from './repo';
 
 export interface SendDocumentRequestContext {

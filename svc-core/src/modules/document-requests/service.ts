@@ -3,23 +3,22 @@ import {
   DOCUMENT_TOKEN_TTL_SECONDS,
   documentCodeEmail,
   documentCodeVerifySchema,
+  documentUploadFieldsSchema,
   ERROR_CODES,
-  fileMappingsSchema,
+  MESSAGE_CODES,
   withoutNarrowNoBreakSpaces,
+  type DocumentCodeAnswer,
+  type DocumentCodeVerifyAnswer,
   type DocumentRequestApplicant,
   type DocumentRequestInfo,
+  type DocumentUploadAnswer,
 } from '@clinic/contracts';
 import { AppError, errors, parseWith, signToken, type Knex, type TokenKey } from '@clinic/server-kit';
-import type { IncomingUpload } from '../files/multipart';
-import { cleanOriginalName } from '../files/storage';
-import type { FileStorage } from '../files/file-storage';
-import { checkUploads, transactionWithUploads, type CheckedUpload } from '../files/uploads';
-import { leadLanguage } from '../lead-records/language';
-import { listApplicants, touchLead } from '../lead-records/repo';
+import { type IncomingUpload, cleanOriginalName, type FileStorage, checkUploads, transactionWithUploads, type CheckedUpload } from '../files';
+import { leadLanguage, listApplicants, touchLead } from '../lead-records';
 import { codeLockedError, type OneTimeCodes } from '../one-time-codes';
 import type { Outbox } from '../outbox';
-import { signatureHtml } from '../practice-settings/contact';
-import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
+import { signatureHtml, loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings';
 import { findDocumentRequest } from './repo';
 
 export interface DocumentRequestContext {
@@ -40,7 +39,7 @@ const M = DOCUMENT_REQUEST_MESSAGES;
  * code is drawn (and counted against the limit) either way, so the page cannot be used to find
  * request ids; only a real request's lead gets the e-mail.
  */
-export async function sendDocumentCode(ctx: DocumentRequestContext, requestUuid: string): Promise<{ msg: string }> {
+export async function sendDocumentCode(ctx: DocumentRequestContext, requestUuid: string): Promise<DocumentCodeAnswer> {
   const { code, expiresInMinutes } = await ctx.codes.issue('document-request', requestUuid);
   const request = await findDocumentRequest(ctx.knex, requestUuid);
   if (request) {
@@ -57,11 +56,11 @@ export async function sendDocumentCode(ctx: DocumentRequestContext, requestUuid:
       meta: { kind: 'document_request_code', language, document_request_uuid: requestUuid },
     });
   }
-  return { msg: M.codeSent };
+  return { msg: M.codeSent, message_code: MESSAGE_CODES.documentCodeSent };
 }
 
 /** A typed code: accepted, it becomes a document access token that opens this request only. */
-export async function verifyDocumentCode(ctx: DocumentRequestContext, requestUuid: string, body: unknown): Promise<{ data: { token: string } }> {
+export async function verifyDocumentCode(ctx: DocumentRequestContext, requestUuid: string, body: unknown): Promise<DocumentCodeVerifyAnswer> {
   const { token: typed } = parseWith(documentCodeVerifySchema, body);
   const check = await ctx.codes.verify('document-request', requestUuid, typed);
   if (check === 'locked') throw await codeLockedError(ctx.codes, 'document-request', requestUuid, M.tooManyTries);
@@ -122,12 +121,12 @@ export async function uploadRequestedDocuments(
   requestUuid: string,
   claims: { sub?: unknown },
   upload: { fields: Record<string, string>; files: readonly IncomingUpload[] },
-): Promise<{ msg: string }> {
+): Promise<DocumentUploadAnswer> {
   requireOwnRequest(claims, requestUuid);
-  const mappings = parseWith(fileMappingsSchema, upload.fields.file_mappings);
+  const { file_mappings: mappings } = parseWith(documentUploadFieldsSchema, upload.fields);
   const { request, applicants } = await requestApplicants(ctx, requestUuid);
   const checked = await checkUploads(upload.files);
-  if (checked.length === 0) throw errors.badRequest(M.noFiles);
+  if (checked.length === 0) throw new AppError(400, ERROR_CODES.noFiles, M.noFiles);
 
   const ownerOfName = new Map<string, string>();
   for (const applicant of applicants) {
@@ -136,7 +135,7 @@ export async function uploadRequestedDocuments(
   const byApplicant = new Map<string, CheckedUpload[]>();
   for (const file of checked) {
     const owner = ownerOfName.get(comparableName(file.fileName));
-    if (!owner) throw errors.badRequest(M.unmappedFile, { details: { uploaded_files: `${file.fileName}: ${M.unmappedFile}` } });
+    if (!owner) throw new AppError(400, ERROR_CODES.unmappedFile, M.unmappedFile, { details: { uploaded_files: `${file.fileName}: ${M.unmappedFile}` } });
     byApplicant.set(owner, [...(byApplicant.get(owner) ?? []), { ...file, fileName: comparableName(file.fileName) }]);
   }
 
@@ -144,5 +143,5 @@ export async function uploadRequestedDocuments(
     for (const [applicantUuid, files] of byApplicant) await store(files, { leadUuid: request.lead_uuid, applicantUuid, uploadedBy: 'client' });
     await touchLead(trx, request.lead_uuid);
   });
-  return { msg: M.uploaded };
+  return { msg: M.uploaded, message_code: MESSAGE_CODES.documentsUploaded };
 }

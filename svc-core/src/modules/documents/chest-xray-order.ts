@@ -1,4 +1,5 @@
-import { orderingProvider, practiceNameInText, resultsChannels, type PracticeContact } from '../practice-settings/contact';
+import { usDateOfIso } from '@clinic/contracts';
+import { orderingProvider, practiceNameInText, resultsChannels, type PracticeContact } from '../practice-settings';
 import { lines, practiceHeader } from './layout';
 import { renderPdf } from './pdf';
 
@@ -9,15 +10,10 @@ export interface ChestXrayOrderPatient {
   dob: string;
 }
 
-/** Practice day as MM/DD/YYYY. */
-function usDate(isoDay: string): string {
-  const [y, m, d] = isoDay.split('-');
-  return `${m}/${d}/${y}`;
-}
-
 /**
  * The chest x-ray lab order the civil surgeon gives a client after a positive TB blood test: who, what
  * to image, why (with its ICD-10 code), and where the facility sends the images and the report.
+ * `orderedOn` is the practice day (YYYY-MM-DD).
  */
 export function chestXrayOrderPdf(practice: PracticeContact, patient: ChestXrayOrderPatient, orderedOn: string): Promise<Buffer> {
   const label = (text: string) => ({ text, bold: true, margin: [0, 0, 8, 4] as [number, number, number, number] });
@@ -33,7 +29,7 @@ export function chestXrayOrderPdf(practice: PracticeContact, patient: ChestXrayO
           body: [
             [label('Patient'), `${patient.lastName}, ${patient.firstName}`],
             [label('Date of birth'), patient.dob],
-            [label('Order date'), usDate(orderedOn)],
+            [label('Order date'), usDateOfIso(orderedOn)],
             [label('Exam'), 'Chest X-ray, PA (posteroanterior) view; lateral view if the radiologist finds it needed'],
             [label('Reason'), 'Immigration medical examination (USCIS Form I-693): positive TB blood test (IGRA)'],
             [label('Diagnosis code'), 'ICD-10 R76.12 (positive interferon-gamma release assay, no active tuberculosis)'],

@@ -9,7 +9,7 @@ import {
   type StaffVaccineInfo,
 } from '@clinic/contracts';
 import type { Content, ContentText, TableCell, TableCellProperties } from 'pdfmake/interfaces';
-import type { PracticeContact } from '../practice-settings/contact';
+import type { PracticeContact } from '../practice-settings';
 import { renderPdf } from './pdf';
 import { INK, field, fieldGrid, pageFooter, practiceHeader, sectionTitle, usPhone } from './layout';
 

@@ -1,7 +1,7 @@
 import { formatUsd } from '@clinic/contracts';
-import type { PracticeContact } from '../practice-settings/contact';
+import type { PracticeContact } from '../practice-settings';
 import { renderPdf } from './pdf';
-import { BLANK, INK, detailRows, pageFooter, practiceHeader, sectionTitle, usPhone } from './layout';
+import { BLANK, INK, detailRows, pageFooter, paidLine, practiceHeader, sectionTitle, usPhone } from './layout';
 
 /** A paid lab order's invoice; dates MM/DD/YYYY. */
 export interface InvoiceData {
@@ -68,21 +68,12 @@ export function invoicePdf(practice: PracticeContact, data: InvoiceData): Promis
           paddingBottom: () => 5,
         },
       },
-      {
-        columns: [
-          {
-            text: [
-              { text: 'Paid with: ', color: INK.muted },
-              { text: data.paidWith, bold: true },
-              { text: `   Laboratory: `, color: INK.muted },
-              data.labProvider,
-            ],
-            width: '*',
-          },
-          { text: 'PAID', width: 'auto', bold: true, fontSize: 16, color: INK.paid, characterSpacing: 2 },
-        ],
-        margin: [0, 14, 0, 24],
-      },
+      paidLine([
+        { text: 'Paid with: ', color: INK.muted },
+        { text: data.paidWith, bold: true },
+        { text: `   Laboratory: `, color: INK.muted },
+        data.labProvider,
+      ]),
       { text: `Thank you for your order.${practice.phone ? ` Questions about this invoice: ${practice.phone}.` : ''}`, color: INK.muted, fontSize: 9 },
     ],
   });

@@ -1,4 +1,4 @@
-import { orderingProvider, practiceNameInText, resultsChannels, type PracticeContact } from '../practice-settings/contact';
+import { orderingProvider, practiceNameInText, resultsChannels, type PracticeContact } from '../practice-settings';
 import { renderPdf } from './pdf';
 import { INK, detailRows, lines, pageFooter, practiceHeader, sectionTitle, usPhone } from './layout';
 

@@ -1,5 +1,5 @@
 import type { Content, ContentStack, DynamicContent, TableCell, TableCellProperties } from 'pdfmake/interfaces';
-import { contactLine, type PracticeContact } from '../practice-settings/contact';
+import { contactLine, type PracticeContact } from '../practice-settings';
 
 /** The look shared by the practice's generated documents (receipts, lab orders, invoices, the I-693 data sheet). */
 export const INK = { brand: '#0b5cab', text: '#1c2630', muted: '#4a5866', rule: '#c9d2dc', shade: '#eef2f6', paid: '#1b7a3d' } as const;
@@ -89,4 +89,15 @@ export function pageFooter(note: string): DynamicContent {
     ],
     margin: [40, 12, 40, 0],
   });
+}
+
+/** The payment's line (label and value runs) beside a green PAID stamp, above the closing note. */
+export function paidLine(payment: Content[]): Content {
+  return {
+    columns: [
+      { text: payment, width: '*' },
+      { text: 'PAID', width: 'auto', bold: true, fontSize: 16, color: INK.paid, characterSpacing: 2 },
+    ],
+    margin: [0, 14, 0, 24],
+  };
 }

@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_WORDS, formatUsd, type ReceiptPaymentMethod } from '@clinic/contracts';
-import { practiceNameInText, type PracticeContact } from '../practice-settings/contact';
+import { practiceNameInText, type PracticeContact } from '../practice-settings';
 import { renderPdf } from './pdf';
-import { INK, detailRows, pageFooter, practiceHeader, sectionTitle } from './layout';
+import { INK, detailRows, pageFooter, paidLine, practiceHeader, sectionTitle } from './layout';
 
 /** A receipt as issued; dates MM/DD/YYYY. */
 export interface ReceiptData {
@@ -77,19 +77,10 @@ export function receiptPdf(practice: PracticeContact, data: ReceiptData): Promis
           paddingBottom: () => 6,
         },
       },
-      {
-        columns: [
-          {
-            text: [
-              { text: 'Payment method: ', color: INK.muted },
-              { text: PAYMENT_METHOD_WORDS[data.paymentMethod], bold: true },
-            ],
-            width: '*',
-          },
-          { text: 'PAID', width: 'auto', bold: true, fontSize: 16, color: INK.paid, characterSpacing: 2 },
-        ],
-        margin: [0, 14, 0, 24],
-      },
+      paidLine([
+        { text: 'Payment method: ', color: INK.muted },
+        { text: PAYMENT_METHOD_WORDS[data.paymentMethod], bold: true },
+      ]),
       {
         text: `Thank you for choosing ${practiceNameInText(practice)}. Keep this receipt for your records${practice.phone ? `; questions about it: ${practice.phone}` : ''}.`,
         color: INK.muted,

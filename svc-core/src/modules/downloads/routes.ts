@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { errors } from '@clinic/server-kit';
 import { declareRoute } from '../../api';
 import type { CoreDeps } from '../../deps';
-import { fileStorageFor, StoredFileMissingError, type StoredObject } from '../files/store';
+import { fileStorageFor, StoredFileMissingError, type StoredObject } from '../files';
 import { fileOfDownloadToken } from './links';
 
 /** `filename*` of RFC 6266/5987, with a plain ASCII fallback. */

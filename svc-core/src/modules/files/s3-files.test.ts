@@ -85,13 +85,7 @@ it('stores an upload in the bucket and serves it behind the same short-lived lin
   // Another replica: the same database and keys, a data folder of its own, nothing on its disk.
   const otherDataDir = mkdtempSync(path.join(os.tmpdir(), 'svc-core-replica-'));
   const replica = await startHttpServer(
-    createApp({
-      config: { ...core.config, dataDir: otherDataDir },
-      knex: core.knex,
-      keys: core.keys,
-      logger: createLogger('svc-core-replica'),
-      outbox: core.outbox,
-    }),
+    createApp({ ...core.deps, config: { ...core.config, dataDir: otherDataDir }, logger: createLogger('svc-core-replica') }),
     { port: 0 },
   );
   try {

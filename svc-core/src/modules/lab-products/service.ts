@@ -7,7 +7,7 @@ import {
   type LabProductUpdate,
 } from '@clinic/contracts';
 import { AppError, errors, type Knex } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
+import { recordAudit } from '../audit';
 import { LAB_PRODUCT_CATALOGUE, LAB_PRODUCT_CONFLICT_PAIRS } from './catalogue';
 import {
   findLabProductForUpdate,

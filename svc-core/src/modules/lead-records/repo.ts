@@ -217,3 +217,62 @@ export async function setApplicantTbPositive(db: Db, applicantUuid: string, posi
     .where('uuid', applicantUuid)
     .update({ is_tb_positive: positive, ...(positive ? {} : { is_xray_normal: false }), updated_on: db.fn.now() });
 }
+
+/** The person, contact, notes and meta of the Leads screen's Save. */
+export type LeadDetails = Pick<LeadRow, 'first_name' | 'middle_name' | 'last_name' | 'dob' | 'email' | 'notes'> &
+  Partial<Pick<LeadRow, 'phone'>> & { meta: string };
+
+export async function updateLeadDetails(db: Db, leadUuid: string, details: LeadDetails): Promise<void> {
+  await db('leads')
+    .where('uuid', leadUuid)
+    .update({ ...details, updated_on: db.fn.now() });
+}
+
+/** Archives or unarchives leads; answers how many of them exist. */
+export async function setLeadsActive(db: Db, leadUuids: readonly string[], active: boolean): Promise<number> {
+  return db('leads').whereIn('uuid', leadUuids).update({ is_active: active, updated_on: db.fn.now() });
+}
+
+/** Marks that the lead's first checklist e-mail was sent. */
+export async function markInitialDocRequestSent(db: Db, leadUuid: string): Promise<void> {
+  await db('leads').where('uuid', leadUuid).update({ initial_doc_request_sent: true, updated_on: db.fn.now() });
+}
+
+/** Records the lead's unsubscription, keeping the time of the first; false when no such lead exists. */
+export async function markUnsubscribed(db: Db, leadUuid: string): Promise<boolean> {
+  const changed = await db('leads')
+    .where('uuid', leadUuid)
+    .update({ unsubscribed_on: db.raw('coalesce(unsubscribed_on, now())') });
+  return changed > 0;
+}
+
+export async function clearUnsubscription(db: Db, leadUuid: string): Promise<void> {
+  await db('leads').where('uuid', leadUuid).update({ unsubscribed_on: null, updated_on: db.fn.now() });
+}
+
+/** An applicant's fields as the Leads screen's Save sets them. */
+export type ApplicantValues = Pick<
+  ApplicantRow,
+  | 'first_name'
+  | 'middle_name'
+  | 'last_name'
+  | 'dob'
+  | 'email'
+  | 'phone'
+  | 'is_active'
+  | 'is_i693_done'
+  | 'is_tb_positive'
+  | 'is_xray_normal'
+  | 'is_all_complete'
+>;
+
+export async function updateApplicant(db: Db, applicantUuid: string, values: ApplicantValues): Promise<void> {
+  await db('applicants')
+    .where('uuid', applicantUuid)
+    .update({ ...values, updated_on: db.fn.now() });
+}
+
+export async function countActiveApplicants(db: Db, leadUuid: string): Promise<number> {
+  const row = await db('applicants').where({ lead_uuid: leadUuid, is_active: true }).count<{ n: string }[]>({ n: '*' }).first();
+  return Number(row?.n ?? 0);
+}

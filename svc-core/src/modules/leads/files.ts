@@ -1,13 +1,18 @@
 import { fileMappingsSchema, LEAD_MESSAGES, leadArchiveSchema, withoutNarrowNoBreakSpaces, type LeadChangeAnswer } from '@clinic/contracts';
 import { errors, parseWith, type Knex, type TokenKey } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
-import { downloadLink } from '../downloads/links';
-import type { IncomingUpload } from '../files/multipart';
-import { findFile, setFileActive } from '../files/repo';
-import { cleanOriginalName } from '../files/storage';
-import type { FileStorage } from '../files/file-storage';
-import { checkUploads, transactionWithUploads, type CheckedUpload } from '../files/uploads';
-import { findLeadByUuid, listApplicants, touchLead } from '../lead-records/repo';
+import { recordAudit } from '../audit';
+import { downloadLink } from '../downloads';
+import {
+  type IncomingUpload,
+  findFile,
+  setFileActive,
+  cleanOriginalName,
+  type FileStorage,
+  checkUploads,
+  transactionWithUploads,
+  type CheckedUpload,
+} from '../files';
+import { findLeadByUuid, listApplicants, setLeadsActive, touchLead } from '../lead-records';
 import type { Actor } from './staff';
 
 const AUDIT_ENTITY = 'leads';
@@ -73,7 +78,7 @@ export async function uploadLeadFiles(
 export async function archiveLeads(knex: Knex, body: unknown, actor: Actor): Promise<LeadChangeAnswer> {
   const { lead_uuids: uuids, active_status: active } = parseWith(leadArchiveSchema, body);
   await knex.transaction(async (trx) => {
-    const changed = await trx('leads').whereIn('uuid', uuids).update({ is_active: active, updated_on: trx.fn.now() });
+    const changed = await setLeadsActive(trx, uuids, active);
     if (changed !== new Set(uuids).size) throw errors.notFound('Some of these leads do not exist.');
     await recordAudit(trx, { actorUserId: actor.userId, action: active ? 'unarchive' : 'archive', entity: AUDIT_ENTITY, details: { leads: uuids } });
   });

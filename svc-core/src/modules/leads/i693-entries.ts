@@ -7,7 +7,7 @@ import {
   type StaffVaccineInfo,
 } from '@clinic/contracts';
 import { errors, type Knex } from '@clinic/server-kit';
-import { findApplicantForUpdate } from '../lead-records/repo';
+import { findApplicantForUpdate } from '../lead-records';
 import { changeChecklist, checklistOf } from './update';
 
 /**

@@ -1,8 +1,7 @@
 import { checklistHasMissing, checklistMessageHtml } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
-import { emailDocumentRequest, i693FormUrl, reminderPeople, type SendDocumentRequestContext } from '../document-requests/send';
-import { leadLanguage } from '../lead-records/language';
-import { findLeadByUuid } from '../lead-records/repo';
+import { emailDocumentRequest, i693FormUrl, reminderPeople, type SendDocumentRequestContext } from '../document-requests';
+import { leadLanguage, findLeadByUuid, markInitialDocRequestSent } from '../lead-records';
 
 /**
  * The first e-mail of a lead made by a public appointment request, in the lead's language: what each
@@ -19,6 +18,6 @@ export async function recordInitialChecklistEmail(ctx: SendDocumentRequestContex
   const language = await leadLanguage(trx, lead.uuid);
   const messageHtml = checklistMessageHtml({ language, greetingName: lead.first_name, intro: 'initial', people, i693FormUrl: i693FormUrl(ctx.publicUrl) });
   await emailDocumentRequest(ctx, trx, lead, { language, kind: 'initial_checklist', messageHtml, createdBy: null });
-  await trx('leads').where('uuid', leadUuid).update({ initial_doc_request_sent: true, updated_on: trx.fn.now() });
+  await markInitialDocRequestSent(trx, leadUuid);
   return true;
 }

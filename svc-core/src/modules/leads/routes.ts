@@ -1,32 +1,28 @@
 import type Koa from 'koa';
 import Router from '@koa/router';
 import { DEFAULT_LANGUAGE, languageCodeOf, leadListQuerySchema, type LanguageCode } from '@clinic/contracts';
-import { createNotifyClient, parseWith, uuidParam } from '@clinic/server-kit';
+import { parseWith, uuidParam } from '@clinic/server-kit';
 import { declareRoute, staffClaims, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
-import { parseMultipart } from '../files/multipart';
-import { incomingDir, MAX_UPLOAD_BYTES } from '../files/storage';
-import { fileStorageFor } from '../files/store';
+import { parseMultipart, incomingDir, MAX_UPLOAD_BYTES, fileStorageFor } from '../files';
 import { archiveLeadFile, archiveLeads, leadFileDownload, uploadLeadFiles } from './files';
 import { createLead, dormantLeadNotes, dormantLeads, leadConversations, leadForStaff, leadPage } from './staff';
 import { SERVER_PAGE_CSP } from '../../server-page';
-import { leadOfUnsubscribeToken, unsubscribeSecretOf } from '../lead-records/unsubscribe-links';
+import { leadOfUnsubscribeToken, unsubscribeSecretOf, leadLanguage } from '../lead-records';
 import { removeUnsubscription, unsubscribeConfirmHtml, unsubscribedHtml, unsubscribeLead, unsubscribeNotFoundHtml } from './unsubscribe';
-import { resendBookingLink } from '../booking-link/service';
+import { resendBookingLink } from '../booking-link';
 import { linkI693Application } from './i693-link';
 import { updateLead } from './update';
 import { sendChestXrayOrder } from './xray-order';
-import { leadLanguage } from '../lead-records/language';
-import { loadPracticeSettings } from '../practice-settings/service';
+import { loadPracticeSettings } from '../practice-settings';
 
 /** Most files one upload may carry. */
 const MAX_LEAD_FILES = 20;
 
 /** The staff's Leads screen (the list, Create Lead, archiving, files, Follow-ups) and the reminders' unsubscribe page. */
-export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Router {
+export function leadRoutes({ knex, keys, config, logger, outbox, notify, clock }: CoreDeps): Router {
   const router = new Router();
   const unsubscribeSecret = unsubscribeSecretOf(keys.signingKey);
-  const notify = createNotifyClient({ notifyUrl: config.notifyUrls, signingKey: keys.signingKey });
   const base = '/appointments/misc/leads';
   const bookingLink = { knex, outbox, publicUrl: config.publicUrl, config };
 
@@ -40,7 +36,7 @@ export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Ro
   });
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/dormant/`, async (http) => {
-    http.body = await dormantLeads(knex);
+    http.body = await dormantLeads(knex, clock());
   });
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/dormant/:id/`, async (http) => {
@@ -48,7 +44,7 @@ export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Ro
   });
 
   declareRoute(router, keys.verifyKey, 'POST', `${base}/xray-order/`, async (http) => {
-    http.body = await sendChestXrayOrder({ knex, outbox, config }, http.request.body, { userId: staffUserId(http) });
+    http.body = await sendChestXrayOrder({ knex, outbox, config, clock }, http.request.body, { userId: staffUserId(http) });
   });
 
   declareRoute(router, keys.verifyKey, 'PUT', `${base}/archive/`, async (http) => {
@@ -61,7 +57,7 @@ export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Ro
   });
 
   declareRoute(router, keys.verifyKey, 'PUT', `${base}/:id/`, async (http) => {
-    http.body = await updateLead(bookingLink, uuidParam(http.params.id), http.request.body, { userId: staffUserId(http) });
+    http.body = await updateLead(bookingLink, uuidParam(http.params.id), http.request.body, { userId: staffUserId(http) }, clock());
   });
 
   declareRoute(router, keys.verifyKey, 'GET', `${base}/files/:id/url`, async (http) => {
@@ -85,7 +81,7 @@ export function leadRoutes({ knex, keys, config, logger, outbox }: CoreDeps): Ro
   });
 
   declareRoute(router, keys.verifyKey, 'PUT', `${base}/:id/i693-application/`, async (http) => {
-    http.body = await linkI693Application(bookingLink, uuidParam(http.params.id), http.request.body, { userId: staffUserId(http) });
+    http.body = await linkI693Application(bookingLink, uuidParam(http.params.id), http.request.body, { userId: staffUserId(http) }, clock());
   });
 
   declareRoute(router, keys.verifyKey, 'POST', `${base}/:id/booking-link/`, async (http) => {

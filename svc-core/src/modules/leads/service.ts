@@ -1,6 +1,6 @@
 import { parseIsoDate, requirementsFor, type Checklist, type ChecklistItem, type RequirementItem } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
-import { findApplicantByPerson, findLeadByEmail, insertApplicant, insertLeadIfAbsent, normalizeEmail, touchLead } from '../lead-records/repo';
+import { findApplicantByPerson, findLeadByEmail, insertApplicant, insertLeadIfAbsent, normalizeEmail, touchLead } from '../lead-records';
 
 /** A person as the public forms and lab payments know them; dob is YYYY-MM-DD. */
 export interface LeadPerson {

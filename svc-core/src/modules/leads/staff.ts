@@ -19,9 +19,9 @@ import {
 } from '@clinic/contracts';
 import { AppError, errors, parseWith, type Knex, type Logger, type NotifyClient } from '@clinic/server-kit';
 import { numberedPage } from '../../api';
-import { recordAudit } from '../audit/repo';
-import { listFilesOfLeads, type FileRow } from '../files/repo';
-import { listApplicationsOfLeads } from '../i693/records/repo';
+import { recordAudit } from '../audit';
+import { listFilesOfLeads, type FileRow } from '../files';
+import { listApplicationsOfLeads } from '../i693/records';
 import {
   findLeadByUuid,
   listApplicantsOfLeads,
@@ -30,7 +30,7 @@ import {
   storedLanguagesOfLeads,
   type ApplicantRow,
   type LeadRow,
-} from '../lead-records/repo';
+} from '../lead-records';
 import { placeApplicant } from './service';
 
 /** Who acts: every read of applicant data and every change is audited under this user. */
@@ -174,7 +174,8 @@ export async function createLead(knex: Knex, body: unknown, actor: Actor): Promi
 }
 
 /** The Follow-ups tab: active leads created from 6 to 3 days ago (practice days), newest first. */
-export async function dormantLeads(knex: Knex, today: string = practiceDay()): Promise<{ data: DormantLead[] }> {
+export async function dormantLeads(knex: Knex, now: Date): Promise<{ data: DormantLead[] }> {
+  const today = practiceDay(now);
   const rows = await listLeadsCreatedBetween(knex, addDays(today, -FOLLOW_UP_DAYS.from), addDays(today, -FOLLOW_UP_DAYS.to));
   return { data: rows.map((r) => ({ uuid: r.uuid, email: r.email, created_on: r.created_on.toISOString() })) };
 }

@@ -1,20 +1,16 @@
 import { LEAD_MESSAGES, UNSUBSCRIBE_TEXTS, type LanguageCode, type LeadChangeAnswer } from '@clinic/contracts';
 import { errors, escapeHtml, type Knex } from '@clinic/server-kit';
 import { serverPage } from '../../server-page';
-import { recordAudit } from '../audit/repo';
-import type { PracticeContact } from '../practice-settings/contact';
-import { findLeadByUuid } from '../lead-records/repo';
-import { leadOfUnsubscribeToken } from '../lead-records/unsubscribe-links';
+import { recordAudit } from '../audit';
+import type { PracticeContact } from '../practice-settings';
+import { clearUnsubscription, findLeadByUuid, markUnsubscribed, leadOfUnsubscribeToken } from '../lead-records';
 import type { Actor } from './staff';
 
 /** Records the unsubscription (the first time is kept); the lead's id, or null when the token names no lead. */
 export async function unsubscribeLead(knex: Knex, secret: Buffer, token: string): Promise<string | null> {
   const leadUuid = leadOfUnsubscribeToken(secret, token);
   if (!leadUuid) return null;
-  const changed = await knex('leads')
-    .where('uuid', leadUuid)
-    .update({ unsubscribed_on: knex.raw('coalesce(unsubscribed_on, now())') });
-  return changed > 0 ? leadUuid : null;
+  return (await markUnsubscribed(knex, leadUuid)) ? leadUuid : null;
 }
 
 /** Remove Unsubscription: reminders go to the address again. Audited. */
@@ -23,7 +19,7 @@ export async function removeUnsubscription(knex: Knex, leadUuid: string, actor: 
   if (!lead) throw errors.notFound('This lead does not exist.');
   if (!lead.unsubscribed_on) throw errors.conflict(LEAD_MESSAGES.notUnsubscribed);
   await knex.transaction(async (trx) => {
-    await trx('leads').where('uuid', leadUuid).update({ unsubscribed_on: null, updated_on: trx.fn.now() });
+    await clearUnsubscription(trx, leadUuid);
     await recordAudit(trx, { actorUserId: actor.userId, action: 'remove_unsubscription', entity: 'leads', entityId: leadUuid });
   });
   return { msg: LEAD_MESSAGES.unsubscriptionRemoved, error: null };

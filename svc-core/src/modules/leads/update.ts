@@ -14,10 +14,20 @@ import {
   type Lead,
 } from '@clinic/contracts';
 import { errors, isUniqueViolation, parseWith, type Knex } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
-import { recordBookingLinksForNewlyBookable, type BookingLinkContext } from '../booking-link/service';
-import { applyLeadFacts, type ApplicantLabFacts } from '../i693/records/lead-facts';
-import { findLeadByUuid, insertApplicant, listApplicants, normalizeEmail, setApplicantChecklist, type ApplicantRow } from '../lead-records/repo';
+import { recordAudit } from '../audit';
+import { recordBookingLinksForNewlyBookable, type BookingLinkContext } from '../booking-link';
+import { applyLeadFacts, type ApplicantLabFacts } from '../i693/records';
+import {
+  countActiveApplicants,
+  findLeadByUuid,
+  insertApplicant,
+  listApplicants,
+  normalizeEmail,
+  setApplicantChecklist,
+  updateApplicant,
+  updateLeadDetails,
+  type ApplicantRow,
+} from '../lead-records';
 import { initialChecklist } from './service';
 import { leadWithDetails, type Actor } from './staff';
 
@@ -109,7 +119,7 @@ const isEmailTaken = (err: unknown) => isUniqueViolation(err, 'leads_email_uniqu
  * checklist). At least one applicant stays active. The TB result, Quantiferon collection date and
  * second-dose dates go to the applicants' I-693 applications in the same transaction. Audited.
  */
-export async function updateLead(ctx: BookingLinkContext, leadUuid: string, body: unknown, actor: Actor, now: Date = new Date()): Promise<Lead> {
+export async function updateLead(ctx: BookingLinkContext, leadUuid: string, body: unknown, actor: Actor, now: Date): Promise<Lead> {
   const { knex } = ctx;
   const update = parseWith(leadUpdateSchema, body);
   const today = practiceDay(now);
@@ -119,19 +129,16 @@ export async function updateLead(ctx: BookingLinkContext, leadUuid: string, body
       if (!lead) throw errors.notFound('This lead does not exist.');
       const email = normalizeEmail(update.email);
       const meta = { ...lead.meta, ...(update.meta.followup_notes ? { followup_notes: update.meta.followup_notes } : {}) };
-      await trx('leads')
-        .where('uuid', leadUuid)
-        .update({
-          first_name: update.first_name,
-          middle_name: update.middle_name,
-          last_name: update.last_name,
-          dob: update.dob,
-          email,
-          ...(update.phone !== undefined ? { phone: update.phone } : {}),
-          notes: update.notes,
-          meta: JSON.stringify(meta),
-          updated_on: trx.fn.now(),
-        });
+      await updateLeadDetails(trx, leadUuid, {
+        first_name: update.first_name,
+        middle_name: update.middle_name,
+        last_name: update.last_name,
+        dob: update.dob,
+        email,
+        ...(update.phone !== undefined ? { phone: update.phone } : {}),
+        notes: update.notes,
+        meta: JSON.stringify(meta),
+      });
 
       const existing = new Map<string, ApplicantRow>((await listApplicants(trx, leadUuid)).map((a) => [a.uuid, a]));
       const changed: string[] = [];
@@ -143,16 +150,12 @@ export async function updateLead(ctx: BookingLinkContext, leadUuid: string, body
           : mergedChecklist(current, change.current_checklist, today);
         const values = applicantValues(change, change.uuid ? existing.get(change.uuid)!.is_all_complete : false, now);
         const applicantUuid = change.uuid ?? (await insertApplicant(trx, { lead_uuid: leadUuid, email, ...values, current_checklist: checklist }));
-        if (change.uuid)
-          await trx('applicants')
-            .where('uuid', change.uuid)
-            .update({ ...values, email, updated_on: trx.fn.now() });
+        if (change.uuid) await updateApplicant(trx, change.uuid, { ...values, email });
         await applyLeadFacts(trx, applicantUuid, labFactsOf(change.is_tb_positive, checklist), actor.userId);
         changed.push(applicantUuid);
       }
 
-      const active = await trx('applicants').where({ lead_uuid: leadUuid, is_active: true }).count<{ n: string }[]>({ n: '*' }).first();
-      if (Number(active?.n ?? 0) === 0) throw errors.badRequest(LEAD_MESSAGES.lastActiveApplicant);
+      if ((await countActiveApplicants(trx, leadUuid)) === 0) throw errors.badRequest(LEAD_MESSAGES.lastActiveApplicant);
       await recordAudit(trx, { actorUserId: actor.userId, action: 'update', entity: AUDIT_ENTITY, entityId: leadUuid, details: { applicants: changed } });
       await recordBookingLinksForNewlyBookable(ctx, trx, changed);
     });

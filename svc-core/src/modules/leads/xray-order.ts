@@ -1,12 +1,11 @@
 import { DEFAULT_LANGUAGE, fileNamePart, practiceDay, XRAY_ORDER_MESSAGES, xrayOrderEmail, xrayOrderSchema } from '@clinic/contracts';
 import { parseWith, type Knex } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
-import { chestXrayOrderPdf } from '../documents/chest-xray-order';
+import type { Clock } from '../../deps';
+import { recordAudit } from '../audit';
+import { chestXrayOrderPdf } from '../documents';
 import type { Outbox } from '../outbox';
-import { signatureHtml } from '../practice-settings/contact';
-import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
-import { leadLanguage } from '../lead-records/language';
-import { findLeadByEmail } from '../lead-records/repo';
+import { signatureHtml, loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings';
+import { leadLanguage, findLeadByEmail } from '../lead-records';
 import type { Actor } from './staff';
 
 /**
@@ -15,14 +14,14 @@ import type { Actor } from './staff';
  * against that lead when there is one, in the transaction that records the e-mail.
  */
 export async function sendChestXrayOrder(
-  ctx: { knex: Knex; outbox: Outbox; config: PracticeSettingsConfig },
+  ctx: { knex: Knex; outbox: Outbox; config: PracticeSettingsConfig; clock: Clock },
   body: unknown,
   actor: Actor,
 ): Promise<{ msg: string }> {
   const input = parseWith(xrayOrderSchema, body);
   const email = input.email.toLowerCase();
   const practice = await loadPracticeSettings(ctx.knex, ctx.config);
-  const pdf = await chestXrayOrderPdf(practice, { firstName: input.first_name, lastName: input.last_name, dob: input.dob }, practiceDay());
+  const pdf = await chestXrayOrderPdf(practice, { firstName: input.first_name, lastName: input.last_name, dob: input.dob }, practiceDay(ctx.clock()));
   await ctx.knex.transaction(async (trx) => {
     const lead = await findLeadByEmail(trx, email);
     const language = lead ? await leadLanguage(trx, lead.uuid) : DEFAULT_LANGUAGE;

@@ -1,15 +1,16 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { ONE_TIME_CODE_LENGTH, ONE_TIME_CODE_LIFETIME_MINUTES } from '@clinic/contracts';
 import { RateLimitedError, type Knex } from '@clinic/server-kit';
+import type { Clock } from '../../deps';
+import { codesSentAfter, countWrongTry, deleteCodesUntil, insertCode, latestCode, lockSubject, spendCode, spendUnspentCodes, type CodePurpose } from './repo';
+
+export type { CodePurpose } from './repo';
 
 /** Wrong tries a code allows; after them it is dead and a new one must be requested. */
 export const MAX_WRONG_TRIES = 5;
 /** Codes one subject (an e-mail address or a request) may be sent per window. */
 export const MAX_CODES_PER_WINDOW = 5;
 export const CODE_WINDOW_MINUTES = 15;
-
-/** What a code opens; a code for one purpose never opens another. */
-export type CodePurpose = 'document-request' | 'booking' | 'booking-lookup';
 
 /**
  * The outcome of a typed code. `wrong` also covers a subject that was never sent a code, a code
@@ -48,15 +49,10 @@ export async function codeLockedError(codes: OneTimeCodes, purpose: CodePurpose,
   return new RateLimitedError(Math.max(1, retryAfterSeconds), msg);
 }
 
-interface CodeRow {
-  id: string;
-  code_hash: string;
-  expires_at: Date;
-  wrong_tries: number;
-  spent_at: Date | null;
-}
-
 const MINUTE_MS = 60_000;
+
+/** Where the sending window of an instant begins. */
+const windowStartOf = (at: Date) => new Date(at.getTime() - CODE_WINDOW_MINUTES * MINUTE_MS);
 
 /**
  * One-time codes (OWASP ASVS 5.0 6.5, DESIGN.md 4): six digits from the CSPRNG, stored as an HMAC
@@ -65,34 +61,16 @@ const MINUTE_MS = 60_000;
  * per subject per window. Subjects are compared as given: callers lower-case e-mail addresses.
  * The per-IP limit is the gateway's (`limit` in API_ROUTES).
  */
-export function oneTimeCodes(knex: Knex, secret: Buffer, now: () => Date = () => new Date()): OneTimeCodes {
+export function oneTimeCodes(knex: Knex, secret: Buffer, now: Clock): OneTimeCodes {
   const hashOf = (purpose: CodePurpose, subject: string, code: string) => createHmac('sha256', secret).update(`${purpose}\n${subject}\n${code}`).digest('hex');
-
-  /** Serialises the work on one subject, so concurrent requests cannot both pass a count or both use a code. */
-  const lockSubject = (trx: Knex.Transaction, purpose: CodePurpose, subject: string) =>
-    trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`one-time-code\n${purpose}\n${subject}`]);
 
   /** Seconds until the window lets another code be sent to the subject: 0 when it does now. */
   const waitBeforeNext = async (db: Knex | Knex.Transaction, purpose: CodePurpose, subject: string, at: Date): Promise<number> => {
-    const windowStart = new Date(at.getTime() - CODE_WINDOW_MINUTES * MINUTE_MS);
-    const recent = (await db('one_time_codes')
-      .where({ purpose, subject })
-      .where('created_on', '>', windowStart)
-      .orderBy('created_on', 'asc')
-      .select('created_on')) as Array<{ created_on: Date }>;
+    const recent = await codesSentAfter(db, purpose, subject, windowStartOf(at));
     if (recent.length < MAX_CODES_PER_WINDOW) return 0;
-    const freesAt = recent[recent.length - MAX_CODES_PER_WINDOW]!.created_on.getTime() + CODE_WINDOW_MINUTES * MINUTE_MS;
+    const freesAt = recent[recent.length - MAX_CODES_PER_WINDOW]!.getTime() + CODE_WINDOW_MINUTES * MINUTE_MS;
     return Math.max(1, Math.ceil((freesAt - at.getTime()) / 1000));
   };
-
-  const latestOf = async (db: Knex | Knex.Transaction, purpose: CodePurpose, subject: string) =>
-    (await db('one_time_codes')
-      .where({ purpose, subject })
-      .orderBy([
-        { column: 'created_on', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .first('id', 'code_hash', 'expires_at', 'wrong_tries', 'spent_at')) as CodeRow | undefined;
 
   return {
     async issue(purpose, subject) {
@@ -102,10 +80,9 @@ export function oneTimeCodes(knex: Knex, secret: Buffer, now: () => Date = () =>
         await lockSubject(trx, purpose, subject);
         const wait = await waitBeforeNext(trx, purpose, subject, at);
         if (wait > 0) throw new RateLimitedError(wait);
-        const windowStart = new Date(at.getTime() - CODE_WINDOW_MINUTES * MINUTE_MS);
-        await trx('one_time_codes').where({ purpose, subject }).where('created_on', '<=', windowStart).delete();
-        await trx('one_time_codes').where({ purpose, subject }).whereNull('spent_at').update({ spent_at: at });
-        await trx('one_time_codes').insert({
+        await deleteCodesUntil(trx, purpose, subject, windowStartOf(at));
+        await spendUnspentCodes(trx, purpose, subject, at);
+        await insertCode(trx, {
           purpose,
           subject,
           code_hash: hashOf(purpose, subject, code),
@@ -120,23 +97,23 @@ export function oneTimeCodes(knex: Knex, secret: Buffer, now: () => Date = () =>
       const at = now();
       return knex.transaction(async (trx): Promise<CodeCheck> => {
         await lockSubject(trx, purpose, subject);
-        const latest = await latestOf(trx, purpose, subject);
+        const latest = await latestCode(trx, purpose, subject);
         if (!latest || latest.spent_at) return 'wrong';
         if (latest.wrong_tries >= MAX_WRONG_TRIES) return 'locked';
         if (latest.expires_at.getTime() <= at.getTime()) return 'expired';
         const matches = timingSafeEqual(Buffer.from(latest.code_hash, 'hex'), Buffer.from(hashOf(purpose, subject, typed), 'hex'));
         if (matches) {
-          await trx('one_time_codes').where({ id: latest.id }).update({ spent_at: at });
+          await spendCode(trx, latest.id, at);
           return 'accepted';
         }
-        await trx('one_time_codes').where({ id: latest.id }).increment('wrong_tries', 1);
+        await countWrongTry(trx, latest.id);
         return 'wrong';
       });
     },
 
     async status(purpose, subject) {
       const at = now();
-      const latest = await latestOf(knex, purpose, subject);
+      const latest = await latestCode(knex, purpose, subject);
       const usable = latest && !latest.spent_at && latest.wrong_tries < MAX_WRONG_TRIES && latest.expires_at.getTime() > at.getTime();
       return {
         expiresInSeconds: usable ? Math.ceil((latest.expires_at.getTime() - at.getTime()) / 1000) : 0,

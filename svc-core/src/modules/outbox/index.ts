@@ -1,4 +1,4 @@
-import { createNotifyClient, NotifyError } from '@clinic/server-kit';
+import { NotifyError } from '@clinic/server-kit';
 import type { CoreDeps } from '../../deps';
 import { createOutbox, PermanentDeliveryError, type Outbox, type OutboxPolicy } from './outbox';
 
@@ -18,8 +18,7 @@ const isPermanent = (err: unknown) =>
   err instanceof NotifyError && err.status !== undefined && err.status >= 400 && err.status < 500 && err.status !== 409 && err.status !== 429;
 
 /** svc-core's outbox: e-mails and SMS go to svc-notify, appointment changes to the calendar sync queue. */
-export function coreOutbox(deps: Pick<CoreDeps, 'config' | 'keys' | 'knex' | 'logger' | 'calendarSync'>, policy?: Partial<OutboxPolicy>): Outbox {
-  const notify = createNotifyClient({ notifyUrl: deps.config.notifyUrls, signingKey: deps.keys.signingKey });
+export function coreOutbox(deps: Pick<CoreDeps, 'knex' | 'logger' | 'notify' | 'calendarSync'>, policy?: Partial<OutboxPolicy>): Outbox {
   return createOutbox({
     knex: deps.knex,
     logger: deps.logger,
@@ -27,7 +26,7 @@ export function coreOutbox(deps: Pick<CoreDeps, 'config' | 'keys' | 'knex' | 'lo
     handlers: {
       async notify(message, id) {
         try {
-          await notify.send(message, { idempotencyKey: id });
+          await deps.notify.send(message, { idempotencyKey: id });
         } catch (err) {
           throw isPermanent(err) ? new PermanentDeliveryError((err as Error).message) : err;
         }

@@ -3,7 +3,8 @@ import { createKnex, createLogger, createTestDatabase, createTestKeys, loadConfi
 import { startNotify, type NotifyService } from '@clinic/svc-notify/src/notify';
 import { createNotifyTestEnv, type NotifyTestEnv } from '@clinic/svc-notify/src/test-support';
 import { migrateCore } from '../../db/migrate';
-import { coreOutbox, createOutbox, type Outbox } from '.';
+import { coreDeps } from '../../deps';
+import { createOutbox, type Outbox } from '.';
 import { insertOutboxEntry } from './repo';
 
 jest.setTimeout(60_000);
@@ -38,7 +39,7 @@ async function stopSvcNotify(): Promise<void> {
 /** An outbox of a svc-core process of its own; retries are due at once. */
 function newOutbox(): Outbox {
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, DATA_DIR: keys.dataDir, NOTIFY_URL: `http://127.0.0.1:${notifyPort}` });
-  const outbox = coreOutbox({ config, knex, keys, logger }, { backoffMs: 0 });
+  const { outbox } = coreDeps({ config, knex, keys, logger, outboxPolicy: { backoffMs: 0 } });
   outboxes.push(outbox);
   return outbox;
 }

@@ -1,5 +1,5 @@
 import type { Knex } from '@clinic/server-kit';
-import type { PaymentRow } from '../payments/repo';
+import type { PaymentRow } from '../payments';
 
 /** A payment as its documents need it: the birth date as text (no time zone shifts a day). */
 export type DocumentPayment = Pick<

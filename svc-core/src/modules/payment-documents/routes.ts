@@ -3,13 +3,13 @@ import { adhocLabOrderQuerySchema, labOrderQuerySchema } from '@clinic/contracts
 import { parseWith, uuidParam } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
-import { replyWithPdf } from '../i693/documents/pdf-reply';
+import { replyWithPdf } from '../i693/documents';
 import { adhocLabOrder, paymentInvoice, paymentLabOrder, type PaymentDocumentsContext } from './service';
 
 /** The orders screen's documents (back-office.md 2.7, public-site.md 7): lab orders and invoices of paid orders, and the ad-hoc chest x-ray order. */
 export function paymentDocumentRoutes(deps: CoreDeps): Router {
-  const { knex, keys, logger, outbox, config } = deps;
-  const ctx: PaymentDocumentsContext = { knex, logger, outbox, config };
+  const { knex, keys, logger, outbox, config, clock } = deps;
+  const ctx: PaymentDocumentsContext = { knex, logger, outbox, config, clock };
   const router = new Router();
 
   declareRoute(router, keys.verifyKey, 'GET', '/payments/lab-order', async (http) => {

@@ -9,15 +9,14 @@ import {
   type LabOrderType,
 } from '@clinic/contracts';
 import { errors, type Knex, type Logger } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
-import { chestXrayOrderPdf } from '../documents/chest-xray-order';
-import { invoicePdf } from '../documents/invoice';
-import { labRequisitionPdf } from '../documents/lab-requisition';
-import type { NamedPdf } from '../i693/documents/service';
+import type { Clock } from '../../deps';
+import { recordAudit } from '../audit';
+import { chestXrayOrderPdf, invoicePdf, labRequisitionPdf } from '../documents';
+import type { NamedPdf } from '../i693/documents';
 import type { Outbox } from '../outbox';
-import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
-import { sendChestXrayOrder } from '../leads/xray-order';
-import { testLines, testNames } from '../payments/tests-snapshot';
+import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings';
+import { sendChestXrayOrder } from '../leads';
+import { testLines, testNames } from '../payments';
 import { findDocumentPayment, type DocumentPayment } from './repo';
 
 /** What the payment documents need besides the request. */
@@ -27,6 +26,8 @@ export interface PaymentDocumentsContext {
   outbox: Outbox;
   /** The practice settings' defaults (documents print the practice's identity). */
   config: PracticeSettingsConfig;
+  /** Documents are dated the practice day it tells. */
+  clock: Clock;
 }
 
 export interface Actor {
@@ -57,7 +58,7 @@ async function chestXrayOrder(ctx: PaymentDocumentsContext, person: { first_name
   const pdf = await chestXrayOrderPdf(
     await loadPracticeSettings(ctx.knex, ctx.config),
     { firstName: person.first_name, lastName: person.last_name, dob: person.dob },
-    practiceDay(),
+    practiceDay(ctx.clock()),
   );
   return { pdf, fileName: `Chest-X-Ray-Order-${nameParts(person)}.pdf` };
 }
@@ -117,7 +118,7 @@ export async function paymentInvoice(ctx: PaymentDocumentsContext, uuid: string,
   const invoiceNumber = `INV-${payment.transaction_id.slice(0, 8).toUpperCase()}`;
   const pdf = await invoicePdf(await loadPracticeSettings(ctx.knex, ctx.config), {
     invoiceNumber,
-    issuedOn: usDateOfIso(practiceDay()),
+    issuedOn: dayOf(ctx.clock()),
     paidOn: dayOf(payment.paid_on ?? payment.created_on),
     payer: {
       name: [payment.first_name, payment.middle_name, payment.last_name].filter((part) => part.trim()).join(' '),

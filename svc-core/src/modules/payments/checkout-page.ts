@@ -1,7 +1,7 @@
 import { formatUsd } from '@clinic/contracts';
 import { escapeHtml } from '@clinic/server-kit';
 import { serverPage } from '../../server-page';
-import type { PracticeContact } from '../practice-settings/contact';
+import type { PracticeContact } from '../practice-settings';
 import { labProviderLabel } from './instructions-email';
 import type { PaymentRow } from './repo';
 import { testLines } from './tests-snapshot';

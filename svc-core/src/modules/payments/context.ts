@@ -11,6 +11,7 @@ export function paymentsContext(deps: CoreDeps): PaymentsContext {
     ctx = {
       knex: deps.knex,
       logger: deps.logger,
+      clock: deps.clock,
       // STRIPE_API_BASE_URL: a Stripe-compatible test server (stripe-mock) instead of api.stripe.com.
       providers: createPaymentProviders(deps.config, deps.logger, deps.config.stripeApiBaseUrl ? stripeApiAddress(deps.config.stripeApiBaseUrl) : undefined),
       outbox: deps.outbox,

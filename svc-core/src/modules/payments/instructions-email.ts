@@ -1,5 +1,5 @@
 import { LAB_PROVIDERS, formatUsd, labInstructionsEmail, languageCodeOf, DEFAULT_LANGUAGE, type NotifyMessage } from '@clinic/contracts';
-import { signatureHtml, type PracticeContact } from '../practice-settings/contact';
+import { signatureHtml, type PracticeContact } from '../practice-settings';
 import type { PaymentRow } from './repo';
 import { testNames } from './tests-snapshot';
 

@@ -127,6 +127,11 @@ export async function transitionPayment(
   return row as PaymentRow | undefined;
 }
 
+/** Moves a payment from `from` statuses to paid, noting when and the provider's reference; returns the row when it changed. */
+export function markPaid(db: Knex | Knex.Transaction, uuid: string, from: readonly PaymentStatus[], providerRef: string): Promise<PaymentRow | undefined> {
+  return transitionPayment(db, uuid, from, 'paid', { paid_on: db.fn.now(), provider_ref: providerRef });
+}
+
 /** Records a webhook event id; false when it was already processed. */
 export async function recordPaymentEvent(
   trx: Knex.Transaction,

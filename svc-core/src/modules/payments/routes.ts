@@ -1,16 +1,15 @@
 import Router from '@koa/router';
 import { API_PREFIX, labPaymentInitiationSchema, paymentListQuerySchema } from '@clinic/contracts';
-import { errors, isUuid, parseWith } from '@clinic/server-kit';
+import { errors, parseWith } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { confirmationUrl, localCheckoutPath } from '../payment-providers';
-import { loadPracticeSettings } from '../practice-settings/service';
+import { loadPracticeSettings } from '../practice-settings';
 import { SERVER_PAGE_CSP } from '../../server-page';
 import { checkoutClosedHtml, checkoutNotFoundHtml, checkoutPageHtml } from './checkout-page';
 import { paymentsContext } from './context';
 import { readRawBody } from './raw-body';
-import { findPaymentByTransactionId } from './repo';
-import { completeLocalCheckout, handleWebhookDelivery, initiateLabPayment, paymentPage } from './service';
+import { completeLocalCheckout, findLocalPayment, handleWebhookDelivery, initiateLabPayment, paymentPage } from './service';
 
 const FORM_LIMIT_BYTES = 4 * 1024;
 const WEBHOOK_LIMIT_BYTES = 512 * 1024;
@@ -35,14 +34,8 @@ export function paymentsRoutes(deps: CoreDeps): Router {
     ctx.body = await initiateLabPayment(paymentsContext(deps), input);
   });
 
-  const localPayment = async (transactionId: string | undefined) => {
-    if (!transactionId || !isUuid(transactionId)) return undefined;
-    const payment = await findPaymentByTransactionId(knex, transactionId);
-    return payment?.provider === 'local' ? payment : undefined;
-  };
-
   declareRoute(router, keys.verifyKey, 'GET', '/payments/local-checkout/:transaction_id/', async (ctx) => {
-    const payment = await localPayment(ctx.params.transaction_id);
+    const payment = await findLocalPayment(knex, ctx.params.transaction_id);
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Security-Policy', SERVER_PAGE_CSP);
     ctx.set('Referrer-Policy', 'no-referrer');
@@ -60,7 +53,7 @@ export function paymentsRoutes(deps: CoreDeps): Router {
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/payments/local-checkout/:transaction_id/complete/', async (ctx) => {
-    const payment = await localPayment(ctx.params.transaction_id);
+    const payment = await findLocalPayment(knex, ctx.params.transaction_id);
     if (!payment) throw errors.notFound('This checkout does not exist.');
     if (!ctx.is('application/x-www-form-urlencoded')) throw errors.unsupportedType('Send the checkout form (application/x-www-form-urlencoded).');
     const form = new URLSearchParams((await readRawBody(ctx, FORM_LIMIT_BYTES)).toString('utf8'));

@@ -11,12 +11,13 @@ import {
   type PaymentListQuery,
 } from '@clinic/contracts';
 import { AppError, isUuid, type Knex, type Logger } from '@clinic/server-kit';
+import type { Clock } from '../../deps';
 import { numberedPage } from '../../api';
-import { recordAudit } from '../audit/repo';
-import { priceSelection } from '../lab-products/service';
-import { ensureLeadForEmail } from '../leads/service';
+import { recordAudit } from '../audit';
+import { priceSelection } from '../lab-products';
+import { ensureLeadForEmail } from '../leads';
 import type { Outbox } from '../outbox';
-import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
+import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings';
 import { WebhookPayloadError, WebhookSignatureError, localCheckoutEvent, type PaymentProviders, type PaymentWebhookEvent } from '../payment-providers';
 import { labInstructionsMessage } from './instructions-email';
 import {
@@ -26,6 +27,7 @@ import {
   insertPayment,
   listPayments,
   lockIdempotencyKey,
+  markPaid,
   recordPaymentEvent,
   setCheckout,
   transitionPayment,
@@ -76,6 +78,7 @@ export async function paymentPage(
 export interface PaymentsContext {
   knex: Knex;
   logger: Logger;
+  clock: Clock;
   providers: PaymentProviders;
   outbox: Outbox;
   /** The practice settings' defaults (the instructions e-mail names the practice). */
@@ -115,7 +118,7 @@ export async function initiateLabPayment(ctx: PaymentsContext, input: LabPayment
     throw new AppError(400, 'AMOUNT_MISMATCH', LAB_CATALOGUE_MESSAGES.amountMismatch(amountCents), { expected: amountCents / 100 });
   }
   const key = idempotencyKey(input, amountCents);
-  const since = new Date(Date.now() - IDEMPOTENCY_WINDOW_MINUTES * 60_000);
+  const since = new Date(ctx.clock().getTime() - IDEMPOTENCY_WINDOW_MINUTES * 60_000);
   const email = input.email.trim().toLowerCase();
 
   let payment = await ctx.knex.transaction(async (trx) => {
@@ -232,14 +235,24 @@ export async function handleWebhookDelivery(ctx: PaymentsContext, rawBody: Buffe
       );
       return fresh;
     }
-    const extra: Record<string, unknown> = outcome === 'paid' ? { paid_on: trx.fn.now(), provider_ref: current.provider_ref ?? event.data.object.id } : {};
-    const from = outcome === 'paid' ? (['pending', 'failed', 'cancelled'] as const) : (['pending'] as const);
-    const payment = (await transitionPayment(trx, current.uuid, from, outcome, extra)) ?? current;
+    // A late success pays a checkout already given up as failed or cancelled.
+    const changed =
+      outcome === 'paid'
+        ? await markPaid(trx, current.uuid, ['pending', 'failed', 'cancelled'], current.provider_ref ?? event.data.object.id)
+        : await transitionPayment(trx, current.uuid, ['pending'], outcome);
+    const payment = changed ?? current;
     if (payment.status === 'paid' && (await claimInstructions(trx, payment.uuid)))
       await ctx.outbox.send(trx, labInstructionsMessage(await loadPracticeSettings(trx, ctx.config), payment));
     return fresh;
   });
   return fresh ? { received: true } : { received: true, duplicate: true };
+}
+
+/** The payment of a local checkout page's transaction id; undefined for any other id or provider. */
+export async function findLocalPayment(knex: Knex, transactionId: string | undefined): Promise<PaymentRow | undefined> {
+  if (!transactionId || !isUuid(transactionId)) return undefined;
+  const payment = await findPaymentByTransactionId(knex, transactionId);
+  return payment?.provider === 'local' ? payment : undefined;
 }
 
 /**

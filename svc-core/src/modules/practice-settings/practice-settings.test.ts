@@ -196,13 +196,7 @@ describe('in production (NODE_ENV=production): nothing invented', () => {
 
   it('GET /site/settings/ shows no contact at all', async () => {
     const app = new Koa();
-    const router = practiceSettingsRoutes({
-      config: production,
-      knex: core.knex,
-      keys: core.keys,
-      logger: createLogger('practice-settings-test'),
-      outbox: core.outbox,
-    });
+    const router = practiceSettingsRoutes({ ...core.deps, config: production, logger: createLogger('practice-settings-test') });
     app.use(router.routes());
     const server = await startHttpServer(app, { port: 0 });
     try {

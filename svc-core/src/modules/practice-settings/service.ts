@@ -9,7 +9,7 @@ import {
   type PublicPracticeSettings,
 } from '@clinic/contracts';
 import type { Config, Knex } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
+import { recordAudit } from '../audit';
 import { findPracticeSettings, lockPracticeSettings, PRACTICE_SETTINGS_ENTITY, savePracticeSettings, type PracticeSettingsRow } from './repo';
 
 /** What the defaults depend on: production or not, and the start-up video ids. */

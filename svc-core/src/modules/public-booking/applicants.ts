@@ -6,10 +6,9 @@ import {
   PUBLIC_BOOKING_ERRORS,
   PUBLIC_BOOKING_MESSAGES,
   type PublicBookingApplicant,
-  type UnmatchedI693,
 } from '@clinic/contracts';
 import { AppError, type Knex } from '@clinic/server-kit';
-import { applicantsReadiness, type ApplicantReadiness } from '../booking/readiness';
+import { applicantsReadiness, type ApplicantReadiness } from '../booking';
 import type { Reach } from './session';
 
 /** Whole years on the practice's day `today`, or null without a birth date. */
@@ -43,21 +42,4 @@ export async function reachableApplicants(db: Knex | Knex.Transaction, reach: Re
     }
     return applicant;
   });
-}
-
-/** I-693 forms sent from the e-mail (or filed under its lead) that no applicant is matched to yet. */
-export async function unmatchedI693(db: Knex, email: string): Promise<UnmatchedI693[]> {
-  // Two index lookups (the form's e-mail, its lead's) rather than one OR across the join, which would scan both tables.
-  const { rows } = (await db.raw(
-    `select i.uuid, i.first_name, i.middle_name, i.last_name, to_char(i.dob, 'YYYY-MM-DD') as dob
-     from i693_applications i
-     where i.is_active and i.applicant_uuid is null and i.uuid in (
-       select f.uuid from i693_applications f where f.is_active and lower(f.email) = ?
-       union all
-       select f.uuid from leads l join i693_applications f on f.lead_uuid = l.uuid where l.email = ?
-     )
-     order by i.created_on`,
-    [email, email],
-  )) as { rows: UnmatchedI693[] };
-  return rows;
 }

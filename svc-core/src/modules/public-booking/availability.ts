@@ -1,6 +1,6 @@
 import { addDays, ERROR_CODES, MAX_SLOT_RANGE_DAYS, practiceDay, PUBLIC_AVAILABILITY_DAYS, type OfficeAvailability } from '@clinic/contracts';
 import { AppError, type Knex } from '@clinic/server-kit';
-import { availabilityByOffice } from '../booking/slots';
+import { availabilityByOffice } from '../booking';
 
 /** HH:mm of an instant in a time zone. */
 function clockIn(instant: Date, timeZone: string): string {

@@ -7,26 +7,15 @@ import {
   publicBookSchema,
   type PublicBookAnswer,
 } from '@clinic/contracts';
-import { AppError, parseWith, type Knex } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
-import { bookAppointment } from '../booking/book';
-import { refuseUnbookable } from '../booking/bookable';
-import { slotTaken } from '../booking/errors';
+import { AppError, parseWith } from '@clinic/server-kit';
+import { recordAudit } from '../audit';
+import { bookAppointment, refuseBegunSlot, refuseUnbookable } from '../booking';
 import { reachableApplicants } from './applicants';
 import { reachableAppointment } from './appointments';
 import type { PublicBookingContext } from './context';
 import type { Reach } from './session';
 
 export const tooManyApplicants = (max: number) => new AppError(400, PUBLIC_BOOKING_ERRORS.tooManyApplicants, M.maxApplicants(max), { max_applicants: max });
-
-/** The slot's start has passed in its office's time zone. */
-async function hasBegun(db: Knex, officeUuid: string, date: string, startTime: string, now: Date): Promise<boolean> {
-  const row = (await db('offices')
-    .where({ uuid: officeUuid })
-    .first(db.raw('(?::date + ?::time) at time zone timezone <= ?::timestamptz as begun', [date, startTime, now.toISOString()]))) as
-    { begun: boolean } | undefined;
-  return row?.begun === true;
-}
 
 /**
  * A client books one appointment for the group, the first applicant primary, through the one booking
@@ -43,17 +32,11 @@ export async function publicBook(ctx: PublicBookingContext, reach: Reach, body: 
   if (input.appointment_date < today) throw new AppError(400, ERROR_CODES.validation, BOOKING_MESSAGES.pastDate);
   const applicants = await reachableApplicants(ctx.knex, reach, uuids);
   refuseUnbookable(applicants, input.appointment_date);
-  if (await hasBegun(ctx.knex, input.office_uuid, input.appointment_date, input.start_time, now)) throw slotTaken();
+  const slot = { officeUuid: input.office_uuid, date: input.appointment_date, startTime: input.start_time };
+  await refuseBegunSlot(ctx.knex, slot, now);
 
   const appointmentUuid = await ctx.knex.transaction(async (trx) => {
-    const uuid = await bookAppointment(trx, {
-      officeUuid: input.office_uuid,
-      date: input.appointment_date,
-      startTime: input.start_time,
-      applicantUuids: uuids,
-      source: 'public',
-      language: input.language,
-    });
+    const uuid = await bookAppointment(trx, { ...slot, applicantUuids: uuids, source: 'public', language: input.language });
     await recordAudit(trx, {
       actorUserId: null,
       action: 'public_book',

@@ -42,6 +42,7 @@ describe('GET /booking/my-booking-data/', () => {
       unmatched_i693: [],
       max_applicants_per_appointment: 6,
       message: 'Your booking information has been loaded.',
+      message_code: 'BOOKING_LOADED',
     });
     expect(firstNames(body.bookable_applicants)).toEqual(['Maria', 'Jose', 'Ana']);
     expect(body.bookable_applicants[2]).toMatchObject({
@@ -162,6 +163,7 @@ describe('POST /booking/book/', () => {
       mode: 'appointment_editing',
       booking: { uuid: booked.body.appointment_uuid, total_applicants: 2, office_address: office.address, office_phone: office.phone },
       message: 'Your appointment details have been loaded successfully.',
+      message_code: 'APPOINTMENT_LOADED',
     });
     expect(after.existing_appointments[0]).toMatchObject({ office_address: office.address, office_phone: office.phone });
     expect(firstNames(edit.already_booked)).toEqual([]);

@@ -13,7 +13,7 @@ import { publicAppointments } from './appointments';
 import { publicAvailability } from './availability';
 import { publicBook } from './book';
 import type { PublicBookingContext } from './context';
-import { openPersonalLink } from '../appointment-changes/personal-links';
+import { openPersonalLink } from '../appointment-changes';
 import { mintBookingToken, type Reach } from './session';
 
 /** The reach of a personal code: the lead e-mail it was sent for. 404 for any code that opens nothing. */

@@ -1,9 +1,8 @@
 import { bookingCodeEmail, DEFAULT_LANGUAGE, type LanguageCode } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
-import { findLeadByEmail } from '../lead-records/repo';
+import { findLeadByEmail } from '../lead-records';
 import type { Outbox } from '../outbox';
-import { signatureHtml } from '../practice-settings/contact';
-import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
+import { signatureHtml, loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings';
 
 /**
  * Records the e-mail of a booking code, handed to svc-notify at once (and retried if it is down), in

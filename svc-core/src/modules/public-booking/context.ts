@@ -1,8 +1,8 @@
 import type { Knex, Logger, TokenKey } from '@clinic/server-kit';
-import type { AppointmentChanges } from '../appointment-changes/changes';
+import type { AppointmentChanges } from '../appointment-changes';
 import type { OneTimeCodes } from '../one-time-codes';
 import type { Outbox } from '../outbox';
-import type { PracticeSettingsConfig } from '../practice-settings/service';
+import type { PracticeSettingsConfig } from '../practice-settings';
 
 /** What the public booking calls are made of. */
 export interface PublicBookingContext {

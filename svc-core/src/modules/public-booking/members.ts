@@ -5,53 +5,26 @@ import {
   PUBLIC_BOOKING_MESSAGES as M,
   type AppointmentApplicantAnswer,
 } from '@clinic/contracts';
-import { AppError, errors, isUniqueViolation, parseWith, type Knex } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
-import { setApplicationsAppointment } from '../booking/book';
-import { refuseUnbookable } from '../booking/bookable';
+import { AppError, errors, parseWith, type Knex } from '@clinic/server-kit';
+import { recordAudit } from '../audit';
+import { joinAppointment, leaveAppointment, refuseUnbookable } from '../booking';
 import { reachableApplicants } from './applicants';
-import { mayRemove, membersOf, reachableAppointment } from './appointments';
+import { mayRemove, reachableAppointment } from './appointments';
 import { tooManyApplicants } from './book';
 import type { PublicBookingContext } from './context';
+import { emailAddressOf, lockLiveAppointment, membersOf } from './repo';
 import type { Reach } from './session';
-
-interface LockedAppointment {
-  uuid: string;
-  office_code: string;
-  date: string;
-  begun: boolean;
-}
 
 /**
  * The appointment, locked against other changes until the transaction ends, with its people. 404
  * unless it is booked, not over and the caller reaches one of its people; 409 once it has begun.
  */
 async function lockForChange(trx: Knex.Transaction, uuid: string, reach: Reach) {
-  const appointment = (await trx('appointments as p')
-    .join('offices as o', 'o.uuid', 'p.office_uuid')
-    .where('p.uuid', uuid)
-    .where('p.status', 'booked')
-    .where('p.ends_at', '>', trx.fn.now())
-    .forUpdate('p')
-    .first(
-      'p.uuid',
-      'o.code as office_code',
-      trx.raw(`to_char(p.starts_at at time zone o.timezone, 'YYYY-MM-DD') as date`),
-      trx.raw('p.starts_at <= now() as begun'),
-    )) as LockedAppointment | undefined;
+  const appointment = await lockLiveAppointment(trx, uuid);
   const members = appointment ? await membersOf(trx, [uuid]) : [];
   if (!appointment || !members.some((m) => reach.emails.has(m.lead_email))) throw errors.notFound(M.appointmentNotFound);
   if (appointment.begun) throw errors.conflict(M.appointmentStarted);
   return { appointment, members };
-}
-
-/** Where the applicant's appointment e-mails go: their own address, else their lead's. */
-async function addressOf(trx: Knex.Transaction, applicantUuid: string): Promise<string> {
-  const row = (await trx('applicants as a')
-    .join('leads as l', 'l.uuid', 'a.lead_uuid')
-    .where('a.uuid', applicantUuid)
-    .first(trx.raw(`lower(coalesce(nullif(trim(a.email), ''), l.email)) as address`))) as { address: string };
-  return row.address;
 }
 
 /**
@@ -69,13 +42,7 @@ export async function addApplicant(ctx: PublicBookingContext, appointmentUuid: s
     if (applicant!.status === 'already_booked') throw new AppError(409, E.alreadyBooked, M.alreadyBooked);
     if (members.length + 1 > ctx.maxApplicants) throw tooManyApplicants(ctx.maxApplicants);
     refuseUnbookable([applicant!], appointment.date);
-    try {
-      await trx('appointment_applicants').insert({ appointment_uuid: appointmentUuid, applicant_uuid: applicantUuid, is_primary: false });
-    } catch (err) {
-      if (isUniqueViolation(err, 'appointment_applicants_one_booking')) throw new AppError(409, E.alreadyBooked, M.alreadyBooked);
-      throw err;
-    }
-    await setApplicationsAppointment(trx, [applicantUuid], { officeCode: appointment.office_code, date: appointment.date });
+    await joinAppointment(trx, { uuid: appointmentUuid, officeCode: appointment.office_code, date: appointment.date }, applicantUuid);
     await recordAudit(trx, {
       actorUserId: null,
       action: 'public_add_applicant',
@@ -83,7 +50,7 @@ export async function addApplicant(ctx: PublicBookingContext, appointmentUuid: s
       entityId: appointmentUuid,
       details: { applicant: applicantUuid, email: reach.who },
     });
-    await ctx.changes.record(trx, appointmentUuid, 'updated', { email: { kind: 'booked', to: [await addressOf(trx, applicantUuid)] } });
+    await ctx.changes.record(trx, appointmentUuid, 'updated', { email: { kind: 'booked', to: [await emailAddressOf(trx, applicantUuid)] } });
   });
   return { success: true, message: M.applicantAdded, appointment: await reachableAppointment(ctx.knex, appointmentUuid, reach, practiceDay(ctx.now())) };
 }
@@ -108,8 +75,7 @@ export async function removeApplicant(ctx: PublicBookingContext, appointmentUuid
       )
     )
       throw new AppError(403, E.notReachable, M.notReachable, { applicant_uuid: applicantUuid });
-    await trx('appointment_applicants').where({ appointment_uuid: appointmentUuid, applicant_uuid: applicantUuid }).delete();
-    await setApplicationsAppointment(trx, [applicantUuid], null);
+    await leaveAppointment(trx, appointmentUuid, applicantUuid);
     await recordAudit(trx, {
       actorUserId: null,
       action: 'public_remove_applicant',

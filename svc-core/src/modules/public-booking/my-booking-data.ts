@@ -1,9 +1,10 @@
-import { groupApplicants, myBookingDataQuerySchema, practiceDay, PUBLIC_BOOKING_MESSAGES as M, type MyBookingData } from '@clinic/contracts';
+import { groupApplicants, MESSAGE_CODES, myBookingDataQuerySchema, practiceDay, PUBLIC_BOOKING_MESSAGES as M, type MyBookingData } from '@clinic/contracts';
 import { errors, parseWith } from '@clinic/server-kit';
-import { applicantsOfEmails, unmatchedI693 } from './applicants';
+import { applicantsOfEmails } from './applicants';
 import { appointmentsOfEmail, reachableAppointment } from './appointments';
 import { publicAvailability } from './availability';
 import type { PublicBookingContext } from './context';
+import { unmatchedI693 } from './repo';
 import type { Reach } from './session';
 
 /**
@@ -35,5 +36,6 @@ export async function myBookingData(ctx: PublicBookingContext, email: string, re
     existing_appointments: existing,
     max_applicants_per_appointment: ctx.maxApplicants,
     message: booking ? M.appointmentLoaded : M.bookingLoaded,
+    message_code: booking ? MESSAGE_CODES.appointmentLoaded : MESSAGE_CODES.bookingLoaded,
   };
 }

@@ -1,10 +1,9 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { derivedSecret, uuidParam } from '@clinic/server-kit';
+import { uuidParam } from '@clinic/server-kit';
 import { declareRoute } from '../../api';
 import type { CoreDeps } from '../../deps';
-import { appointmentChanges } from '../appointment-changes/changes';
-import { oneTimeCodes } from '../one-time-codes';
+import { appointmentChanges } from '../appointment-changes';
 import { availabilityByCode, bookByCode, bookingByCode } from './by-code';
 import { publicBook } from './book';
 import type { PublicBookingContext } from './context';
@@ -22,17 +21,17 @@ import { bookingCodeStatus, lookupApplicantCounts, requestBookingCode, verifyBoo
  * registered before `/booking/:code/`, which would take them otherwise.
  */
 export function publicBookingRoutes(deps: CoreDeps): Router {
-  const { knex, keys, logger, outbox, config } = deps;
+  const { knex, keys, logger, outbox, config, codes, clock } = deps;
   const ctx: PublicBookingContext = {
     knex,
     config,
     logger,
-    codes: oneTimeCodes(knex, derivedSecret(keys.signingKey, 'one-time-codes')),
+    codes,
     outbox,
     signingKey: keys.signingKey,
     changes: appointmentChanges(deps),
     maxApplicants: publicBookingSettings().maxApplicantsPerAppointment,
-    now: () => new Date(),
+    now: clock,
   };
   const router = new Router();
   const session = (http: Koa.Context) => bookingSession(http.state.auth);

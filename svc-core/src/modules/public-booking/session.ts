@@ -1,5 +1,6 @@
 import { BOOKING_TOKEN_TTL_SECONDS } from '@clinic/contracts';
 import { errors, signToken, type Knex, type TokenKey } from '@clinic/server-kit';
+import { rememberSessionEmail, sessionEmails } from './repo';
 
 /** A verified booking token: the e-mail it is bound to, and its id (the session the lookups are kept against). */
 export interface BookingSession {
@@ -33,12 +34,11 @@ export function bookingSession(claims: unknown): BookingSession {
 
 /** The session's own e-mail and those its lookups verified, while the session lasts. */
 export async function sessionReach(db: Knex, session: BookingSession): Promise<Reach> {
-  const looked = (await db('booking_session_emails').where({ session_id: session.id }).where('expires_at', '>', db.fn.now()).pluck('email')) as string[];
+  const looked = await sessionEmails(db, session.id);
   return { emails: new Set([session.email, ...looked]), who: session.email };
 }
 
 /** Records that the session proved it reads `email`; kept until the session's token expires. */
 export async function rememberLookup(db: Knex, session: BookingSession, email: string): Promise<void> {
-  await db('booking_session_emails').where('expires_at', '<=', db.fn.now()).delete();
-  await db('booking_session_emails').insert({ session_id: session.id, email, expires_at: session.expiresAt }).onConflict(['session_id', 'email']).ignore();
+  await rememberSessionEmail(db, { sessionId: session.id, email, expiresAt: session.expiresAt });
 }

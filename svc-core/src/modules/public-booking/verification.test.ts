@@ -74,7 +74,7 @@ describe('POST /booking/request-otp/', () => {
     });
     expect(await request('nobody@example.com')).toMatchObject({
       status: 404,
-      body: { msg: 'No applicants found for this email address.', details: { reasons: [], total_applicants: 0 } },
+      body: { error: 'NO_APPLICANTS', msg: 'No applicants found for this email address.', details: { reasons: [], total_applicants: 0 } },
     });
     expect(t.notify.messages.length).toBe(sentBefore);
     expect(await t.core.knex('one_time_codes').count({ n: '*' }).first()).toEqual({ n: '0' });

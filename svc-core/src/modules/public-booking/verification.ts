@@ -30,7 +30,7 @@ export async function requestBookingCode(ctx: PublicBookingContext, body: unknow
   const { email, language } = parseWith(bookingCodeRequestSchema, body);
   const groups = groupApplicants(await applicantsOfEmails(ctx.knex, [email], ctx.now()));
   const total = Object.values(groups).reduce((n, list) => n + list.length, 0);
-  if (total === 0) throw new AppError(404, ERROR_CODES.notFound, M.noApplicants, { details: { reasons: [], total_applicants: 0 } });
+  if (total === 0) throw new AppError(404, ERROR_CODES.noApplicants, M.noApplicants, { details: { reasons: [], total_applicants: 0 } });
   if (groups.bookable_applicants.length === 0) {
     throw new AppError(404, ERROR_CODES.notFound, M.noAppointments, { details: { reasons: notBookableReasons(groups), total_applicants: total } });
   }

@@ -11,6 +11,16 @@ export interface ReviewRow {
   published_at: Date;
 }
 
+/** A review to store, as its source identifies it. */
+export interface NewReview {
+  external_id: string;
+  author: string;
+  author_pic: string;
+  rating: number;
+  review: string;
+  published_at: Date;
+}
+
 export interface ReviewSummaryRow {
   source: string;
   average_rating: number | null;
@@ -60,26 +70,33 @@ export async function releaseClaim(db: Db, source: string): Promise<void> {
   await db('review_sources').where('source', source).update({ refresh_claimed_on: null });
 }
 
+/** Stores a source's reviews, but those it already has (by external id); answers how many were added. */
+export async function insertReviews(db: Db, source: string, reviews: readonly NewReview[]): Promise<number> {
+  if (reviews.length === 0) return 0;
+  const rows = await db('reviews')
+    .insert(reviews.map((r) => ({ source, ...r })))
+    .onConflict(['source', 'external_id'])
+    .ignore()
+    .returning('id');
+  return rows.length;
+}
+
 /** Replaces a provider's reviews and summary in one transaction. */
 export async function replaceProviderReviews(knex: Knex, source: string, data: ProviderReviews): Promise<void> {
   await knex.transaction(async (trx) => {
     await trx('reviews').where('source', source).delete();
-    if (data.reviews.length > 0) {
-      await trx('reviews')
-        .insert(
-          data.reviews.map((r) => ({
-            source,
-            external_id: r.externalId,
-            author: r.author,
-            author_pic: r.authorPic,
-            rating: r.rating,
-            review: r.review,
-            published_at: r.publishedAt,
-          })),
-        )
-        .onConflict(['source', 'external_id'])
-        .ignore();
-    }
+    await insertReviews(
+      trx,
+      source,
+      data.reviews.map((r) => ({
+        external_id: r.externalId,
+        author: r.author,
+        author_pic: r.authorPic,
+        rating: r.rating,
+        review: r.review,
+        published_at: r.publishedAt,
+      })),
+    );
     await trx('review_sources')
       .where('source', source)
       .update({ average_rating: data.averageRating, total_ratings: data.totalRatings, refreshed_on: trx.fn.now() });

@@ -185,7 +185,7 @@ describe('in production (NODE_ENV=production), which never shows invented review
   /** GET /reviews/g of the reviews routes built with `config` and `env`, over HTTP. */
   async function getReviews(config: CoreDeps['config'], env: Record<string, string | undefined>) {
     const app = new Koa();
-    const router = reviewsRoutes({ config, knex: core.knex, keys: core.keys, logger, outbox: core.outbox }, env);
+    const router = reviewsRoutes({ ...core.deps, config, logger }, env);
     app.use(router.routes());
     const server = await startHttpServer(app, { port: 0 });
     try {

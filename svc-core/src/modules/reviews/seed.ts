@@ -1,4 +1,5 @@
 import type { Knex } from '@clinic/server-kit';
+import { insertReviews } from './repo';
 
 interface SeedReview {
   key: string;
@@ -96,20 +97,16 @@ export function initialsAvatar(name: string): string {
 
 /** Inserts the seed reviews that are missing (by key); existing rows are kept. Returns how many were added. */
 export async function insertMissingSeedReviews(db: Knex | Knex.Transaction, now: Date = new Date()): Promise<number> {
-  const rows = await db('reviews')
-    .insert(
-      SEED_REVIEWS.map((r) => ({
-        source: 'seed',
-        external_id: r.key,
-        author: r.author,
-        author_pic: initialsAvatar(r.author),
-        rating: r.rating,
-        review: r.review,
-        published_at: new Date(now.getTime() - r.daysAgo * 86_400_000),
-      })),
-    )
-    .onConflict(['source', 'external_id'])
-    .ignore()
-    .returning('id');
-  return rows.length;
+  return insertReviews(
+    db,
+    'seed',
+    SEED_REVIEWS.map((r) => ({
+      external_id: r.key,
+      author: r.author,
+      author_pic: initialsAvatar(r.author),
+      rating: r.rating,
+      review: r.review,
+      published_at: new Date(now.getTime() - r.daysAgo * 86_400_000),
+    })),
+  );
 }

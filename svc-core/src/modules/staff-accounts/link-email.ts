@@ -1,7 +1,6 @@
 import { SET_PASSWORD_LINK_TTL_HOURS, setPasswordUrl } from '@clinic/contracts';
 import { escapeHtml, type Knex } from '@clinic/server-kit';
-import { practiceNameInText, signatureHtml } from '../practice-settings/contact';
-import { loadPracticeSettings } from '../practice-settings/service';
+import { practiceNameInText, signatureHtml, loadPracticeSettings } from '../practice-settings';
 import type { Mailing } from './service';
 import type { PasswordLinkPurpose } from './repo';
 

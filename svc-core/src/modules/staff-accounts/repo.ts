@@ -1,6 +1,6 @@
 import type { Knex } from '@clinic/server-kit';
 import type { StaffFlags } from '@clinic/contracts';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../users';
 
 type Db = Knex | Knex.Transaction;
 

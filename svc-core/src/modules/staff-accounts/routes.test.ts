@@ -210,11 +210,11 @@ describe('a new account: created by an admin, its owner sets the password with t
     const base = { first_name: 'N', last_name: 'P', role: 'staff' };
     expect(await call('POST', '/admin/staff-accounts/', { token: admin, body: { ...base, username: 'nina.park', email: 'other@example.com' } })).toMatchObject({
       status: 409,
-      body: { error: ERROR_CODES.conflict, msg: M.usernameTaken },
+      body: { error: ERROR_CODES.usernameTaken, msg: M.usernameTaken },
     });
     expect(
       await call('POST', '/admin/staff-accounts/', { token: admin, body: { ...base, username: 'nina.two', email: 'NINA.PARK@example.com' } }),
-    ).toMatchObject({ status: 409, body: { msg: M.emailTaken } });
+    ).toMatchObject({ status: 409, body: { error: ERROR_CODES.emailTaken, msg: M.emailTaken } });
     const bad = await call('POST', '/admin/staff-accounts/', { token: admin, body: { ...base, username: 'Nina Two', email: 'x', role: 'root' } });
     expect(bad).toMatchObject({
       status: 400,

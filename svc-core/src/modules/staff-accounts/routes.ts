@@ -1,7 +1,5 @@
 import Router from '@koa/router';
-import { changePasswordRequestSchema, setPasswordRequestSchema, staffAccountCreateSchema, staffAccountRoleSchema } from '@clinic/contracts';
-import { parseWith } from '@clinic/server-kit';
-import { clientAddress, declareRoute, staffSessionId, staffUserId } from '../../api';
+import { clientAddress, declareRoute, parseRouteBody, staffSessionId, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
 import { accountIdParam, actorOf } from './request';
 import {
@@ -28,12 +26,12 @@ export function staffAccountsRoutes({ knex, keys, config, outbox }: CoreDeps): R
     ctx.body = await listStaffAccounts(knex);
   });
   declareRoute(router, keys.verifyKey, 'POST', '/admin/staff-accounts/', async (ctx) => {
-    const input = parseWith(staffAccountCreateSchema, ctx.request.body ?? {});
+    const input = parseRouteBody(ctx, 'POST /admin/staff-accounts/');
     ctx.status = 201;
     ctx.body = await createStaffAccount(knex, mailing, input, actorOf(ctx));
   });
   declareRoute(router, keys.verifyKey, 'PUT', '/admin/staff-accounts/:id/role/', async (ctx) => {
-    const { role } = parseWith(staffAccountRoleSchema, ctx.request.body ?? {});
+    const { role } = parseRouteBody(ctx, 'PUT /admin/staff-accounts/:id/role/');
     ctx.body = await changeRole(knex, accountIdParam(ctx), role, actorOf(ctx));
   });
   declareRoute(router, keys.verifyKey, 'POST', '/admin/staff-accounts/:id/deactivate/', async (ctx) => {
@@ -47,11 +45,11 @@ export function staffAccountsRoutes({ knex, keys, config, outbox }: CoreDeps): R
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/auth/set-password/', async (ctx) => {
-    const request = parseWith(setPasswordRequestSchema, ctx.request.body ?? {});
+    const request = parseRouteBody(ctx, 'POST /auth/set-password/');
     ctx.body = await setPasswordWithLink(knex, request, clientAddress(ctx));
   });
   declareRoute(router, keys.verifyKey, 'POST', '/auth/change-password/', async (ctx) => {
-    const request = parseWith(changePasswordRequestSchema, ctx.request.body ?? {});
+    const request = parseRouteBody(ctx, 'POST /auth/change-password/');
     ctx.body = await changeOwnPassword(knex, keys.signingKey, { userId: staffUserId(ctx), sessionId: staffSessionId(ctx) }, request, clientAddress(ctx));
   });
   return router;

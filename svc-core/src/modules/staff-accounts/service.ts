@@ -13,14 +13,12 @@ import {
   type StaffRole,
 } from '@clinic/contracts';
 import { AppError, errors, type Knex, type TokenKey } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
-import { hashPassword, verifyPassword } from '../credentials/passwords';
-import { staffTokenOf } from '../credentials/tokens';
+import { recordAudit } from '../audit';
+import { hashPassword, verifyPassword, staffTokenOf } from '../credentials';
 import type { Outbox } from '../outbox';
-import { endSessionsOf } from '../staff-sessions/repo';
-import type { PracticeSettingsConfig } from '../practice-settings/service';
-import { findUserById, NO_PASSWORD, type UserRow } from '../users/repo';
-import { toProfile } from '../users/service';
+import { endSessionsOf } from '../staff-sessions';
+import type { PracticeSettingsConfig } from '../practice-settings';
+import { findUserById, NO_PASSWORD, type UserRow, toProfile } from '../users';
 import { emailPasswordLink } from './link-email';
 import { assertAcceptablePassword } from './password-rule';
 import {
@@ -76,16 +74,19 @@ function audit(db: Knex | Knex.Transaction, actor: Actor, action: string, accoun
   return recordAudit(db, { actorUserId: actor.userId, clientIp: actor.clientIp, action, entity: STAFF_ACCOUNT_ENTITY, entityId: String(accountId), details });
 }
 
+const usernameTaken = () => new AppError(409, ERROR_CODES.usernameTaken, M.usernameTaken);
+const emailTaken = () => new AppError(409, ERROR_CODES.emailTaken, M.emailTaken);
+
 /** 23505 from the users table's unique username or e-mail index. */
 function takenError(err: unknown): AppError | undefined {
   const { code, constraint } = (err ?? {}) as { code?: string; constraint?: string };
   if (code !== '23505') return undefined;
-  return errors.conflict(constraint === 'users_email_lower_unique' ? M.emailTaken : M.usernameTaken);
+  return constraint === 'users_email_lower_unique' ? emailTaken() : usernameTaken();
 }
 
 async function refuseTaken(db: Knex | Knex.Transaction, username: string, email: string): Promise<void> {
   const taken = await usernameOrEmailTaken(db, username, email);
-  if (taken) throw errors.conflict(taken.username === username ? M.usernameTaken : M.emailTaken);
+  if (taken) throw taken.username === username ? usernameTaken() : emailTaken();
 }
 
 /**

@@ -1,8 +1,8 @@
 import { STAFF_ACCOUNT_MESSAGES, TWO_FACTOR_ERROR_CODES, TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_ROUTES } from '@clinic/contracts';
 import { AppError, type Config, errors, isUuid, type Knex } from '@clinic/server-kit';
 import type { StaffSessionCheck } from '../../api';
-import { recordAudit } from '../audit/repo';
-import { checkAndTouchSession, endSession } from '../staff-sessions/repo';
+import { recordAudit } from '../audit';
+import { checkAndTouchSession, endSession } from '../staff-sessions';
 import { twoFactorRequiredFor } from './two-factor-policy';
 import { STAFF_ACCOUNT_ENTITY } from './repo';
 

@@ -160,7 +160,7 @@ describe('enrolment', () => {
     const token = await tokenOf(username);
     expect(await call('POST', '/auth/two-factor/confirm/', { token, body: { code: '123456' } })).toMatchObject({
       status: 409,
-      body: { msg: M.setupNotStarted },
+      body: { error: ERROR_CODES.twoFactorSetupNotStarted, msg: M.setupNotStarted },
     });
     expect(await call('POST', '/auth/two-factor/confirm/', { token, body: { code: 'abc' } })).toMatchObject({
       status: 400,
@@ -212,7 +212,7 @@ describe('enrolment', () => {
     expect(await auditActions(id)).toEqual(auditedBefore);
     expect(await call('POST', '/auth/two-factor/confirm/', { token: first.token, body: { code: '123456' } })).toMatchObject({
       status: 409,
-      body: { msg: M.setupNotStarted },
+      body: { error: ERROR_CODES.twoFactorSetupNotStarted, msg: M.setupNotStarted },
     });
     expect((await withCode(await challengeOf(username), await codeOf(first.secret, 1))).status).toBe(200);
     expect((await withCode(await challengeOf(username), first.codes[0]!)).status).toBe(200);

@@ -1,9 +1,7 @@
 import Router from '@koa/router';
-import { twoFactorConfirmSchema, twoFactorPasswordSchema } from '@clinic/contracts';
-import { parseWith } from '@clinic/server-kit';
-import { clientAddress, declareRoute, staffSessionId, staffUserId } from '../../api';
+import { clientAddress, declareRoute, parseRouteBody, staffSessionId, staffUserId } from '../../api';
 import type { CoreDeps } from '../../deps';
-import { accountIdParam, actorOf } from '../staff-accounts/request';
+import { accountIdParam, actorOf } from '../staff-accounts';
 import { confirmSetup, disableTwoFactor, renewRecoveryCodes, resetTwoFactor, startSetup } from './service';
 
 /**
@@ -18,15 +16,15 @@ export function twoFactorRoutes({ knex, keys, config }: CoreDeps): Router {
     ctx.body = await startSetup(deps, staffUserId(ctx), ctx.request.body, clientAddress(ctx));
   });
   declareRoute(router, keys.verifyKey, 'POST', '/auth/two-factor/confirm/', async (ctx) => {
-    const { code } = parseWith(twoFactorConfirmSchema, ctx.request.body ?? {});
+    const { code } = parseRouteBody(ctx, 'POST /auth/two-factor/confirm/');
     ctx.body = await confirmSetup(deps, keys.signingKey, { userId: staffUserId(ctx), sessionId: staffSessionId(ctx), clientIp: clientAddress(ctx) }, code);
   });
   declareRoute(router, keys.verifyKey, 'POST', '/auth/two-factor/disable/', async (ctx) => {
-    const { password } = parseWith(twoFactorPasswordSchema, ctx.request.body ?? {});
+    const { password } = parseRouteBody(ctx, 'POST /auth/two-factor/disable/');
     ctx.body = await disableTwoFactor(deps, staffUserId(ctx), password, clientAddress(ctx));
   });
   declareRoute(router, keys.verifyKey, 'POST', '/auth/two-factor/recovery-codes/', async (ctx) => {
-    const { password } = parseWith(twoFactorPasswordSchema, ctx.request.body ?? {});
+    const { password } = parseRouteBody(ctx, 'POST /auth/two-factor/recovery-codes/');
     ctx.body = await renewRecoveryCodes(deps, staffUserId(ctx), password, clientAddress(ctx));
   });
   declareRoute(router, keys.verifyKey, 'POST', '/admin/staff-accounts/:id/two-factor/reset/', async (ctx) => {

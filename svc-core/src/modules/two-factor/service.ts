@@ -12,15 +12,12 @@ import {
   type TwoFactorSetupResponse,
 } from '@clinic/contracts';
 import { AppError, errors, parseWith, type Config, type Knex, type TokenKey } from '@clinic/server-kit';
-import { recordAudit } from '../audit/repo';
-import { verifyPassword } from '../credentials/passwords';
-import { staffTokenOf } from '../credentials/tokens';
-import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings/service';
-import { lockAccount, STAFF_ACCOUNT_ENTITY } from '../staff-accounts/repo';
-import { toStaffAccount, type Actor } from '../staff-accounts/service';
-import { endSessionsOf } from '../staff-sessions/repo';
-import { findUserById, type UserRow } from '../users/repo';
-import { twoFactorRequiredFor } from '../staff-accounts/two-factor-policy';
+import { recordAudit } from '../audit';
+import { verifyPassword, staffTokenOf } from '../credentials';
+import { loadPracticeSettings, type PracticeSettingsConfig } from '../practice-settings';
+import { lockAccount, STAFF_ACCOUNT_ENTITY, toStaffAccount, type Actor, twoFactorRequiredFor } from '../staff-accounts';
+import { endSessionsOf } from '../staff-sessions';
+import { findUserById, type UserRow } from '../users';
 import {
   clearTwoFactor,
   claimTimeStep,
@@ -44,6 +41,8 @@ function audit(db: Knex | Knex.Transaction, actor: Actor, action: string, accoun
 }
 
 const codeWrong = () => new AppError(401, ERROR_CODES.invalidCode, M.codeWrong, { details: { code: M.codeWrong } });
+
+const setupNotStarted = () => new AppError(409, ERROR_CODES.twoFactorSetupNotStarted, M.setupNotStarted);
 
 async function activeAccount(knex: Knex, userId: number): Promise<UserRow> {
   const user = await findUserById(knex, userId);
@@ -129,7 +128,7 @@ export async function confirmSetup(
 ): Promise<RecoveryCodesResponse> {
   await activeAccount(knex, userId);
   const pending = (await findTwoFactor(knex, userId))?.pending_secret_enc;
-  if (!pending) throw errors.conflict(M.setupNotStarted);
+  if (!pending) throw setupNotStarted();
   const step = await matchingTimeStep(decryptSecret(mfaKeys(config).encryption, pending), code, null);
   if (step === null) {
     await audit(knex, { userId, clientIp }, 'two_factor_code_wrong', userId, { kind: 'setup' });
@@ -140,7 +139,7 @@ export async function confirmSetup(
     const account = await lockAccount(trx, userId);
     const row = await findTwoFactor(trx, userId);
     // Another set-up or a reset happened meanwhile: the code was for a secret no longer waiting.
-    if (!account?.is_active || row?.pending_secret_enc !== pending) throw errors.conflict(M.setupNotStarted);
+    if (!account?.is_active || row?.pending_secret_enc !== pending) throw setupNotStarted();
     await promotePendingSecret(trx, userId, pending, step);
     await replaceRecoveryCodes(trx, userId, hashedCodes(config, codes));
     await endSessionsOf(trx, userId, 'two_factor_changed', sessionId);

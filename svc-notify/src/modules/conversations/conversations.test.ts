@@ -1,5 +1,6 @@
 import { createLogger, htmlToText } from '@clinic/server-kit';
 import { PROFANITY_ALERT_MESSAGE, type OutboxEntry } from '@clinic/contracts';
+import { apiReplyProblem } from '@clinic/contracts/api-schemas';
 import { startNotify, type NotifyService } from '../../notify';
 import { createNotifyTestEnv, type NotifyTestEnv } from '../../test-support';
 import type { ConversationRow } from './repo';
@@ -53,7 +54,11 @@ describe('POST /notifications/customer/trigger/conversation/', () => {
     const res = await post(valid);
     expect(res).toEqual({ status: 201, body: { success: true, msg: 'All the details were successfully sent over email.' } });
 
-    const [mail] = await outbox('maria.silva@example.com');
+    // Both replies as the route table's reply schemas describe them.
+    expect(apiReplyProblem('POST /notifications/customer/trigger/conversation/', res.body)).toBeNull();
+    const mails = await outbox('maria.silva@example.com');
+    expect(apiReplyProblem('GET /dev/outbox/', mails)).toBeNull();
+    const [mail] = mails;
     expect(mail).toMatchObject({ channel: 'email', to: 'Maria.Silva@Example.com', subject: 'Your immigration medical exam checklist' });
     const html = mail!.html!;
     expect(html).toContain('Hello Maria,');

@@ -1,5 +1,5 @@
 import type { StaffVaccineInfo } from '@clinic/contracts';
-import type { PracticeContact } from '../../practice-settings/contact';
+import type { PracticeContact } from '../../practice-settings';
 import type { I693FormData } from '../i693-form';
 import { aNumberCells, formDate, phoneDigits, splitPersonName, splitUsAddress, unitOf, zip5, type PersonName, type Unit, type UsAddress } from './values';
 

@@ -15,7 +15,7 @@ import {
   type PDFObject,
 } from '@cantoo/pdf-lib';
 import { transliterate } from 'transliteration';
-import type { PracticeContact } from '../../practice-settings/contact';
+import type { PracticeContact } from '../../practice-settings';
 import type { I693FormData } from '../i693-form';
 import { formFacts } from './edition';
 import type { OfficialI693Form } from './template';

@@ -10,15 +10,21 @@ import {
   type I693Upload,
 } from '@clinic/contracts';
 import { AppError, errors, isUniqueViolation, parseWith, type Knex, type Logger } from '@clinic/server-kit';
-import { recordAudit } from '../../audit/repo';
-import { recordBookingLinksForNewlyBookable, type BookingLinkContext } from '../../booking-link/service';
-import type { IncomingUpload } from '../../files/multipart';
-import type { FileStorage } from '../../files/file-storage';
-import { cleanOriginalName, detectDocumentKind, newStoredName, type DocumentKind } from '../../files/storage';
-import { discardStored, storeAll } from '../../files/uploads';
-import { findApplicantByPerson, findLeadByEmail } from '../../lead-records/repo';
-import { ensureLeadForEmail } from '../../leads/service';
-import { findActiveDuplicate, insertApplication, insertDocuments, type NewDocument } from '../records/repo';
+import { recordAudit } from '../../audit';
+import { recordBookingLinksForNewlyBookable, type BookingLinkContext } from '../../booking-link';
+import {
+  type IncomingUpload,
+  type FileStorage,
+  cleanOriginalName,
+  detectDocumentKind,
+  newStoredName,
+  type DocumentKind,
+  discardStored,
+  storeAll,
+} from '../../files';
+import { findApplicantByPerson, findLeadByEmail } from '../../lead-records';
+import { ensureLeadForEmail } from '../../leads';
+import { findActiveDuplicate, insertApplication, insertDocuments, type NewDocument } from '../records';
 
 /** The documents of a submission: front and back of the photo ID, and the drawn signature. */
 export const I693_MAX_FILES = 3;

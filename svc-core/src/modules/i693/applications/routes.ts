@@ -3,18 +3,17 @@ import { i693FileQuerySchema, i693ListQuerySchema } from '@clinic/contracts';
 import { parseWith, uuidParam } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../../api';
 import type { CoreDeps } from '../../../deps';
-import { parseMultipart } from '../../files/multipart';
-import { incomingDir, MAX_UPLOAD_BYTES } from '../../files/storage';
-import { fileStorageFor } from '../../files/store';
+import { parseMultipart, incomingDir, MAX_UPLOAD_BYTES, fileStorageFor } from '../../files';
 import { I693_MAX_FILES, submitApplication } from './intake';
 import { applicationPage, editApplication, idDocumentLink, requestReview, sendPaymentReminder, type I693Context } from './service';
 
 /** The public I-693 form (`POST /i693-application/`) and the staff's application list and actions. */
 export function i693ApplicationRoutes(deps: CoreDeps): Router {
-  const { knex, keys, config, logger, outbox } = deps;
+  const { knex, keys, config, logger, outbox, clock } = deps;
   const ctx: I693Context = {
     knex,
     logger,
+    clock,
     outbox,
     signingKey: keys.signingKey,
     publicUrl: config.publicUrl,

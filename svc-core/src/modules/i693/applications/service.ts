@@ -22,15 +22,15 @@ import {
   type PreConfirmChecks,
 } from '@clinic/contracts';
 import { AppError, errors, parseWith, type Knex, type Logger, type TokenKey } from '@clinic/server-kit';
+import type { Clock } from '../../../deps';
 import { numberedPage } from '../../../api';
-import { recordAudit } from '../../audit/repo';
-import { recordBookingLinksForNewlyBookable } from '../../booking-link/service';
-import { markChecklistFromI693 } from '../../leads/i693-entries';
-import { setApplicantTbPositive } from '../../lead-records/repo';
-import { downloadLink } from '../../downloads/links';
+import { recordAudit } from '../../audit';
+import { recordBookingLinksForNewlyBookable } from '../../booking-link';
+import { markChecklistFromI693 } from '../../leads';
+import { setApplicantTbPositive } from '../../lead-records';
+import { downloadLink } from '../../downloads';
 import type { Outbox } from '../../outbox';
-import { signatureHtml } from '../../practice-settings/contact';
-import { loadPracticeSettings, type PracticeSettingsConfig } from '../../practice-settings/service';
+import { signatureHtml, loadPracticeSettings, type PracticeSettingsConfig } from '../../practice-settings';
 import { isSecondActiveApplication } from './intake';
 import {
   applicationFilters,
@@ -38,15 +38,17 @@ import {
   findDocument,
   leadLanguagesOf,
   listApplications,
+  noteMessageSent,
   updateApplication,
   type ApplicationChanges,
   type ApplicationRow,
-} from '../records/repo';
+} from '../records';
 
 /** What the staff's application actions need besides the request. */
 export interface I693Context {
   knex: Knex;
   logger: Logger;
+  clock: Clock;
   outbox: Outbox;
   signingKey: TokenKey;
   publicUrl: string;
@@ -112,7 +114,7 @@ export function toApplication(row: ApplicationRow): I693Application {
  * date, searched in names, e-mail and A-number, sorted, 20 a page. Audited as a read.
  */
 export async function applicationPage(ctx: I693Context, query: I693ListQuery, actor: Actor): Promise<I693ApplicationPage> {
-  const filters = applicationFilters(query);
+  const filters = applicationFilters(query, practiceDay(ctx.clock()));
   const search = filters.search;
   const { count, rows } = await listApplications(ctx.knex, filters, {
     ordering: query.ordering,
@@ -145,7 +147,7 @@ export async function editApplication(ctx: I693Context, uuid: string, body: unkn
   const row = await requireApplication(ctx.knex, uuid);
   const { staff_vaccine_info: info, ...fields } = patch;
   const changes: ApplicationChanges = { ...fields };
-  const today = practiceDay();
+  const today = practiceDay(ctx.clock());
   if (info) {
     const problems = vaccineInfoProblems(info, { today, appointmentDate: row.appointment_date });
     if (problems.length > 0) throw new AppError(400, ERROR_CODES.validation, problems.join(' '), { reasons: problems });
@@ -189,13 +191,7 @@ export async function idDocumentLink(ctx: I693Context, uuid: string, side: 'fron
 /** Records on the application that a message was sent and when, with the message itself, in one transaction. */
 async function sendAndNote(ctx: I693Context, uuid: string, message: NotifyMessage, key: string, actor: Actor, action: string): Promise<void> {
   await ctx.knex.transaction(async (trx) => {
-    await trx('i693_applications')
-      .where('uuid', uuid)
-      .update({
-        meta: trx.raw(`meta || jsonb_build_object(?::text, ?::text)`, [key, new Date().toISOString()]),
-        updated_on: trx.fn.now(),
-        last_updated_by: actor.userId,
-      });
+    await noteMessageSent(trx, uuid, key, ctx.clock(), actor.userId);
     await recordAudit(trx, { actorUserId: actor.userId, action, entity: AUDIT_ENTITY, entityId: uuid });
     await ctx.outbox.send(trx, message);
   });

@@ -186,6 +186,7 @@ describe.each(backends)('batch PDFs on the %s queue', (backend) => {
     const ctx = {
       knex: core.knex,
       logger: createLogger('test'),
+      clock: () => new Date(),
       signingKey: core.keys.signingKey,
       dataDir: core.config.dataDir,
       files: fileStorageFor(core.config),

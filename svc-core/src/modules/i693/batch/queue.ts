@@ -1,10 +1,10 @@
 import { BATCH_PDF_SERVER_MESSAGES } from '@clinic/contracts';
 import { createJobQueue, type Config, type JobQueue, type Knex, type Logger, type StopWorkersOptions, type TokenKey } from '@clinic/server-kit';
-import type { OfficialI693Filler } from '../../documents/official-i693';
-import type { FileStorage } from '../../files/file-storage';
-import { createFileStorage } from '../../files/store';
-import type { DocumentsContext } from '../documents/service';
-import type { PracticeSettingsConfig } from '../../practice-settings/service';
+import type { Clock } from '../../../deps';
+import type { OfficialI693Filler } from '../../documents';
+import { type FileStorage, createFileStorage } from '../../files';
+import type { DocumentsContext } from '../documents';
+import type { PracticeSettingsConfig } from '../../practice-settings';
 import { finishItem, itemsWithStatus, setTaskStatus, unfinishedTasks, UNFINISHED_STATUSES } from './repo';
 import { itemsSettled, pruneOldZips, runItem, runZip } from './work';
 
@@ -47,6 +47,7 @@ export interface BatchPdf {
 export interface BatchPdfOptions {
   knex: Knex;
   logger: Logger;
+  clock: Clock;
   signingKey: TokenKey;
   dataDir: string;
   /** The practice settings' defaults (the PDFs print the practice's identity) and FILE_STORAGE (where the PDFs and zips go). */
@@ -78,6 +79,7 @@ export function createBatchPdf(options: BatchPdfOptions): BatchPdf {
   const ctx: DocumentsContext = {
     knex,
     logger,
+    clock: options.clock,
     signingKey: options.signingKey,
     dataDir: options.dataDir,
     files: options.files ?? createFileStorage({ dataDir: options.dataDir, fileStorage: options.config.fileStorage }),

@@ -3,8 +3,8 @@ import { batchPdfRequestSchema } from '@clinic/contracts';
 import { parseWith } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../../api';
 import type { CoreDeps } from '../../../deps';
-import { fileStorageFor } from '../../files/store';
-import type { DocumentsContext } from '../documents/service';
+import { fileStorageFor } from '../../files';
+import type { DocumentsContext } from '../documents';
 import { batchPdfTask, startBatchPdf } from './service';
 
 /**
@@ -12,8 +12,8 @@ import { batchPdfTask, startBatchPdf } from './service';
  * progress. Internal staff only: external staff get 403, as on single PDFs (back-office.md 6).
  */
 export function i693BatchRoutes(deps: CoreDeps): Router {
-  const { knex, keys, config, logger } = deps;
-  const ctx: DocumentsContext = { knex, logger, signingKey: keys.signingKey, dataDir: config.dataDir, files: fileStorageFor(config), config };
+  const { knex, keys, config, logger, clock } = deps;
+  const ctx: DocumentsContext = { knex, logger, clock, signingKey: keys.signingKey, dataDir: config.dataDir, files: fileStorageFor(config), config };
   const router = new Router();
 
   declareRoute(router, keys.verifyKey, 'POST', '/i693-application/batch-pdf/', async (http) => {

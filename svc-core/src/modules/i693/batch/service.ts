@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { BATCH_PDF_SERVER_MESSAGES, ERROR_CODES, usDateToIso, type BatchPdfRequest, type BatchPdfStarted, type BatchPdfTask } from '@clinic/contracts';
+import { BATCH_PDF_SERVER_MESSAGES, ERROR_CODES, type BatchPdfRequest, type BatchPdfStarted, type BatchPdfTask } from '@clinic/contracts';
 import { AppError, errors, isUuid } from '@clinic/server-kit';
-import { recordAudit } from '../../audit/repo';
-import { downloadLink } from '../../downloads/links';
-import { documentAppointment, type Actor, type DocumentsContext } from '../documents/service';
+import { recordAudit } from '../../audit';
+import { downloadLink } from '../../downloads';
+import { documentAppointment, type Actor, type DocumentsContext } from '../documents';
 import type { BatchPdf } from './queue';
 import { existingApplications, findTask, insertTask, itemCounts, setTaskStatus, UNFINISHED_STATUSES } from './repo';
 
@@ -27,12 +27,11 @@ export async function startBatchPdf(ctx: DocumentsContext, batchPdf: BatchPdf | 
     throw new AppError(400, ERROR_CODES.validation, msg, { details: { application_uuids: msg }, unknown_application_uuids: unknown });
   }
   const taskUuid = randomUUID();
-  const appointmentDate = usDateToIso(request.appointment_date)!;
   await ctx.knex.transaction(async (trx) => {
     await insertTask(trx, {
       uuid: taskUuid,
       office_code: appointment.office.code,
-      appointment_date: appointmentDate,
+      appointment_date: appointment.date,
       force_regenerate: request.force_regenerate,
       requested_by: actor.userId,
       application_uuids: uuids,
@@ -42,7 +41,7 @@ export async function startBatchPdf(ctx: DocumentsContext, batchPdf: BatchPdf | 
       action: 'start_batch_pdf',
       entity: 'i693_batch_task',
       entityId: taskUuid,
-      details: { office: appointment.office.code, appointment_date: appointmentDate, force_regenerate: request.force_regenerate, applications: uuids },
+      details: { office: appointment.office.code, appointment_date: appointment.date, force_regenerate: request.force_regenerate, applications: uuids },
     });
   });
   try {

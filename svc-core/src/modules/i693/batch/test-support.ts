@@ -16,11 +16,10 @@ import {
 import { createApp } from '../../../app';
 import { migrateCore } from '../../../db/migrate';
 import { runSeeds } from '../../../db/seeds';
-import type { CoreDeps } from '../../../deps';
+import { coreDeps } from '../../../deps';
 import { signIn, TEST_SEED_PASSWORD } from '../../../test-support';
 import { officialI693FromConfig } from '../../documents/official-i693';
 import { insertApplication } from '../records/repo';
-import { coreOutbox } from '../../outbox';
 import { BATCH_PDF_ITEM_QUEUE, BATCH_PDF_ZIP_QUEUE, createBatchPdf, type BatchPdf } from './queue';
 
 export type QueueBackend = 'table' | 'redis';
@@ -66,10 +65,12 @@ export async function startBatchTestCore(backend: QueueBackend, env: Record<stri
   const prefix = `batch-test-${randomUUID()}`;
   const redisUrl = backend === 'redis' ? process.env.REDIS_URL : undefined;
   const officialI693 = await officialI693FromConfig(config, logger);
+  const deps = coreDeps({ config, knex, keys, logger, officialI693 });
   const newWorkers = () =>
     createBatchPdf({
       knex,
       logger,
+      clock: deps.clock,
       signingKey: keys.signingKey,
       dataDir: config.dataDir,
       config,
@@ -80,8 +81,8 @@ export async function startBatchTestCore(backend: QueueBackend, env: Record<stri
       pollIntervalMs: 20,
       leaseMs: 2_000,
     });
-  const deps: CoreDeps = { config, knex, keys, logger, batchPdf: newWorkers(), outbox: coreOutbox({ config, knex, keys, logger }), officialI693 };
-  await deps.batchPdf!.start();
+  deps.batchPdf = newWorkers();
+  await deps.batchPdf.start();
   const server = await startHttpServer(createApp(deps), { port: 0 });
   const api = `${server.url}/api/v1`;
   const tokens = { admin: await signIn({ api }, 'admin'), staff: await signIn({ api }, 'staff'), ext: await signIn({ api }, 'ext') };

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { BATCH_PDF_SERVER_MESSAGES, usDateOfIso } from '@clinic/contracts';
 import { AppError, errorMessage } from '@clinic/server-kit';
-import { recordAudit } from '../../audit/repo';
-import { newStoredName, removeFiles } from '../../files/storage';
-import { documentAppointment, generateI693Form, type DocumentsContext } from '../documents/service';
+import { recordAudit } from '../../audit';
+import { newStoredName, removeFiles } from '../../files';
+import { documentAppointmentAt, generateI693Form, type DocumentsContext } from '../documents';
 import {
   finishItem,
   findItem,
@@ -75,7 +75,7 @@ async function itemPdf(ctx: DocumentsContext, task: BatchTaskRow, applicationUui
     const kept = await keepStoredFile(ctx, existing.stored_name);
     if (kept) return { storedName: kept, fileName: existing.file_name };
   }
-  const appointment = await documentAppointment(ctx.knex, { office: task.office_code, appointment_date: usDateOfIso(task.appointment_date) });
+  const appointment = await documentAppointmentAt(ctx.knex, task.office_code, task.appointment_date);
   const form = await generateI693Form(ctx, applicationUuid, appointment, { userId: task.requested_by });
   const kept = await keepStoredFile(ctx, form.storedName);
   // Replaced by another request within these milliseconds: the next attempt finds that one.

@@ -1,6 +1,6 @@
 import { I693_GENERATED_FORM_KIND, type ReceiptPaymentMethod, type ReceiptType } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
-import type { DocumentRow } from '../records/repo';
+import type { DocumentRow } from '../records';
 
 type Db = Knex | Knex.Transaction;
 

@@ -3,7 +3,7 @@ import { customReceiptQuerySchema, documentAppointmentQuerySchema, receiptQueryS
 import { parseWith, uuidParam } from '@clinic/server-kit';
 import { declareRoute, staffUserId } from '../../../api';
 import type { CoreDeps } from '../../../deps';
-import { fileStorageFor } from '../../files/store';
+import { fileStorageFor } from '../../files';
 import { replyWithPdf } from './pdf-reply';
 import { applicationReceipt, customReceipt, i693FormLink, type DocumentsContext } from './service';
 
@@ -12,10 +12,11 @@ import { applicationReceipt, customReceipt, i693FormLink, type DocumentsContext 
  * receipts and the custom receipt. Internal staff only: external staff get 403 (back-office.md 6).
  */
 export function i693DocumentRoutes(deps: CoreDeps): Router {
-  const { knex, keys, config, logger } = deps;
+  const { knex, keys, config, logger, clock } = deps;
   const ctx: DocumentsContext = {
     knex,
     logger,
+    clock,
     signingKey: keys.signingKey,
     dataDir: config.dataDir,
     files: fileStorageFor(config),

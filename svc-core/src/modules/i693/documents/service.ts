@@ -14,22 +14,22 @@ import {
   type ReceiptQuery,
 } from '@clinic/contracts';
 import { AppError, errors, type Knex, type Logger, type TokenKey } from '@clinic/server-kit';
-import { recordAudit } from '../../audit/repo';
-import { i693FormPdf } from '../../documents/i693-form';
-import type { OfficialI693Filler } from '../../documents/official-i693';
-import { receiptPdf } from '../../documents/receipt';
-import { downloadLink } from '../../downloads/links';
-import type { FileStorage } from '../../files/file-storage';
-import { newStoredName } from '../../files/storage';
-import { findApplication, updateApplication, type ApplicationRow } from '../records/repo';
-import { toApplication } from '../applications/service';
-import { loadPracticeSettings, type PracticeSettingsConfig } from '../../practice-settings/service';
+import type { Clock } from '../../../deps';
+import { recordAudit } from '../../audit';
+import { i693FormPdf, type OfficialI693Filler, receiptPdf } from '../../documents';
+import { downloadLink } from '../../downloads';
+import { type FileStorage, newStoredName } from '../../files';
+import { findApplication, updateApplication, type ApplicationRow } from '../records';
+import { toApplication } from '../applications';
+import { loadPracticeSettings, type PracticeSettingsConfig } from '../../practice-settings';
 import { findOfficeByCode, insertReceipt, lockApplication, replaceGeneratedForm, type DocumentOffice, type NewReceipt } from './repo';
 
 /** What the application documents need besides the request. */
 export interface DocumentsContext {
   knex: Knex;
   logger: Logger;
+  /** Documents are dated the practice day it tells. */
+  clock: Clock;
   signingKey: TokenKey;
   /** The data folder: temporary working files (a batch's zip while it is written). */
   dataDir: string;
@@ -54,23 +54,26 @@ export interface NamedPdf {
 
 const AUDIT_ENTITY = 'i693_application';
 
-/** The office and appointment date a document is made for: the office as the offices table has it, the date both ways. */
+/** The office and appointment date a document is made for: the office as the offices table has it. */
 export interface DocumentAppointment {
   office: DocumentOffice;
-  /** YYYY-MM-DD. */
-  dateIso: string;
-  /** MM/DD/YYYY. */
-  dateUs: string;
+  /** YYYY-MM-DD; written MM/DD/YYYY only on the documents and their file names. */
+  date: string;
 }
 
-/** The query's office (400 when no office has that code) and date. */
-export async function documentAppointment(knex: Knex, query: DocumentAppointmentQuery): Promise<DocumentAppointment> {
-  const office = await findOfficeByCode(knex, query.office);
+/** The office of that code (400 when no office has it) on that day (YYYY-MM-DD). */
+export async function documentAppointmentAt(knex: Knex, officeCode: string, date: string): Promise<DocumentAppointment> {
+  const office = await findOfficeByCode(knex, officeCode);
   if (!office) {
-    const msg = DOCUMENT_MESSAGES.officeUnknown(query.office);
+    const msg = DOCUMENT_MESSAGES.officeUnknown(officeCode);
     throw new AppError(400, ERROR_CODES.validation, msg, { details: { office: msg } });
   }
-  return { office, dateIso: usDateToIso(query.appointment_date)!, dateUs: query.appointment_date };
+  return { office, date };
+}
+
+/** The query's office and date (MM/DD/YYYY, as the staff's screens send it). */
+export function documentAppointment(knex: Knex, query: DocumentAppointmentQuery): Promise<DocumentAppointment> {
+  return documentAppointmentAt(knex, query.office, usDateToIso(query.appointment_date)!);
 }
 
 async function requireApplication(knex: Knex, uuid: string): Promise<ApplicationRow> {
@@ -87,9 +90,9 @@ async function renderI693Form(ctx: DocumentsContext, row: ApplicationRow, appoin
     applicant: { ...application, dob: usDateOfIso(application.dob) },
     vaccineInfo: application.meta.vaccine_info,
     office: appointment.office,
-    appointmentDate: appointment.dateUs,
-    preparedOn: usDateOfIso(practiceDay()),
-    gonorrheaApplies: showsGonorrhea(application.dob, appointment.dateIso),
+    appointmentDate: usDateOfIso(appointment.date),
+    preparedOn: usDateOfIso(practiceDay(ctx.clock())),
+    gonorrheaApplies: showsGonorrhea(application.dob, appointment.date),
   };
   return ctx.officialI693 ? ctx.officialI693.fill(practice, data) : i693FormPdf(practice, data);
 }
@@ -109,14 +112,14 @@ export interface StoredI693Form {
 export async function generateI693Form(ctx: DocumentsContext, uuid: string, appointment: DocumentAppointment, actor: Actor): Promise<StoredI693Form> {
   const row = await requireApplication(ctx.knex, uuid);
   const pdf = await renderI693Form(ctx, row, appointment);
-  const fileName = i693FormFileName(row, appointment.dateUs);
+  const fileName = i693FormFileName(row, usDateOfIso(appointment.date));
   const storedName = newStoredName();
   await ctx.files.put(storedName, pdf, 'application/pdf');
   let replaced: string | undefined;
   try {
     replaced = await ctx.knex.transaction(async (trx) => {
       if (!(await lockApplication(trx, uuid))) throw errors.notFound(DOCUMENT_MESSAGES.applicationNotFound);
-      await updateApplication(trx, uuid, { appointment_office: appointment.office.code, appointment_date: appointment.dateIso }, actor.userId);
+      await updateApplication(trx, uuid, { appointment_office: appointment.office.code, appointment_date: appointment.date }, actor.userId);
       const previous = await replaceGeneratedForm(trx, {
         application_uuid: uuid,
         file_name: fileName,
@@ -129,7 +132,7 @@ export async function generateI693Form(ctx: DocumentsContext, uuid: string, appo
         action: 'generate_i693_pdf',
         entity: AUDIT_ENTITY,
         entityId: uuid,
-        details: { office: appointment.office.code, appointment_date: appointment.dateIso, file: storedName },
+        details: { office: appointment.office.code, appointment_date: appointment.date, file: storedName },
       });
       return previous;
     });
@@ -180,10 +183,10 @@ async function issueReceipt(
   return receiptPdf(await loadPracticeSettings(ctx.knex, ctx.config), {
     number: String(number),
     templateName: receipt.is_custom ? 'Custom' : RECEIPT_TEMPLATES[receipt.receipt_type].name,
-    issuedOn: usDateOfIso(practiceDay()),
+    issuedOn: usDateOfIso(practiceDay(ctx.clock())),
     client: receipt,
     office: appointment.office,
-    appointmentDate: appointment.dateUs,
+    appointmentDate: usDateOfIso(appointment.date),
     amountCents: receipt.amount_cents,
     paymentMethod: receipt.payment_method,
   });
@@ -205,7 +208,7 @@ export async function applicationReceipt(ctx: DocumentsContext, uuid: string, qu
       last_name: row.last_name,
       email: row.email,
       office_code: appointment.office.code,
-      appointment_date: appointment.dateIso,
+      appointment_date: appointment.date,
       amount_cents: template.amountCents,
       payment_method: template.paymentMethod,
       issued_by: actor.userId,
@@ -213,7 +216,7 @@ export async function applicationReceipt(ctx: DocumentsContext, uuid: string, qu
     appointment,
     { entity: AUDIT_ENTITY, entityId: uuid },
   );
-  return { pdf, fileName: receiptFileName(query.receipt_type, row, appointment.dateUs) };
+  return { pdf, fileName: receiptFileName(query.receipt_type, row, usDateOfIso(appointment.date)) };
 }
 
 /**
@@ -236,7 +239,7 @@ export async function customReceipt(ctx: DocumentsContext, query: CustomReceiptQ
       last_name: query.last_name,
       email: query.email.toLowerCase(),
       office_code: appointment.office.code,
-      appointment_date: appointment.dateIso,
+      appointment_date: appointment.date,
       amount_cents: isCustom ? query.custom_amount! * 100 : template.amountCents,
       payment_method: template.paymentMethod,
       issued_by: actor.userId,
@@ -244,5 +247,5 @@ export async function customReceipt(ctx: DocumentsContext, query: CustomReceiptQ
     appointment,
     { entity: 'receipts', entityId: null },
   );
-  return { pdf, fileName: receiptFileName(isCustom ? 'custom' : query.receipt_type, query, appointment.dateUs) };
+  return { pdf, fileName: receiptFileName(isCustom ? 'custom' : query.receipt_type, query, usDateOfIso(appointment.date)) };
 }

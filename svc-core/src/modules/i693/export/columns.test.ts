@@ -1,6 +1,6 @@
 import { I693_EXPORT_COLUMNS } from '@clinic/contracts';
 import { rowValues, selectColumns } from './columns';
-import type { ExportRow } from './rows';
+import type { ExportRow } from './repo';
 
 const row: ExportRow = {
   uuid: '11111111-1111-4111-8111-111111111111',

@@ -1,5 +1,5 @@
 import { I693_EXPORT_COLUMNS, officeByCode, type I693ExportColumnKey, type StaffVaccineInfo } from '@clinic/contracts';
-import type { ExportRow } from './rows';
+import type { ExportRow } from './repo';
 
 /** A value of an exported cell: JSON keeps it as it is, the spreadsheets write it as text (cells.ts). */
 export type ExportValue = string | boolean | null;

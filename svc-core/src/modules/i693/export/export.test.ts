@@ -18,7 +18,7 @@ import {
 import { signIn, startTestCore, type TestCore } from '../../../test-support';
 import { listApplications, type ApplicationFilters } from '../records/repo';
 import { cellText } from './cells';
-import { readAllMatching } from './rows';
+import { readAllMatching } from './repo';
 
 jest.setTimeout(60_000);
 

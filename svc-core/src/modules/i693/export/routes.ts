@@ -6,7 +6,7 @@ import { exportApplications, exportColumns } from './service';
 
 /** The admins' export of I-693 applications: its columns, and the file itself, streamed. */
 export function i693ExportRoutes(deps: CoreDeps): Router {
-  const { knex, keys } = deps;
+  const { keys } = deps;
   const router = new Router();
 
   declareRoute(router, keys.verifyKey, 'GET', '/i693-application/export/columns/', (http) => {
@@ -14,7 +14,7 @@ export function i693ExportRoutes(deps: CoreDeps): Router {
   });
 
   declareRoute(router, keys.verifyKey, 'POST', '/i693-application/export/', async (http) => {
-    const file = await exportApplications(knex, http.request.body, { userId: staffUserId(http) });
+    const file = await exportApplications(deps, http.request.body, { userId: staffUserId(http) });
     http.body = file.body;
     http.attachment(file.fileName);
     // After attachment(), which would set a type from the extension alone.

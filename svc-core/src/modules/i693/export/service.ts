@@ -7,14 +7,16 @@ import {
   I693_PAGE_SIZE,
   i693ExportFileName,
   i693ExportRequestSchema,
+  practiceDay,
   type I693ExportColumn,
   type I693ExportRequest,
 } from '@clinic/contracts';
 import { AppError, zodDetails, type Knex } from '@clinic/server-kit';
-import { recordAudit } from '../../audit/repo';
-import { applicationFilters } from '../records/repo';
+import type { Clock } from '../../../deps';
+import { recordAudit } from '../../audit';
+import { applicationFilters, countApplications } from '../records';
 import { selectColumns } from './columns';
-import { countMatching, readAllMatching, readPage } from './rows';
+import { readAllMatching, readPage } from './repo';
 import { exportFile, type RowBatches } from './writers';
 
 /** The columns the dialog offers (back-office.md 3 "Export column"). */
@@ -48,9 +50,9 @@ export interface ExportDownload {
  * filters and search, in its order, as CSV, .xlsx or JSON with the columns asked for. The file is
  * streamed while the rows are read a batch at a time. Audited with who, format, scope and count.
  */
-export async function exportApplications(knex: Knex, body: unknown, actor: { userId: number }): Promise<ExportDownload> {
+export async function exportApplications({ knex, clock }: { knex: Knex; clock: Clock }, body: unknown, actor: { userId: number }): Promise<ExportDownload> {
   const request = parseExportRequest(body);
-  const filters = applicationFilters(request.filters);
+  const filters = applicationFilters(request.filters, practiceDay(clock()));
   const ordering = request.filters.ordering;
   let count: number;
   let batches: RowBatches;
@@ -61,7 +63,7 @@ export async function exportApplications(knex: Knex, body: unknown, actor: { use
       if (rows.length > 0) yield rows;
     })();
   } else {
-    count = await countMatching(knex, filters);
+    count = await countApplications(knex, filters);
     batches = readAllMatching(knex, filters, ordering);
   }
   await recordAudit(knex, {

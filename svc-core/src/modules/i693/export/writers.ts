@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import type { I693ExportFormat } from '@clinic/contracts';
 import { cellText } from './cells';
 import { rowValues, type SelectedColumn } from './columns';
-import type { ExportRow } from './rows';
+import type { ExportRow } from './repo';
 
 /** The rows of an export, a batch at a time. */
 export type RowBatches = AsyncIterable<ExportRow[]>;

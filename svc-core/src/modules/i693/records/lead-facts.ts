@@ -1,6 +1,7 @@
 import { staffVaccineInfoSchema, type PreConfirmChecks } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
 import { nextDoseDueOn } from './next-dose';
+import { listActiveApplicationsOfApplicant, updateApplication } from './repo';
 
 /**
  * What the Leads screen knows about an applicant that their I-693 application holds too: the TB
@@ -23,14 +24,7 @@ function epochSecondsOfDay(day: string): number {
 
 /** Writes the facts onto the applicant's active applications that differ, inside the caller's transaction. */
 export async function applyLeadFacts(trx: Knex.Transaction, applicantUuid: string, facts: ApplicantLabFacts, actorUserId: number): Promise<void> {
-  const rows = (await trx('i693_applications')
-    .where({ applicant_uuid: applicantUuid, is_active: true })
-    .select('uuid', 'staff_vaccine_info', 'meta')) as Array<{
-    uuid: string;
-    staff_vaccine_info: unknown;
-    meta: Record<string, unknown>;
-  }>;
-  for (const row of rows) {
+  for (const row of await listActiveApplicationsOfApplicant(trx, applicantUuid)) {
     const before = staffVaccineInfoSchema.parse(row.staff_vaccine_info ?? {});
     const info = { ...before };
     if (facts.tbPositive) info.qtb_result = 'positive';
@@ -44,14 +38,15 @@ export async function applyLeadFacts(trx: Knex.Transaction, applicantUuid: strin
       JSON.stringify(info) === JSON.stringify(before) && JSON.stringify(checks) === JSON.stringify(notes.pre_confirm_checks ?? { has_pending_doses: false });
     if (unchanged) continue;
 
-    await trx('i693_applications')
-      .where({ uuid: row.uuid })
-      .update({
+    await updateApplication(
+      trx,
+      row.uuid,
+      {
         staff_vaccine_info: JSON.stringify(info),
         meta: JSON.stringify({ ...row.meta, notes: { ...notes, pre_confirm_checks: checks } }),
         next_dose_due_on: nextDoseDueOn(checks),
-        last_updated_by: actorUserId,
-        updated_on: trx.fn.now(),
-      });
+      },
+      actorUserId,
+    );
   }
 }

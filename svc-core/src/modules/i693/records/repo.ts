@@ -1,12 +1,4 @@
-import {
-  addDays,
-  DOSAGE_PENDING_DAYS,
-  practiceDay,
-  type I693ApplicationFields,
-  type I693ListQuery,
-  type I693Ordering,
-  type StaffVaccineInfo,
-} from '@clinic/contracts';
+import { addDays, DOSAGE_PENDING_DAYS, type I693ApplicationFields, type I693ListQuery, type I693Ordering, type StaffVaccineInfo } from '@clinic/contracts';
 import { likeAnywhere, type Knex } from '@clinic/server-kit';
 
 type Db = Knex | Knex.Transaction;
@@ -153,15 +145,16 @@ export interface ApplicationFilters {
   appointmentDate?: string;
 }
 
-/** The list's query filters (`GET /i693-application/`, and the export's `filters`) as the repository takes them. */
+/** The list's query filters (`GET /i693-application/`, and the export's `filters`) as the repository takes them, on the practice day `today`. */
 export function applicationFilters(
   query: Pick<I693ListQuery, 'is_active' | 'search' | 'tb_positive' | 'dosage_pending' | 'appointment_office' | 'appointment_date'>,
+  today: string,
 ): ApplicationFilters {
   return {
     isActive: query.is_active,
     search: query.search?.trim().toLowerCase() || undefined,
     tbPositive: query.tb_positive === true ? true : undefined,
-    doseDueBy: query.dosage_pending === true ? addDays(practiceDay(), DOSAGE_PENDING_DAYS) : undefined,
+    doseDueBy: query.dosage_pending === true ? addDays(today, DOSAGE_PENDING_DAYS) : undefined,
     appointmentOffice: query.appointment_office,
     appointmentDate: query.appointment_date,
   };
@@ -220,11 +213,14 @@ export async function listApplications(
 ): Promise<{ count: number; rows: ApplicationRow[] }> {
   const orderBy = orderBySql(page.ordering);
   const pageIds = applyFilters(db('i693_applications as a'), filters).select('a.uuid').orderByRaw(orderBy).limit(page.limit).offset(page.offset);
-  const [countRow, rows] = await Promise.all([
-    applyFilters(db('i693_applications as a'), filters).count<{ count: string }[]>({ count: '*' }).first(),
-    selectApplication(db).whereIn('a.uuid', pageIds).orderByRaw(orderBy),
-  ]);
-  return { count: Number(countRow?.count ?? 0), rows: rows as ApplicationRow[] };
+  const [count, rows] = await Promise.all([countApplications(db, filters), selectApplication(db).whereIn('a.uuid', pageIds).orderByRaw(orderBy)]);
+  return { count, rows: rows as ApplicationRow[] };
+}
+
+/** How many applications match the filters. */
+export async function countApplications(db: Db, filters: ApplicationFilters): Promise<number> {
+  const row = await applyFilters(db('i693_applications as a'), filters).count<{ count: string }[]>({ count: '*' }).first();
+  return Number(row?.count ?? 0);
 }
 
 export type ApplicationChanges = Partial<
@@ -244,6 +240,40 @@ export async function updateApplication(db: Db, uuid: string, changes: Applicati
     .where('uuid', uuid)
     .update({ ...changes, last_updated_by: updatedBy, updated_on: db.fn.now() });
   return count > 0;
+}
+
+/** Notes in the application's meta, under `key`, when a message was sent (ISO time), with who sent it. */
+export async function noteMessageSent(db: Db, uuid: string, key: string, sentAt: Date, sentBy: number): Promise<void> {
+  await db('i693_applications')
+    .where('uuid', uuid)
+    .update({
+      meta: db.raw(`meta || jsonb_build_object(?::text, ?::text)`, [key, sentAt.toISOString()]),
+      updated_on: db.fn.now(),
+      last_updated_by: sentBy,
+    });
+}
+
+/** What linking an application to an applicant reads of it. */
+export type LinkedApplicationRow = Pick<ApplicationRow, 'uuid' | 'lead_uuid' | 'email' | 'staff_vaccine_info'>;
+
+/** An active application, its row locked for the rest of the transaction. */
+export async function lockActiveApplication(trx: Knex.Transaction, uuid: string): Promise<LinkedApplicationRow | undefined> {
+  const row = await trx('i693_applications').where({ uuid, is_active: true }).forUpdate().first('uuid', 'lead_uuid', 'email', 'staff_vaccine_info');
+  return row as LinkedApplicationRow | undefined;
+}
+
+/** Whether the applicant has an active application besides `exceptUuid`. */
+export async function hasOtherActiveApplication(db: Db, applicantUuid: string, exceptUuid: string): Promise<boolean> {
+  return (await db('i693_applications').where({ applicant_uuid: applicantUuid, is_active: true }).whereNot('uuid', exceptUuid).first('uuid')) !== undefined;
+}
+
+/** What an application shares with its applicant on the Leads screen (lead-facts.ts). */
+export type SharedFactsRow = Pick<ApplicationRow, 'uuid' | 'staff_vaccine_info' | 'meta'>;
+
+/** The applicant's active applications. */
+export async function listActiveApplicationsOfApplicant(db: Db, applicantUuid: string): Promise<SharedFactsRow[]> {
+  const rows = await db('i693_applications').where({ applicant_uuid: applicantUuid, is_active: true }).select('uuid', 'staff_vaccine_info', 'meta');
+  return rows as SharedFactsRow[];
 }
 
 /**

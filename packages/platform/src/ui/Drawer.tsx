@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { mq, theme } from '@clinic/platform';
+import { mq, theme } from './theme';
+import { useModalFocus } from './useModalFocus';
 
 export interface DrawerProps {
   open: boolean;
@@ -16,51 +17,30 @@ export interface DrawerProps {
   testId?: string;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, object, [tabindex]:not([tabindex="-1"])';
+const closeButtonCss = css({
+  flex: 'none',
+  width: 44,
+  height: 44,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius,
+  background: theme.colors.background,
+  color: theme.colors.text,
+  fontSize: '1.5rem',
+  lineHeight: 1,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' },
+});
 
 /**
  * A modal side panel at the inline end: role dialog, labelled by its title, focus moved to its close
- * button and kept inside, Esc closes, focus restored after. It lives in this remote because a new
- * platform export would need the shell deployed before the remote (README, shared platform).
+ * button and kept inside, Esc closes, focus restored after (as Dialog).
  */
 export function Drawer({ open, onClose, title, closeLabel, children, width = '640px', testId }: DrawerProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeButton.current?.focus();
-    return () => {
-      if (previous && document.contains(previous)) previous.focus();
-    };
-  }, [open]);
+  const onKeyDown = useModalFocus(open, panel, onClose);
 
   if (!open || typeof document === 'undefined') return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return createPortal(
     // A press on the backdrop closes, as Escape does from the keyboard.
@@ -68,7 +48,7 @@ export function Drawer({ open, onClose, title, closeLabel, children, width = '64
     <div
       css={css({ position: 'fixed', inset: 0, zIndex: theme.zIndex.dialog, background: theme.colors.overlay, display: 'flex', justifyContent: 'flex-end' })}
       onMouseDown={(e) => {
-        if (e.target === e.currentTarget) onCloseRef.current();
+        if (e.target === e.currentTarget) onClose();
       }}
     >
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and the Tab trap, from whichever element inside has focus */}
@@ -105,25 +85,7 @@ export function Drawer({ open, onClose, title, closeLabel, children, width = '64
           <h2 id={titleId} css={css({ margin: 0, fontSize: theme.font.size.large, overflowWrap: 'anywhere' })}>
             {title}
           </h2>
-          <button
-            ref={closeButton}
-            type="button"
-            aria-label={closeLabel}
-            onClick={() => onCloseRef.current()}
-            css={css({
-              flex: 'none',
-              width: 44,
-              height: 44,
-              border: `1px solid ${theme.colors.border}`,
-              borderRadius: theme.radius,
-              background: theme.colors.background,
-              color: theme.colors.text,
-              fontSize: '1.5rem',
-              lineHeight: 1,
-              cursor: 'pointer',
-              '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '2px' },
-            })}
-          >
+          <button type="button" data-autofocus aria-label={closeLabel} onClick={onClose} css={closeButtonCss}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { OFFICE_TIMEZONE, type I693Ordering } from '@clinic/contracts';
 import type { Knex } from '@clinic/server-kit';
-import { applyFilters, ORDER_KEYS, orderBySql, selectApplication, type ApplicationFilters, type ApplicationRow } from '../records/repo';
+import { applyFilters, ORDER_KEYS, orderBySql, selectApplication, type ApplicationFilters, type ApplicationRow } from '../records';
 
 /** An application as the export reads it: the list's row, its times on the practice clock, and its sort key. */
 export interface ExportRow extends ApplicationRow {
@@ -39,12 +39,6 @@ function afterKey(query: Knex.QueryBuilder, ordering: I693Ordering, after: reado
     bindings.push(...after.slice(0, i + 1));
   });
   return query.whereRaw(`${keys[0]!.sql} ${beyond(0)}= ${value(0)} and (${alternatives.join(' or ')})`, [after[0]!, ...bindings]);
-}
-
-/** How many applications match the filters. */
-export async function countMatching(db: Knex, filters: ApplicationFilters): Promise<number> {
-  const row = await applyFilters(db('i693_applications as a'), filters).count<{ count: string }[]>({ count: '*' }).first();
-  return Number(row?.count ?? 0);
 }
 
 /** One page of the list (the same rows `GET /i693-application/` shows for it). */

@@ -1,0 +1,2 @@
+/** The booking-link module's face: what other modules may import from it. */
+export { recordBookingLinksForNewlyBookable, resendBookingLink, type BookingLinkContext } from './service';

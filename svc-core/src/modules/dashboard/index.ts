@@ -1,0 +1,2 @@
+/** The dashboard module's face: what other modules may import from it. */
+export { dashboardRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The locations module's face: what other modules may import from it. */
+export { insertMissingLocations } from './repo';

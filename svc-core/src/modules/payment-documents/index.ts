@@ -1,0 +1,2 @@
+/** The payment-documents module's face: what other modules may import from it. */
+export { paymentDocumentRoutes } from './routes';
