@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { routesOf } from '@clinic/contracts';
-import { remoteTestHarness } from '@clinic/platform/src/testing/remoteLifecycles';
+import { describePlatformVersionCheck, remoteTestHarness } from '@clinic/platform/src/testing/remoteLifecycles';
 import * as lifecycles from './lifecycles';
 import { PAGES } from './pages';
 import { TEXTS } from './texts';
@@ -30,3 +30,5 @@ describe('mfe-admin-leads', () => {
     await page.unmount();
   });
 });
+
+describePlatformVersionCheck('mfe-admin-leads', () => import('./lifecycles'));

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { routesOf } from '@clinic/contracts';
 import { setNavigate } from '@clinic/platform';
-import { remoteTestHarness } from '@clinic/platform/src/testing/remoteLifecycles';
+import { describePlatformVersionCheck, remoteTestHarness } from '@clinic/platform/src/testing/remoteLifecycles';
 import { ALIAS_ROUTE } from './aliasRoute';
 import * as lifecycles from './lifecycles';
 import { PAGES } from './pages';
@@ -55,3 +55,5 @@ describe('mfe-booking', () => {
     await page.unmount();
   });
 });
+
+describePlatformVersionCheck('mfe-booking', () => import('./lifecycles'));

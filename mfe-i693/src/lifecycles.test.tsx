@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { routesOf } from '@clinic/contracts';
 import { setRemoteModuleLoader } from '@clinic/platform';
-import { remoteTestHarness } from '@clinic/platform/src/testing/remoteLifecycles';
+import { describePlatformVersionCheck, remoteTestHarness } from '@clinic/platform/src/testing/remoteLifecycles';
 import * as lifecycles from './lifecycles';
 import { PAGES } from './pages';
 import { TEXTS } from './texts';
@@ -35,3 +35,5 @@ describe('mfe-i693', () => {
     await page.unmount();
   });
 });
+
+describePlatformVersionCheck('mfe-i693', () => import('./lifecycles'));

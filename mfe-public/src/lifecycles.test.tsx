@@ -1,6 +1,6 @@
 import { routesOf } from '@clinic/contracts';
 import { waitFor } from '@testing-library/react';
-import { remoteTestHarness } from '@clinic/platform/src/testing/remoteLifecycles';
+import { describePlatformVersionCheck, remoteTestHarness } from '@clinic/platform/src/testing/remoteLifecycles';
 import * as lifecycles from './lifecycles';
 import { PAGES } from './pages';
 
@@ -25,3 +25,5 @@ describe('mfe-public', () => {
     await page.unmount();
   });
 });
+
+describePlatformVersionCheck('mfe-public', () => import('./lifecycles'));

@@ -24,6 +24,18 @@ export interface SharedEntry {
   pkg: string;
 }
 
+export interface SharedModuleConfig {
+  singleton: true;
+  eager: boolean;
+  requiredVersion: string;
+  version: string;
+  packageName: string;
+}
+
+/** The Module Federation `shared` option of the build in `dir`, keyed by request (SHARED). */
+export function sharedConfig(dir: string, options: { eager: boolean }): Record<string, SharedModuleConfig>;
+/** The `@clinic/platform` versions a build against `version` works with: its major, at least its minor. */
+export function platformRange(version: string): string;
 export function createRemoteConfig(options: RemoteConfigOptions): Configuration;
 export function createHostConfig(options: HostConfigOptions): Configuration;
 export const SHARED: readonly SharedEntry[];

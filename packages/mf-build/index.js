@@ -30,6 +30,7 @@ const SHARED = [
   { request: '@clinic/platform', pkg: '@clinic/platform' },
   // The platform's staff-only entry (the staff session): one copy too, loaded only by the parts that import it.
   { request: '@clinic/platform/staff', pkg: '@clinic/platform' },
+  // Not `@clinic/platform/version-check`: each remote bundles its own, with the platform version it was built against.
 ];
 
 /** One share strategy for host and remotes: reuse whatever copy is already loaded. */
@@ -56,13 +57,23 @@ function requiredVersionOf(dir, pkg) {
   return declared || `^${installedVersionOf(dir, pkg)}`;
 }
 
+/**
+ * The platform versions a build built against `version` works with: additive changes bump the platform's minor
+ * version, so its major with at least its minor (README, "Deploying one remote alone"). With a shared copy outside
+ * it the federation runtime warns, and the remote's own check (`@clinic/platform/version-check`) shows why in its area.
+ */
+function platformRange(version) {
+  const [major, minor] = version.split('.').map(Number);
+  return `>=${major}.${minor}.0 <${major + 1}.0.0`;
+}
+
 function sharedConfig(dir, { eager }) {
   const shared = {};
   for (const { request, pkg } of SHARED) {
     shared[request] = {
       singleton: true,
       eager,
-      requiredVersion: requiredVersionOf(dir, pkg),
+      requiredVersion: pkg === '@clinic/platform' ? platformRange(installedVersionOf(dir, pkg)) : requiredVersionOf(dir, pkg),
       // Explicit because deep entry points (e.g. @emotion/react/jsx-runtime) carry a versionless package.json.
       version: installedVersionOf(dir, pkg),
       packageName: pkg,
@@ -352,4 +363,4 @@ function createHostConfig({ name, dir, publicPath = '/', preloadChunks = [] }) {
   };
 }
 
-module.exports = { createRemoteConfig, createHostConfig, SHARED, SHARE_STRATEGY };
+module.exports = { createRemoteConfig, createHostConfig, sharedConfig, platformRange, SHARED, SHARE_STRATEGY };

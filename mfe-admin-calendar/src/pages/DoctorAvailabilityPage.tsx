@@ -1,11 +1,11 @@
 import { PageFrame, type PageProps } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
-import { CalendarScreen } from '../calendar/CalendarScreen';
-import { TEXT_NAMESPACE } from '../texts';
+import { CalendarScreen } from '../features/calendar/CalendarScreen';
+import { NS } from '../texts';
 
 /** `/admin/doctor-availability` (admins): availability and appointments per office, staff booking, calendar logs. */
 export function DoctorAvailabilityPage({ titleKey }: PageProps) {
-  const { t } = useTranslation(TEXT_NAMESPACE);
+  const { t } = useTranslation(NS.intro);
   return (
     <PageFrame titleKey={titleKey} wide>
       <p>{t('intro.doctorAvailability')}</p>

@@ -1,11 +1,11 @@
 import { LEAD_SEARCH_DEBOUNCE_MS, type AppointmentRequestEntry } from '@clinic/contracts';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import * as requestsApi from '../leads/requests/api';
+import * as requestsApi from '../features/leads/requests/api';
 import { TEXTS } from '../texts';
 import { ClientsPage } from './ClientsPage';
 
-jest.mock('../leads/requests/api');
+jest.mock('../features/leads/requests/api');
 const apiMock = requestsApi as jest.Mocked<typeof requestsApi>;
 
 const MARIA: AppointmentRequestEntry = {

@@ -1,5 +1,5 @@
 import { PageFrame, type PageProps } from '@clinic/platform';
-import { SettingsScreen } from '../settings/SettingsScreen';
+import { SettingsScreen } from '../features/settings/SettingsScreen';
 
 /** `/admin/settings` (admins): the practice's details, videos, civil surgeons and the lab catalogue. */
 export function SettingsPage({ titleKey }: PageProps) {

@@ -2,11 +2,11 @@ import { isPersonalBookingCode } from '@clinic/contracts';
 import { PageFrame, SiteLink, theme, useCurrentLocation, type PageProps } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { resolveRoute } from '../aliasRoute';
-import { BookingEditor } from '../edit/BookingEditor';
-import { InvalidLinkNotice } from '../edit/InvalidLinkNotice';
-import { PersonalLinkEditor } from '../edit/PersonalLinkEditor';
-import { BOOKING_CALENDAR_PATH } from '../landing/SuccessStep';
-import { TEXT_NAMESPACE } from '../texts';
+import { BookingEditor } from '../features/edit/BookingEditor';
+import { InvalidLinkNotice } from '../features/edit/InvalidLinkNotice';
+import { PersonalLinkEditor } from '../features/edit/PersonalLinkEditor';
+import { BOOKING_CALENDAR_PATH } from '../features/landing/SuccessStep';
+import { NS } from '../texts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,7 +22,7 @@ function EditTarget({ param }: { param: string }) {
  * `/booking/{code}`, the personal link of a confirmation e-mail (also under `/i693/appointment/`).
  */
 export function BookingEditPage({ titleKey }: PageProps) {
-  const { t } = useTranslation(TEXT_NAMESPACE);
+  const { t } = useTranslation(NS.client);
   const { pathname } = useCurrentLocation();
   const param = resolveRoute(pathname)?.params.bookingUuid;
   return (

@@ -1,11 +1,11 @@
 import { PageFrame, useCurrentLocation, type PageProps } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
-import { BookingLanding } from '../landing/BookingLanding';
-import { TEXT_NAMESPACE } from '../texts';
+import { BookingLanding } from '../features/landing/BookingLanding';
+import { NS } from '../texts';
 
 /** The booking landing (/booking, and the /i693/appointment alias): e-mail, code, then the calendar. */
 export function BookingLandingPage({ titleKey }: PageProps) {
-  const { t } = useTranslation(TEXT_NAMESPACE);
+  const { t } = useTranslation(NS.client);
   const { search } = useCurrentLocation();
   const prefilled = new URLSearchParams(search).get('email')?.trim() ?? '';
   return (

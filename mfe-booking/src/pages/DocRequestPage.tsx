@@ -1,12 +1,12 @@
 import { matchRoute } from '@clinic/contracts';
 import { PageFrame, useCurrentLocation, type PageProps } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
-import { DocRequestFlow } from '../docRequest/DocRequestFlow';
-import { TEXT_NAMESPACE } from '../texts';
+import { DocRequestFlow } from '../features/doc-request/DocRequestFlow';
+import { NS } from '../texts';
 
 /** The public document request page (/appointments/doc/request/{requestId}). */
 export function DocRequestPage({ titleKey }: PageProps) {
-  const { t } = useTranslation(TEXT_NAMESPACE);
+  const { t } = useTranslation(NS.client);
   const { pathname } = useCurrentLocation();
   const requestId = matchRoute(pathname)?.params.requestId;
   return (

@@ -1,7 +1,7 @@
 import { lazyPage, type RemotePages } from '@clinic/platform';
-import { TEXT_NAMESPACE } from '../texts';
+import { NS } from '../texts';
 
-const TEXTS = [TEXT_NAMESPACE];
+const TEXTS = [NS.client];
 
 /**
  * The page of each contracts route (by route name) this remote owns, the alias excepted (see aliasRoute.ts).

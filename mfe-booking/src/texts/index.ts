@@ -1,9 +1,11 @@
 import type { TextLoaders } from '@clinic/platform';
 
-/** This remote's i18n namespace: its name. */
-export const TEXT_NAMESPACE = 'mfe-booking';
+/** This remote's i18n namespaces: the client's booking pages (eight languages). */
+export const NS = {
+  client: 'booking-client',
+} as const;
 
 /** One chunk per language: the browser downloads only the language it shows. */
 export const TEXTS: TextLoaders = {
-  [TEXT_NAMESPACE]: (language) => import(/* webpackChunkName: "texts-booking-[request]", webpackInclude: /\.ts$/ */ `./booking/${language}`),
+  [NS.client]: (language) => import(/* webpackChunkName: "texts-booking-[request]", webpackInclude: /\.ts$/ */ `./client/${language}`),
 };

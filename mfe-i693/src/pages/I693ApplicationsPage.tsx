@@ -1,5 +1,5 @@
 import { PageFrame, type PageProps } from '@clinic/platform';
-import { ApplicationsScreen } from '../staff/ApplicationsScreen';
+import { ApplicationsScreen } from '../features/applications/ApplicationsScreen';
 
 export function I693ApplicationsPage({ titleKey }: PageProps) {
   return (

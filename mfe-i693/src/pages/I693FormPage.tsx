@@ -1,6 +1,6 @@
 import { PageFrame, useCurrentLocation, type PageProps } from '@clinic/platform';
-import { I693Form } from '../public/I693Form';
-import { prefilledEmail } from '../public/model';
+import { I693Form } from '../features/form/I693Form';
+import { prefilledEmail } from '../features/form/model';
 
 /** `/i-693-form` (I693 FORM DATA); `?email=` prefills the e-mail when it is an address. */
 export function I693FormPage({ titleKey }: PageProps) {

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { BOOKING_LANDING_PATH } from '@clinic/contracts';
 import { PageFrame, SiteLink, theme, type PageProps } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
-import { EmbeddedAppointmentForm } from '../public/EmbeddedAppointmentForm';
-import { useTutorialVideoUrl } from '../public/useTutorialVideoUrl';
+import { EmbeddedAppointmentForm } from '../features/form/EmbeddedAppointmentForm';
+import { useTutorialVideoUrl } from '../features/form/useTutorialVideoUrl';
 import { NS } from '../texts';
 
 const REQUIREMENTS_HREF = '/appointments#requirements-check-section';

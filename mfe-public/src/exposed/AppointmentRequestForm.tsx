@@ -8,4 +8,4 @@ import { NS, TEXTS } from '../texts';
  */
 registerTextLoaders({ [NS.forms]: TEXTS[NS.forms]! });
 
-export { AppointmentRequestForm } from '../forms/AppointmentRequestForm';
+export { AppointmentRequestForm } from '../features/forms/AppointmentRequestForm';

@@ -3,16 +3,16 @@ import { Button, i18n as appI18n, PageFrame, SiteLink, Spinner, mq, theme, usePr
 import { css } from '@emotion/react';
 import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookingCallout } from '../components/booking/BookingCallout';
-import { RenderAfterFirstPaint } from '../components/deferred/RenderAfterFirstPaint';
-import { useNearViewportWhenIdle } from '../components/deferred/useNearViewportWhenIdle';
-import { Faq } from '../components/faq';
-import { ExplainerVideo } from '../components/home/ExplainerVideo';
-import { focusRing, pageSection, sectionHeading } from '../components/home/layout';
-import { scrollToSection, useScrollToHash } from '../components/home/useScrollToHash';
-import { LocationsMap } from '../components/map/LocationsMap';
-import { ReviewsLoading } from '../components/reviews/ReviewsLoading';
-import { ReviewsWhenNear } from '../components/reviews/ReviewsWhenNear';
+import { BookingCallout } from '../features/booking/BookingCallout';
+import { RenderAfterFirstPaint } from '../shared/deferred/RenderAfterFirstPaint';
+import { useNearViewportWhenIdle } from '../shared/deferred/useNearViewportWhenIdle';
+import { Faq } from '../features/faq';
+import { ExplainerVideo } from '../features/home/ExplainerVideo';
+import { focusRing, pageSection, sectionHeading } from '../features/home/layout';
+import { scrollToSection, useScrollToHash } from '../features/home/useScrollToHash';
+import { LocationsMap } from '../features/map/LocationsMap';
+import { ReviewsLoading } from '../features/reviews/ReviewsLoading';
+import { ReviewsWhenNear } from '../features/reviews/ReviewsWhenNear';
 import { NS } from '../texts/namespace';
 
 export const REQUIREMENTS_SECTION_ID = 'requirements-check-section';
@@ -42,7 +42,7 @@ function SectionLink({ to, children }: { to: string; children: ReactNode }) {
 // their own, loaded once the page has loaded and a form comes near the viewport, so the start-up does
 // not run them and the top of the page renders without waiting for them.
 const loadForms = () =>
-  Promise.all([import(/* webpackChunkName: "appointment-forms" */ '../forms'), appI18n.loadNamespaces(NS.forms)]).then(([forms]) => forms);
+  Promise.all([import(/* webpackChunkName: "appointment-forms" */ '../features/forms'), appI18n.loadNamespaces(NS.forms)]).then(([forms]) => forms);
 const RequirementsChecker = lazy(() => loadForms().then((m) => ({ default: m.RequirementsChecker })));
 const AppointmentRequestForm = lazy(() => loadForms().then((m) => ({ default: m.AppointmentRequestForm })));
 

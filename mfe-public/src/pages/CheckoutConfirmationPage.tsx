@@ -1,7 +1,7 @@
 import { PageFrame, theme, useCurrentLocation, usePracticeSettings, type PageProps } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { Trans, useTranslation } from 'react-i18next';
-import { focusRing } from '../components/home/layout';
+import { focusRing } from '../features/home/layout';
 import { NS } from '../texts/namespace';
 
 /** Whether the payment provider sent the visitor back with success: `status=t`, anything else is a failure. */

@@ -1,6 +1,6 @@
 import { PageFrame, type PageProps } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
-import { Faq } from '../components/faq';
+import { Faq } from '../features/faq';
 import { NS } from '../texts/namespace';
 
 export function FaqsPage({ titleKey }: PageProps) {

@@ -3,10 +3,10 @@ import { mq, SiteLink, theme } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contentColumn, pageSection, primaryButtonLink, sectionHeading } from '../components/home/layout';
-import { ContactAndHours, MedicalCenters } from '../components/home/PracticeSections';
-import { LocationsMap } from '../components/map/LocationsMap';
-import { ReviewsWhenNear } from '../components/reviews/ReviewsWhenNear';
+import { contentColumn, pageSection, primaryButtonLink, sectionHeading } from '../features/home/layout';
+import { ContactAndHours, MedicalCenters } from '../features/home/PracticeSections';
+import { LocationsMap } from '../features/map/LocationsMap';
+import { ReviewsWhenNear } from '../features/reviews/ReviewsWhenNear';
 import { NS } from '../texts/namespace';
 
 /** The request-form anchor of /appointments in the current language. */

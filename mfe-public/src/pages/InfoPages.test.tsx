@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { MAP_LOCATIONS, explainerVideoFor } from '@clinic/contracts';
 import { i18n } from '@clinic/platform';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { directionsUrl } from '../components/map/directions';
-import { mountLocationsMap } from '../components/map/leafletMap';
+import { directionsUrl } from '../features/map/directions';
+import { mountLocationsMap } from '../features/map/leafletMap';
 import { TEXTS } from '../texts';
 import { NS } from '../texts/namespace';
 import { startI18nWith } from '@clinic/platform/src/testing/texts';
@@ -13,11 +13,11 @@ import { CheckoutConfirmationPage } from './CheckoutConfirmationPage';
 import { HomePage } from './HomePage';
 import { MaintenancePage } from './MaintenancePage';
 
-jest.mock('../api', () => ({ fetchReviews: jest.fn().mockResolvedValue(null) }));
+jest.mock('../features/reviews/api', () => ({ fetchReviews: jest.fn().mockResolvedValue(null) }));
 
 const SUPPORT_EMAIL = DEMO_PUBLIC_SETTINGS.support_email;
 const SUPPORT_PHONE = DEMO_PUBLIC_SETTINGS.phone;
-jest.mock('../components/map/leafletMap', () => ({ mountLocationsMap: jest.fn(() => () => undefined) }));
+jest.mock('../features/map/leafletMap', () => ({ mountLocationsMap: jest.fn(() => () => undefined) }));
 
 /** IntersectionObserver as the page's deferred parts see it: `enterViewport()` reports every observed element (or those `only` picks) as visible. */
 const observed: Array<{ callback: IntersectionObserverCallback; target: Element }> = [];

@@ -2,7 +2,7 @@ import { telHref } from '@clinic/contracts';
 import { PageFrame, theme, usePracticeSettings, type PageProps } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { Trans, useTranslation } from 'react-i18next';
-import { focusRing } from '../components/home/layout';
+import { focusRing } from '../features/home/layout';
 import { NS } from '../texts/namespace';
 
 /** /maintenance: Under Maintenance, check back in 20 minutes, and the practice's phone number when it has one. */

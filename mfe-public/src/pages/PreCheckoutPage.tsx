@@ -33,8 +33,9 @@ import {
 } from '@clinic/contracts';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchLabProducts, initiateLabPayment } from '../api';
-import { DateField, PhoneField } from '../forms/fields';
+import { fetchLabProducts, initiateLabPayment } from '../features/lab-order/api';
+import { DateField, PhoneField } from '../features/forms/fields';
+import { NameFields } from '../features/forms/NameFields';
 import { NS } from '../texts/namespace';
 
 interface Applicant {
@@ -317,31 +318,7 @@ export function PreCheckoutPage({ titleKey }: PageProps) {
             </h2>
             <fieldset disabled={!!payLink || sending} css={css({ border: 'none', margin: 0, padding: 0, minWidth: 0 })}>
               <div css={fieldStyles.grid}>
-                <TextField
-                  id={idOf('firstName')}
-                  label={t('fields.firstName')}
-                  value={applicant.firstName}
-                  onChange={(e) => set('firstName', e.target.value)}
-                  error={errors.firstName}
-                  autoComplete="given-name"
-                  required
-                />
-                <TextField
-                  id={idOf('middleName')}
-                  label={`${t('fields.middleName')} ${t('fields.optional')}`}
-                  value={applicant.middleName}
-                  onChange={(e) => set('middleName', e.target.value)}
-                  autoComplete="additional-name"
-                />
-                <TextField
-                  id={idOf('lastName')}
-                  label={t('fields.lastName')}
-                  value={applicant.lastName}
-                  onChange={(e) => set('lastName', e.target.value)}
-                  error={errors.lastName}
-                  autoComplete="family-name"
-                  required
-                />
+                <NameFields idOf={idOf} value={applicant} onChange={set} errors={errors} />
                 <SelectField
                   id={idOf('gender')}
                   label={t('fields.gender')}

@@ -1,5 +1,5 @@
 import { PageFrame, type PageProps } from '@clinic/platform';
-import { LegalDocument } from '../components/legal';
+import { LegalDocument } from '../features/legal';
 
 export function TermsOfServicePage({ titleKey }: PageProps) {
   return (

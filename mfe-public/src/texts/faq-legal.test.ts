@@ -1,5 +1,5 @@
 import { LANGUAGES, type LanguageCode } from '@clinic/contracts';
-import { FAQ_ITEMS } from '../components/faq/items';
+import { FAQ_ITEMS } from '../features/faq/items';
 import type { FaqTexts } from './faq/en';
 import type { LegalTexts } from './legal-types';
 

@@ -2,6 +2,8 @@
  * @clinic/platform: the browser singleton shared by the shell and every remote (DESIGN.md 5).
  * Importing it creates the session store from localStorage and nothing else.
  */
+// Read at run time from the shared copy by each remote's version check (`@clinic/platform/version-check`).
+export { PLATFORM_VERSION } from './version';
 export { createStore, type Store, type Listener } from './session/createStore';
 export { STORAGE_KEYS } from './session/storage';
 export { decodeToken, isTokenValid, rolesFromToken, type DecodedToken, type TokenRoles } from './session/token';
@@ -86,6 +88,8 @@ export { TextField, type TextFieldProps } from './ui/TextField';
 export { SelectField, type SelectFieldProps } from './ui/SelectField';
 export { Field, FieldError, RequiredMark, describedByOf, focusFirstInvalid, type FieldProps } from './ui/Field';
 export { fieldStyles } from './ui/fieldStyles';
+export { stackCss, spreadRowCss } from './ui/layout';
+export { chosenFileRow } from './ui/chosenFile';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './ui/StatusBadge';
 export { Dialog, type DialogProps } from './ui/Dialog';
 export { Alert, type AlertProps } from './ui/Alert';

@@ -3,7 +3,8 @@
  * `@clinic/platform` (one copy in the browser) but loaded only by the parts that import it (the
  * sign-in page, the admin frame, the account pages), never with a visitor's page. So are the parts
  * only staff screens show: the notices' stack, the menu, the tabs, the confirmation dialog, the
- * drawer, the pagination, the copy button and the checkbox.
+ * drawer, the pagination, the copy button and the checkbox; and what staff lists share: the kept
+ * load of a list's pages, its filters and page, and the dates and names they show.
  */
 export { staffSessionStore, setTwoFactorSetupRequired, setStaffSessionInfo, resetStaffSession, type StaffSessionState } from './session/staffSession';
 export { Notices } from './ui/Notices';
@@ -15,3 +16,6 @@ export { Pagination, type PageItem, type PaginationProps } from './ui/Pagination
 export { CopyButton, type CopyButtonProps } from './ui/CopyButton';
 export { Checkbox, type CheckboxProps } from './ui/Checkbox';
 export { englishPlural } from './i18n/plurals';
+export { useKeptLoad, useKeptPageLoad, lastPageNumber, type KeptLoad, type KeptLoadStatus, type PageAnswer } from './api/useKeptLoad';
+export { usePagedFilters, type PagedFilters } from './api/usePagedFilters';
+export { usDate, fullName } from './staffFormat';

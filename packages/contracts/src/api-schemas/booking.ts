@@ -19,6 +19,7 @@ import type {
   PublicBookingApplicant,
   UnmatchedI693,
 } from '../public-booking';
+import { officeFields } from './calendar';
 import { replyOf } from './reply';
 
 /* Replies of the public one-time-code booking and of the staff booking lookup. */
@@ -82,12 +83,7 @@ export const officeAvailabilitySchema = replyOf<OfficeAvailability>()(
   z.record(
     z.string(),
     z.object({
-      uuid: z.string(),
-      name: z.string(),
-      code: z.string(),
-      address: z.string(),
-      phone: z.string(),
-      timezone: z.string(),
+      ...officeFields,
       dates: z.record(z.string(), z.array(officeSlot)),
     }),
   ),

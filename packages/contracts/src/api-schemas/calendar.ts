@@ -7,14 +7,19 @@ import { isoInstant, pageOf, replyOf } from './reply';
 
 /* Replies of the doctor availability screen: offices, availabilities, appointments, calendar logs. */
 
+/** An office as every reply names it (the booking screens' slots list them too). */
+export const officeFields = {
+  uuid: z.string(),
+  name: z.string(),
+  code: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  timezone: z.string(),
+};
+
 export const officeReplySchema = replyOf<Office>()(
   z.object({
-    uuid: z.string(),
-    name: z.string(),
-    code: z.string(),
-    address: z.string(),
-    phone: z.string(),
-    timezone: z.string(),
+    ...officeFields,
     default_slot_duration_minutes: z.number().int(),
   }),
 );

@@ -37,14 +37,19 @@ const leadFile = replyOf<LeadFile>()(
   z.object({ uuid: z.string(), file_name: z.string(), updated_on: isoInstant, meta: z.object({ uploaded_by: z.string() }) }),
 );
 
+/** The fields a lead's applicant and an appointment request share. */
+const personFields = {
+  uuid: z.string(),
+  first_name: z.string(),
+  middle_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+};
+
 const leadApplicant = replyOf<LeadApplicant>()(
   z.object({
-    uuid: z.string(),
-    first_name: z.string(),
-    middle_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    phone: z.string(),
+    ...personFields,
     dob: z.string().nullable(),
     files: z.array(leadFile),
     current_checklist: z.object({ vaccines: z.array(checklistItem), lab_tests: z.array(checklistItem) }),
@@ -118,13 +123,8 @@ export const conversationsReplySchema = replyOf<ConversationEntry[]>()(
 
 const appointmentRequest = replyOf<AppointmentRequestEntry>()(
   z.object({
-    uuid: z.string(),
+    ...personFields,
     lead_uuid: z.string().nullable(),
-    first_name: z.string(),
-    middle_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    phone: z.string(),
     dob: z.string(),
     preferred_language: z.string(),
     files: z.number().int(),

@@ -1,4 +1,4 @@
-import { likeAnywhere, type Knex } from '@clinic/server-kit';
+import { newestFirstPage, type Knex } from '@clinic/server-kit';
 
 export interface AppointmentRequestRow {
   uuid: string;
@@ -23,35 +23,27 @@ export async function insertAppointmentRequest(db: Knex | Knex.Transaction, requ
 }
 
 /** A page of the requests, newest first, searched (lower-case) in e-mail, names and phone; and how many match. */
-export async function listAppointmentRequests(
+export function listAppointmentRequests(
   db: Knex,
   filter: { search?: string; limit: number; offset: number },
 ): Promise<{ count: number; rows: AppointmentRequestRow[] }> {
-  const matching = () => {
-    const query = db('appointment_requests');
-    if (filter.search) void query.whereRaw('search_text like ?', [likeAnywhere(filter.search)]);
-    return query;
-  };
-  const [countRow, rows] = await Promise.all([
-    matching().count<{ count: string }[]>({ count: '*' }).first(),
-    matching()
-      .select(
-        'uuid',
-        'lead_uuid',
-        'applicant_uuid',
-        'first_name',
-        'middle_name',
-        'last_name',
-        'email',
-        'phone',
-        db.raw(`to_char(dob, 'YYYY-MM-DD') as dob`),
-        'preferred_language',
-        'files',
-        'created_on',
-      )
-      .orderBy([{ column: 'created_on', order: 'desc' }, { column: 'uuid' }])
-      .limit(filter.limit)
-      .offset(filter.offset),
-  ]);
-  return { count: Number(countRow?.count ?? 0), rows: rows as AppointmentRequestRow[] };
+  return newestFirstPage<AppointmentRequestRow>(
+    db,
+    'appointment_requests',
+    [
+      'uuid',
+      'lead_uuid',
+      'applicant_uuid',
+      'first_name',
+      'middle_name',
+      'last_name',
+      'email',
+      'phone',
+      db.raw(`to_char(dob, 'YYYY-MM-DD') as dob`),
+      'preferred_language',
+      'files',
+      'created_on',
+    ],
+    filter,
+  );
 }

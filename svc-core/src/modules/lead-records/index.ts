@@ -1,6 +1,7 @@
 /** The lead-records module's face: what other modules may import from it. */
 export { leadLanguage } from './language';
 export {
+  checklistOf,
   clearUnsubscription,
   countActiveApplicants,
   findApplicantByPerson,

@@ -1,5 +1,5 @@
 import type { Checklist } from '@clinic/contracts';
-import { likeAnywhere, type Knex } from '@clinic/server-kit';
+import { newestFirstPage, type Knex } from '@clinic/server-kit';
 
 type Db = Knex | Knex.Transaction;
 
@@ -143,6 +143,12 @@ export async function findApplicantForUpdate(trx: Knex.Transaction, uuid: string
   return row as ApplicantRow | undefined;
 }
 
+/** An applicant's stored checklist (JSON) as a Checklist, empty lists where it has none. */
+export function checklistOf(value: unknown): Checklist {
+  const checklist = (value ?? {}) as Partial<Checklist>;
+  return { vaccines: checklist.vaccines ?? [], lab_tests: checklist.lab_tests ?? [] };
+}
+
 export async function setApplicantChecklist(db: Db, applicantUuid: string, checklist: Checklist): Promise<void> {
   await db('applicants')
     .where('uuid', applicantUuid)
@@ -159,21 +165,8 @@ export async function touchLead(db: Db, leadUuid: string): Promise<void> {
 }
 
 /** A page of leads, newest first, searched (lower-case) in e-mail and names; and how many match. */
-export async function listLeads(db: Db, filter: { search?: string; limit: number; offset: number }): Promise<{ count: number; rows: LeadRow[] }> {
-  const matching = () => {
-    const query = db('leads');
-    if (filter.search) void query.whereRaw('search_text like ?', [likeAnywhere(filter.search)]);
-    return query;
-  };
-  const [countRow, rows] = await Promise.all([
-    matching().count<{ count: string }[]>({ count: '*' }).first(),
-    matching()
-      .select(withDobText(db, LEAD_COLUMNS))
-      .orderBy([{ column: 'created_on', order: 'desc' }, { column: 'uuid' }])
-      .limit(filter.limit)
-      .offset(filter.offset),
-  ]);
-  return { count: Number(countRow?.count ?? 0), rows: rows as LeadRow[] };
+export function listLeads(db: Db, filter: { search?: string; limit: number; offset: number }): Promise<{ count: number; rows: LeadRow[] }> {
+  return newestFirstPage<LeadRow>(db, 'leads', withDobText(db, LEAD_COLUMNS), filter);
 }
 
 /** The applicants of several leads, oldest first (the first is the primary). */

@@ -7,8 +7,8 @@ import {
   type StaffVaccineInfo,
 } from '@clinic/contracts';
 import { errors, type Knex } from '@clinic/server-kit';
-import { findApplicantForUpdate } from '../lead-records';
-import { changeChecklist, checklistOf } from './update';
+import { checklistOf, findApplicantForUpdate } from '../lead-records';
+import { changeChecklist } from './update';
 
 /**
  * What staff entered on the applicant's I-693 application marks their checklist, through the

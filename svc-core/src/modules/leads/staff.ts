@@ -6,7 +6,6 @@ import {
   LEAD_MESSAGES,
   LEAD_PAGE_SIZE,
   practiceDay,
-  type Checklist,
   type ConversationEntry,
   type CreateLeadAnswer,
   type DormantLead,
@@ -23,6 +22,7 @@ import { recordAudit } from '../audit';
 import { listFilesOfLeads, type FileRow } from '../files';
 import { listApplicationsOfLeads } from '../i693/records';
 import {
+  checklistOf,
   findLeadByUuid,
   listApplicantsOfLeads,
   listLeads,
@@ -42,11 +42,6 @@ const AUDIT_ENTITY = 'leads';
 
 function toFile(row: FileRow): LeadFile {
   return { uuid: row.uuid, file_name: row.file_name, updated_on: row.updated_on.toISOString(), meta: { uploaded_by: row.meta.uploaded_by ?? 'client' } };
-}
-
-function checklistOf(value: unknown): Checklist {
-  const checklist = (value ?? {}) as Partial<Checklist>;
-  return { vaccines: checklist.vaccines ?? [], lab_tests: checklist.lab_tests ?? [] };
 }
 
 function toApplicant(row: ApplicantRow, files: LeadFile[]): LeadApplicant {

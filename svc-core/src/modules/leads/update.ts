@@ -18,6 +18,7 @@ import { recordAudit } from '../audit';
 import { recordBookingLinksForNewlyBookable, type BookingLinkContext } from '../booking-link';
 import { applyLeadFacts, type ApplicantLabFacts } from '../i693/records';
 import {
+  checklistOf,
   countActiveApplicants,
   findLeadByUuid,
   insertApplicant,
@@ -75,11 +76,6 @@ export async function changeChecklist(
   const checklist = mergedChecklist(current, changes, today);
   await setApplicantChecklist(trx, applicantUuid, checklist);
   return checklist;
-}
-
-export function checklistOf(value: unknown): Checklist {
-  const checklist = (value ?? {}) as Partial<Checklist>;
-  return { vaccines: checklist.vaccines ?? [], lab_tests: checklist.lab_tests ?? [] };
 }
 
 /** What the applicant's I-693 application shares with the checklist (see lead-facts.ts). */
