@@ -60,7 +60,10 @@ test('/appointments plays the configured explainer video of the language, Englis
     await video.scrollIntoViewIfNeeded();
     await expect(video.locator('iframe')).toHaveCount(0);
     await video.getByRole('button').click();
-    await expect(video.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`);
+    const embed = `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
+    await expect(video.locator('iframe')).toHaveAttribute('src', embed);
+    // The iframe asks for its page a moment after its src is set.
+    await expect.poll(() => embeds.at(-1)).toBe(embed);
   }
   expect(embeds).toHaveLength(2);
 });

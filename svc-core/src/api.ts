@@ -42,12 +42,6 @@ declare module 'koa' {
   }
 }
 
-/** The reply check of a configuration: none in production, else as API_REPLY_CHECK says ('strict', 'off'), 'warn' by default. */
-export function apiReplyCheckOf(isProduction: boolean, setting: string | undefined): ApiReplyCheck | undefined {
-  if (isProduction || setting === 'off') return undefined;
-  return setting === 'strict' ? 'strict' : 'warn';
-}
-
 /** A body Koa sends as JSON (not a file, a stream or a page). */
 function isJsonBody(body: unknown): boolean {
   if (body === null || typeof body !== 'object') return false;

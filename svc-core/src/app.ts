@@ -25,7 +25,6 @@ import { reviewsRoutes } from './modules/reviews';
 import { staffAccountsRoutes, staffSessionCheck } from './modules/staff-accounts';
 import { twoFactorRoutes } from './modules/two-factor';
 import { usersRoutes } from './modules/users';
-import { apiReplyCheckOf } from './api';
 
 /** 405 from the router's allowedMethods, as JSON like every other error. */
 const methodNotAllowedJson: Koa.Middleware = async (ctx, next) => {
@@ -48,7 +47,7 @@ export function createApp(deps: CoreDeps): Koa {
   // Every staff route checks its token's account on each request (api.ts declareRoute).
   app.context.staffSessionCheck = staffSessionCheck(knex, deps.config);
   // Outside production, each JSON reply is checked against its route's reply schema (api.ts declareRoute).
-  app.context.apiReplyCheck = apiReplyCheckOf(deps.config.isProduction, process.env.API_REPLY_CHECK);
+  app.context.apiReplyCheck = deps.config.apiReplyCheck === 'off' ? undefined : deps.config.apiReplyCheck;
   // Request id first so every log line carries it; the access log outside the error handler sees final statuses.
   app.use(requestId(logger));
   app.use(accessLog(logger));

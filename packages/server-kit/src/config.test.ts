@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, DEFAULT_SEED_PASSWORD, REPO_ROOT, loadConfig } from './config';
+import { ConfigError, DEFAULT_SEED_PASSWORD, REPO_ROOT, apiReplyCheckOf, loadConfig } from './config';
 
 const PEM = '-----BEGIN PUBLIC KEY-----\\nabc\\n-----END PUBLIC KEY-----';
 
@@ -109,6 +109,13 @@ describe('loadConfig', () => {
       apiBaseUrl: undefined,
     });
     expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER together/);
+  });
+
+  it('checks replies against their schemas outside production (API_REPLY_CHECK: warn by default, strict or off), never in production', () => {
+    expect(loadConfig({}).apiReplyCheck).toBe('warn');
+    expect(loadConfig({ API_REPLY_CHECK: 'strict' }).apiReplyCheck).toBe('strict');
+    expect(loadConfig({ API_REPLY_CHECK: 'off' }).apiReplyCheck).toBe('off');
+    expect(apiReplyCheckOf({ API_REPLY_CHECK: 'strict' }, true)).toBe('off');
   });
 
   it('reads TRUST_PROXY as a whole number of proxy hops from 0 to 10, 0 by default', () => {

@@ -48,6 +48,11 @@ export interface Config {
   explainerVideos: ExplainerVideos;
   /** I693_TUTORIAL_VIDEOS: the same for the video tutorial the I-693 page links to. */
   i693TutorialVideos: ExplainerVideos;
+  /**
+   * API_REPLY_CHECK: whether svc-core checks each JSON reply against its route's reply schema: never in production;
+   * otherwise 'warn' (logs a mismatch, the default), 'strict' (answers it 500) or 'off'.
+   */
+  apiReplyCheck: ApiReplyCheckMode;
   /** TRUST_PROXY: how many proxies (load balancers) in front of the gateway append to X-Forwarded-For; 0 = the socket address is the client. */
   trustProxy: number;
   /** STAFF_MFA: who must enrol in two-factor sign-in before using the back office (default admins in production, optional otherwise). */
@@ -244,6 +249,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxyOf(env),
     staffMfa: staffMfaOf(env, isProduction),
     staffIdleMinutes: staffIdleMinutesOf(env),
+    apiReplyCheck: apiReplyCheckOf(env, isProduction),
     mfaEncryptionKey: mfaEncryptionKeyOf(env),
     i693FormPdf: i693FormPdf ? path.resolve(i693FormPdf) : undefined,
     fileStorage: fileStorageOf(env),
@@ -362,6 +368,14 @@ function staffMfaOf(env: Env, isProduction: boolean): StaffMfaMode {
 }
 
 export const STAFF_IDLE_MINUTES_RANGE = [5, 720] as const;
+
+export type ApiReplyCheckMode = 'off' | 'warn' | 'strict';
+
+export function apiReplyCheckOf(env: Env, isProduction: boolean): ApiReplyCheckMode {
+  const setting = env.API_REPLY_CHECK?.trim();
+  if (isProduction || setting === 'off') return 'off';
+  return setting === 'strict' ? 'strict' : 'warn';
+}
 
 function staffIdleMinutesOf(env: Env): number {
   const raw = optional(env, 'STAFF_IDLE_MINUTES');

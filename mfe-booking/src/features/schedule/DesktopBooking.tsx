@@ -48,16 +48,7 @@ export function DesktopBooking({ form }: { form: BookingForm }) {
     <div css={layout}>
       <div css={column}>
         <BookingTypeChoice value={selection.bookingType} onChange={form.setBookingType} maxApplicants={form.maxApplicants} />
-        <ApplicantList
-          sections={form.sections}
-          bookingType={selection.bookingType}
-          chosen={selection.applicantUuids}
-          maxApplicants={form.maxApplicants}
-          capWarning={selection.capWarning}
-          onToggle={form.toggleApplicant}
-          onLookupLoaded={form.addLookup}
-          disabled={form.busy}
-        />
+        <ApplicantList {...form.applicantList} disabled={form.busy} />
         <OfficeList
           ref={officeHeading}
           offices={form.offices}
@@ -67,16 +58,8 @@ export function DesktopBooking({ form }: { form: BookingForm }) {
         />
       </div>
       <div css={[column, stickyColumn]}>
-        {selection.slot && form.office ? (
-          <ConfirmationCard
-            slot={selection.slot}
-            office={form.office}
-            names={form.names}
-            busy={form.busy}
-            error={form.error}
-            onCancel={form.cancelSlot}
-            onConfirm={() => void form.confirm()}
-          />
+        {form.confirmation ? (
+          <ConfirmationCard {...form.confirmation} onCancel={form.cancelSlot} />
         ) : (
           <SlotList
             office={form.office}

@@ -42,20 +42,12 @@ export function MobileBooking({ form }: { form: BookingForm }) {
     setRequested('time');
   }
 
-  if (step === 'confirm' && selection.slot && form.office) {
+  if (step === 'confirm' && form.confirmation) {
     return (
       <div css={panelSection}>
         <WizardProgress current={step} />
         {/* Its Cancel goes back to the times. */}
-        <ConfirmationCard
-          slot={selection.slot}
-          office={form.office}
-          names={form.names}
-          busy={form.busy}
-          error={form.error}
-          onCancel={cancelConfirmation}
-          onConfirm={() => void form.confirm()}
-        />
+        <ConfirmationCard {...form.confirmation} onCancel={cancelConfirmation} />
       </div>
     );
   }
@@ -73,18 +65,7 @@ export function MobileBooking({ form }: { form: BookingForm }) {
       {step === 'type' ? (
         <BookingTypeChoice value={selection.bookingType} onChange={form.setBookingType} maxApplicants={form.maxApplicants} showLegend={false} />
       ) : null}
-      {step === 'people' ? (
-        <ApplicantList
-          sections={form.sections}
-          bookingType={selection.bookingType}
-          chosen={selection.applicantUuids}
-          maxApplicants={form.maxApplicants}
-          capWarning={selection.capWarning}
-          onToggle={form.toggleApplicant}
-          onLookupLoaded={form.addLookup}
-          showHeading={false}
-        />
-      ) : null}
+      {step === 'people' ? <ApplicantList {...form.applicantList} showHeading={false} /> : null}
       {step === 'office' ? (
         <OfficeList offices={form.offices} value={selection.officeUuid} onChange={form.chooseOffice} disabled={form.chosen.length === 0} showHeading={false} />
       ) : null}

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { bookAppointment } from '../booking-data/api';
 import { leaveToLanding } from '../booking-data/sessionEnd';
 import { NS } from '../../texts';
+import type { ApplicantListProps } from './ApplicantList';
 import { applicantSections, chosenApplicants, fullName } from './applicants';
 import { bookingFailure, bookingFailureText } from './bookingFailure';
+import type { ConfirmationCardProps } from './ConfirmationCard';
 import { initialSelection, selectionReducer, type BookingType, type ChosenSlot, type SelectionAction } from './selection';
 import { availableSlotDays, lastBookableDay, officeByUuid, officesOf } from './slots';
 
@@ -70,12 +72,30 @@ export function useBookingForm(data: MyBookingData, reload: () => Promise<void>)
     }
   }
 
+  const names = chosen.map(fullName);
+  const toggleApplicant = (uuid: string) => choose({ type: 'toggleApplicant', uuid, max: data.max_applicants_per_appointment });
+  const addLookup = (result: LookupResult) => choose({ type: 'lookupLoaded', result });
+
   return {
     selection,
     sections,
     chosen,
-    names: chosen.map(fullName),
     maxApplicants: data.max_applicants_per_appointment,
+    /** The people to choose from, as both layouts list them. */
+    applicantList: {
+      sections,
+      bookingType: selection.bookingType,
+      chosen: selection.applicantUuids,
+      maxApplicants: data.max_applicants_per_appointment,
+      capWarning: selection.capWarning,
+      onToggle: toggleApplicant,
+      onLookupLoaded: addLookup,
+    } satisfies ApplicantListProps,
+    /** The appointment about to be booked once a slot is chosen (each layout adds its Cancel), else null. */
+    confirmation:
+      selection.slot && office
+        ? ({ slot: selection.slot, office, names, busy, error, onConfirm: () => void confirm() } satisfies Omit<ConfirmationCardProps, 'onCancel'>)
+        : null,
     offices,
     office,
     slotDays,
@@ -84,12 +104,9 @@ export function useBookingForm(data: MyBookingData, reload: () => Promise<void>)
     error,
     booked,
     setBookingType: (bookingType: BookingType) => choose({ type: 'setBookingType', bookingType }),
-    toggleApplicant: (uuid: string) => choose({ type: 'toggleApplicant', uuid, max: data.max_applicants_per_appointment }),
     chooseOffice: (officeUuid: string) => choose({ type: 'chooseOffice', officeUuid }),
     chooseSlot: (slot: ChosenSlot) => choose({ type: 'chooseSlot', slot }),
     cancelSlot: () => choose({ type: 'clearSlot' }),
-    addLookup: (result: LookupResult) => choose({ type: 'lookupLoaded', result }),
-    confirm,
     bookAnother: () => setBooked(null),
   };
 }

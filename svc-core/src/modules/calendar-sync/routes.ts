@@ -13,24 +13,24 @@ export function calendarSyncRoutes({ knex, keys, config }: CoreDeps): Router {
   const router = new Router();
   const icsSecret = icsSecretOf(keys.signingKey);
 
-  declareRoute(router, keys.verifyKey, 'GET', '/admin/calendar-logs', async (http) => {
-    http.body = await calendarLogPage(knex, config.publicUrl, http.query, { userId: staffUserId(http) });
+  declareRoute(router, keys.verifyKey, 'GET', '/admin/calendar-logs', async (ctx) => {
+    ctx.body = await calendarLogPage(knex, config.publicUrl, ctx.query, { userId: staffUserId(ctx) });
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', '/admin/calendar-logs/summary/', async (http) => {
-    http.body = await calendarLogSummaryOf(knex, http.query);
+  declareRoute(router, keys.verifyKey, 'GET', '/admin/calendar-logs/summary/', async (ctx) => {
+    ctx.body = await calendarLogSummaryOf(knex, ctx.query);
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', '/admin/offices/:id/ics-url/', async (http) => {
-    http.body = await officeIcsUrl(knex, icsSecret, config.publicUrl, http.params.id ?? '');
+  declareRoute(router, keys.verifyKey, 'GET', '/admin/offices/:id/ics-url/', async (ctx) => {
+    ctx.body = await officeIcsUrl(knex, icsSecret, config.publicUrl, ctx.params.id ?? '');
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', '/calendar/ics/:token.ics', async (http) => {
-    const office = await officeOfIcsToken(knex, icsSecret, http.params.token ?? '');
+  declareRoute(router, keys.verifyKey, 'GET', '/calendar/ics/:token.ics', async (ctx) => {
+    const office = await officeOfIcsToken(knex, icsSecret, ctx.params.token ?? '');
     if (!office) throw errors.notFound(FEED_NOT_FOUND);
-    http.type = 'text/calendar; charset=utf-8';
-    http.set('Cache-Control', 'private, max-age=300');
-    http.body = await icsFeedOf(knex, office, (await loadPracticeSettings(knex, config)).practice_name);
+    ctx.type = 'text/calendar; charset=utf-8';
+    ctx.set('Cache-Control', 'private, max-age=300');
+    ctx.body = await icsFeedOf(knex, office, (await loadPracticeSettings(knex, config)).practice_name);
   });
 
   return router;

@@ -12,7 +12,7 @@ const MAX_REQUEST_FILES = 20;
 /** Staff sending a document request, and the public document request page's calls: code, verification, what is missing, the upload. */
 export function documentRequestRoutes(deps: CoreDeps): Router {
   const { knex, keys, config, outbox, codes } = deps;
-  const ctx: DocumentRequestContext = {
+  const context: DocumentRequestContext = {
     knex,
     outbox,
     codes,
@@ -24,28 +24,28 @@ export function documentRequestRoutes(deps: CoreDeps): Router {
   const base = '/appointments/request/docs/link/:id';
   const sending = { knex, outbox, publicUrl: config.publicUrl, unsubscribeSecret: unsubscribeSecretOf(keys.signingKey), config };
 
-  declareRoute(router, keys.verifyKey, 'POST', '/appointments/request/docs/link/', async (http) => {
-    http.body = await sendDocumentRequest(sending, http.request.body, { userId: staffUserId(http) });
-    http.status = 201;
+  declareRoute(router, keys.verifyKey, 'POST', '/appointments/request/docs/link/', async (ctx) => {
+    ctx.body = await sendDocumentRequest(sending, ctx.request.body, { userId: staffUserId(ctx) });
+    ctx.status = 201;
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', `${base}/token`, async (http) => {
-    http.body = await sendDocumentCode(ctx, uuidParam(http.params.id));
+  declareRoute(router, keys.verifyKey, 'GET', `${base}/token`, async (ctx) => {
+    ctx.body = await sendDocumentCode(context, uuidParam(ctx.params.id));
   });
 
-  declareRoute(router, keys.verifyKey, 'POST', `${base}/token/verify/`, async (http) => {
-    http.body = await verifyDocumentCode(ctx, uuidParam(http.params.id), http.request.body);
+  declareRoute(router, keys.verifyKey, 'POST', `${base}/token/verify/`, async (ctx) => {
+    ctx.body = await verifyDocumentCode(context, uuidParam(ctx.params.id), ctx.request.body);
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', `${base}/info`, async (http) => {
-    http.body = await documentRequestInfo(ctx, uuidParam(http.params.id), http.state.auth as { sub?: unknown });
+  declareRoute(router, keys.verifyKey, 'GET', `${base}/info`, async (ctx) => {
+    ctx.body = await documentRequestInfo(context, uuidParam(ctx.params.id), ctx.state.auth as { sub?: unknown });
   });
 
-  declareRoute(router, keys.verifyKey, 'POST', `${base}/files/`, async (http) => {
-    const upload = await parseMultipart(http, incomingDir(config.dataDir), { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: MAX_REQUEST_FILES });
+  declareRoute(router, keys.verifyKey, 'POST', `${base}/files/`, async (ctx) => {
+    const upload = await parseMultipart(ctx, incomingDir(config.dataDir), { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: MAX_REQUEST_FILES });
     try {
-      http.body = await uploadRequestedDocuments(ctx, uuidParam(http.params.id), http.state.auth as { sub?: unknown }, upload);
-      http.status = 201;
+      ctx.body = await uploadRequestedDocuments(context, uuidParam(ctx.params.id), ctx.state.auth as { sub?: unknown }, upload);
+      ctx.status = 201;
     } finally {
       await upload.cleanup();
     }

@@ -26,107 +26,107 @@ export function leadRoutes({ knex, keys, config, logger, outbox, notify, clock }
   const base = '/appointments/misc/leads';
   const bookingLink = { knex, outbox, publicUrl: config.publicUrl, config };
 
-  declareRoute(router, keys.verifyKey, 'GET', `${base}/`, async (http) => {
-    http.body = await leadPage(knex, config.publicUrl, parseWith(leadListQuerySchema, http.query), { userId: staffUserId(http) });
+  declareRoute(router, keys.verifyKey, 'GET', `${base}/`, async (ctx) => {
+    ctx.body = await leadPage(knex, config.publicUrl, parseWith(leadListQuerySchema, ctx.query), { userId: staffUserId(ctx) });
   });
 
-  declareRoute(router, keys.verifyKey, 'POST', `${base}/`, async (http) => {
-    http.body = await createLead(knex, http.request.body, { userId: staffUserId(http) });
-    http.status = 201;
+  declareRoute(router, keys.verifyKey, 'POST', `${base}/`, async (ctx) => {
+    ctx.body = await createLead(knex, ctx.request.body, { userId: staffUserId(ctx) });
+    ctx.status = 201;
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', `${base}/dormant/`, async (http) => {
-    http.body = await dormantLeads(knex, clock());
+  declareRoute(router, keys.verifyKey, 'GET', `${base}/dormant/`, async (ctx) => {
+    ctx.body = await dormantLeads(knex, clock());
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', `${base}/dormant/:id/`, async (http) => {
-    http.body = await dormantLeadNotes(knex, uuidParam(http.params.id), { userId: staffUserId(http) });
+  declareRoute(router, keys.verifyKey, 'GET', `${base}/dormant/:id/`, async (ctx) => {
+    ctx.body = await dormantLeadNotes(knex, uuidParam(ctx.params.id), { userId: staffUserId(ctx) });
   });
 
-  declareRoute(router, keys.verifyKey, 'POST', `${base}/xray-order/`, async (http) => {
-    http.body = await sendChestXrayOrder({ knex, outbox, config, clock }, http.request.body, { userId: staffUserId(http) });
+  declareRoute(router, keys.verifyKey, 'POST', `${base}/xray-order/`, async (ctx) => {
+    ctx.body = await sendChestXrayOrder({ knex, outbox, config, clock }, ctx.request.body, { userId: staffUserId(ctx) });
   });
 
-  declareRoute(router, keys.verifyKey, 'PUT', `${base}/archive/`, async (http) => {
-    http.body = await archiveLeads(knex, http.request.body, { userId: staffUserId(http) });
-    http.status = 202;
+  declareRoute(router, keys.verifyKey, 'PUT', `${base}/archive/`, async (ctx) => {
+    ctx.body = await archiveLeads(knex, ctx.request.body, { userId: staffUserId(ctx) });
+    ctx.status = 202;
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', `${base}/:id/`, async (http) => {
-    http.body = await leadForStaff(knex, uuidParam(http.params.id), { userId: staffUserId(http) });
+  declareRoute(router, keys.verifyKey, 'GET', `${base}/:id/`, async (ctx) => {
+    ctx.body = await leadForStaff(knex, uuidParam(ctx.params.id), { userId: staffUserId(ctx) });
   });
 
-  declareRoute(router, keys.verifyKey, 'PUT', `${base}/:id/`, async (http) => {
-    http.body = await updateLead(bookingLink, uuidParam(http.params.id), http.request.body, { userId: staffUserId(http) }, clock());
+  declareRoute(router, keys.verifyKey, 'PUT', `${base}/:id/`, async (ctx) => {
+    ctx.body = await updateLead(bookingLink, uuidParam(ctx.params.id), ctx.request.body, { userId: staffUserId(ctx) }, clock());
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', `${base}/files/:id/url`, async (http) => {
-    http.body = await leadFileDownload(knex, keys.signingKey, uuidParam(http.params.id), { userId: staffUserId(http) });
+  declareRoute(router, keys.verifyKey, 'GET', `${base}/files/:id/url`, async (ctx) => {
+    ctx.body = await leadFileDownload(knex, keys.signingKey, uuidParam(ctx.params.id), { userId: staffUserId(ctx) });
   });
 
-  declareRoute(router, keys.verifyKey, 'POST', `${base}/:id/files/`, async (http) => {
-    const actor = { userId: staffUserId(http), username: staffClaims(http).username };
-    const upload = await parseMultipart(http, incomingDir(config.dataDir), { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: MAX_LEAD_FILES });
+  declareRoute(router, keys.verifyKey, 'POST', `${base}/:id/files/`, async (ctx) => {
+    const actor = { userId: staffUserId(ctx), username: staffClaims(ctx).username };
+    const upload = await parseMultipart(ctx, incomingDir(config.dataDir), { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: MAX_LEAD_FILES });
     try {
-      http.body = await uploadLeadFiles(knex, fileStorageFor(config), uuidParam(http.params.id), actor, upload);
-      http.status = 201;
+      ctx.body = await uploadLeadFiles(knex, fileStorageFor(config), uuidParam(ctx.params.id), actor, upload);
+      ctx.status = 201;
     } finally {
       await upload.cleanup();
     }
   });
 
-  declareRoute(router, keys.verifyKey, 'PATCH', `${base}/:id/files/:fileId/`, async (http) => {
-    http.body = await archiveLeadFile(knex, uuidParam(http.params.id), uuidParam(http.params.fileId), { userId: staffUserId(http) });
-    http.status = 202;
+  declareRoute(router, keys.verifyKey, 'PATCH', `${base}/:id/files/:fileId/`, async (ctx) => {
+    ctx.body = await archiveLeadFile(knex, uuidParam(ctx.params.id), uuidParam(ctx.params.fileId), { userId: staffUserId(ctx) });
+    ctx.status = 202;
   });
 
-  declareRoute(router, keys.verifyKey, 'PUT', `${base}/:id/i693-application/`, async (http) => {
-    http.body = await linkI693Application(bookingLink, uuidParam(http.params.id), http.request.body, { userId: staffUserId(http) }, clock());
+  declareRoute(router, keys.verifyKey, 'PUT', `${base}/:id/i693-application/`, async (ctx) => {
+    ctx.body = await linkI693Application(bookingLink, uuidParam(ctx.params.id), ctx.request.body, { userId: staffUserId(ctx) }, clock());
   });
 
-  declareRoute(router, keys.verifyKey, 'POST', `${base}/:id/booking-link/`, async (http) => {
-    http.body = await resendBookingLink(bookingLink, uuidParam(http.params.id), { userId: staffUserId(http) });
+  declareRoute(router, keys.verifyKey, 'POST', `${base}/:id/booking-link/`, async (ctx) => {
+    ctx.body = await resendBookingLink(bookingLink, uuidParam(ctx.params.id), { userId: staffUserId(ctx) });
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', `${base}/:id/conversations`, async (http) => {
-    http.body = await leadConversations(knex, notify, logger, uuidParam(http.params.id), { userId: staffUserId(http) });
+  declareRoute(router, keys.verifyKey, 'GET', `${base}/:id/conversations`, async (ctx) => {
+    ctx.body = await leadConversations(knex, notify, logger, uuidParam(ctx.params.id), { userId: staffUserId(ctx) });
   });
 
-  declareRoute(router, keys.verifyKey, 'DELETE', `${base}/:id/mg/unsubscribe/`, async (http) => {
-    http.body = await removeUnsubscription(knex, uuidParam(http.params.id), { userId: staffUserId(http) });
-    http.status = 202;
+  declareRoute(router, keys.verifyKey, 'DELETE', `${base}/:id/mg/unsubscribe/`, async (ctx) => {
+    ctx.body = await removeUnsubscription(knex, uuidParam(ctx.params.id), { userId: staffUserId(ctx) });
+    ctx.status = 202;
   });
 
-  const htmlPage = (http: Koa.Context, status: number, html: string) => {
-    http.set('Cache-Control', 'no-store');
-    http.set('Content-Security-Policy', SERVER_PAGE_CSP);
-    http.set('Referrer-Policy', 'no-referrer');
-    http.type = 'text/html; charset=utf-8';
-    http.status = status;
-    http.body = html;
+  const htmlPage = (ctx: Koa.Context, status: number, html: string) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Security-Policy', SERVER_PAGE_CSP);
+    ctx.set('Referrer-Policy', 'no-referrer');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.status = status;
+    ctx.body = html;
   };
 
   // A token that names no lead has no language of its own: the page is in the browser's.
-  const browserLanguage = (http: Koa.Context): LanguageCode =>
-    http
+  const browserLanguage = (ctx: Koa.Context): LanguageCode =>
+    ctx
       .acceptsLanguages()
       .map(languageCodeOf)
       .find((code) => code !== undefined) ?? DEFAULT_LANGUAGE;
 
-  declareRoute(router, keys.verifyKey, 'GET', '/appointments/unsubscribe/:token/', async (http) => {
+  declareRoute(router, keys.verifyKey, 'GET', '/appointments/unsubscribe/:token/', async (ctx) => {
     // Only shows the button: link scanners open links, and must not unsubscribe anyone.
-    const leadUuid = leadOfUnsubscribeToken(unsubscribeSecret, http.params.token ?? '');
+    const leadUuid = leadOfUnsubscribeToken(unsubscribeSecret, ctx.params.token ?? '');
     const practice = await loadPracticeSettings(knex, config);
-    if (leadUuid) htmlPage(http, 200, unsubscribeConfirmHtml(practice, http.path, await leadLanguage(knex, leadUuid)));
-    else htmlPage(http, 404, unsubscribeNotFoundHtml(practice, browserLanguage(http)));
+    if (leadUuid) htmlPage(ctx, 200, unsubscribeConfirmHtml(practice, ctx.path, await leadLanguage(knex, leadUuid)));
+    else htmlPage(ctx, 404, unsubscribeNotFoundHtml(practice, browserLanguage(ctx)));
   });
 
   // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click`; the page's button posts the same.
-  declareRoute(router, keys.verifyKey, 'POST', '/appointments/unsubscribe/:token/', async (http) => {
-    const leadUuid = await unsubscribeLead(knex, unsubscribeSecret, http.params.token ?? '');
+  declareRoute(router, keys.verifyKey, 'POST', '/appointments/unsubscribe/:token/', async (ctx) => {
+    const leadUuid = await unsubscribeLead(knex, unsubscribeSecret, ctx.params.token ?? '');
     const practice = await loadPracticeSettings(knex, config);
-    if (leadUuid) htmlPage(http, 200, unsubscribedHtml(practice, await leadLanguage(knex, leadUuid)));
-    else htmlPage(http, 404, unsubscribeNotFoundHtml(practice, browserLanguage(http)));
+    if (leadUuid) htmlPage(ctx, 200, unsubscribedHtml(practice, await leadLanguage(knex, leadUuid)));
+    else htmlPage(ctx, 404, unsubscribeNotFoundHtml(practice, browserLanguage(ctx)));
   });
 
   return router;

@@ -9,25 +9,25 @@ import { adhocLabOrder, paymentInvoice, paymentLabOrder, type PaymentDocumentsCo
 /** The orders screen's documents (back-office.md 2.7, public-site.md 7): lab orders and invoices of paid orders, and the ad-hoc chest x-ray order. */
 export function paymentDocumentRoutes(deps: CoreDeps): Router {
   const { knex, keys, logger, outbox, config, clock } = deps;
-  const ctx: PaymentDocumentsContext = { knex, logger, outbox, config, clock };
+  const context: PaymentDocumentsContext = { knex, logger, outbox, config, clock };
   const router = new Router();
 
-  declareRoute(router, keys.verifyKey, 'GET', '/payments/lab-order', async (http) => {
-    const query = parseWith(adhocLabOrderQuerySchema, http.query);
-    const answer = await adhocLabOrder(ctx, query, { userId: staffUserId(http) });
-    if ('pdf' in answer) replyWithPdf(http, answer.pdf, answer.fileName);
-    else http.body = answer;
+  declareRoute(router, keys.verifyKey, 'GET', '/payments/lab-order', async (ctx) => {
+    const query = parseWith(adhocLabOrderQuerySchema, ctx.query);
+    const answer = await adhocLabOrder(context, query, { userId: staffUserId(ctx) });
+    if ('pdf' in answer) replyWithPdf(ctx, answer.pdf, answer.fileName);
+    else ctx.body = answer;
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', '/payments/:id/lab-order', async (http) => {
-    const { lab_order_type: type } = parseWith(labOrderQuerySchema, http.query);
-    const { pdf, fileName } = await paymentLabOrder(ctx, uuidParam(http.params.id), type, { userId: staffUserId(http) });
-    replyWithPdf(http, pdf, fileName);
+  declareRoute(router, keys.verifyKey, 'GET', '/payments/:id/lab-order', async (ctx) => {
+    const { lab_order_type: type } = parseWith(labOrderQuerySchema, ctx.query);
+    const { pdf, fileName } = await paymentLabOrder(context, uuidParam(ctx.params.id), type, { userId: staffUserId(ctx) });
+    replyWithPdf(ctx, pdf, fileName);
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', '/payments/:id/invoice', async (http) => {
-    const { pdf, fileName } = await paymentInvoice(ctx, uuidParam(http.params.id), { userId: staffUserId(http) });
-    replyWithPdf(http, pdf, fileName);
+  declareRoute(router, keys.verifyKey, 'GET', '/payments/:id/invoice', async (ctx) => {
+    const { pdf, fileName } = await paymentInvoice(context, uuidParam(ctx.params.id), { userId: staffUserId(ctx) });
+    replyWithPdf(ctx, pdf, fileName);
   });
 
   return router;

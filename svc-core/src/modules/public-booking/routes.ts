@@ -22,7 +22,7 @@ import { bookingCodeStatus, lookupApplicantCounts, requestBookingCode, verifyBoo
  */
 export function publicBookingRoutes(deps: CoreDeps): Router {
   const { knex, keys, logger, outbox, config, codes, clock } = deps;
-  const ctx: PublicBookingContext = {
+  const context: PublicBookingContext = {
     knex,
     config,
     logger,
@@ -34,61 +34,61 @@ export function publicBookingRoutes(deps: CoreDeps): Router {
     now: clock,
   };
   const router = new Router();
-  const session = (http: Koa.Context) => bookingSession(http.state.auth);
-  const reach = (http: Koa.Context) => sessionReach(knex, session(http));
+  const session = (ctx: Koa.Context) => bookingSession(ctx.state.auth);
+  const reach = (ctx: Koa.Context) => sessionReach(knex, session(ctx));
 
-  declareRoute(router, keys.verifyKey, 'POST', '/booking/request-otp/', async (http) => {
-    http.body = await requestBookingCode(ctx, http.request.body);
+  declareRoute(router, keys.verifyKey, 'POST', '/booking/request-otp/', async (ctx) => {
+    ctx.body = await requestBookingCode(context, ctx.request.body);
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', '/booking/otp-status/', async (http) => {
-    http.body = await bookingCodeStatus(ctx, http.query);
+  declareRoute(router, keys.verifyKey, 'GET', '/booking/otp-status/', async (ctx) => {
+    ctx.body = await bookingCodeStatus(context, ctx.query);
   });
 
-  declareRoute(router, keys.verifyKey, 'POST', '/booking/verify-otp/', async (http) => {
-    http.body = await verifyBookingCode(ctx, http.request.body);
+  declareRoute(router, keys.verifyKey, 'POST', '/booking/verify-otp/', async (ctx) => {
+    ctx.body = await verifyBookingCode(context, ctx.request.body);
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', '/booking/lookup-applicants/', async (http) => {
-    http.body = await lookupApplicantCounts(ctx, http.query);
+  declareRoute(router, keys.verifyKey, 'GET', '/booking/lookup-applicants/', async (ctx) => {
+    ctx.body = await lookupApplicantCounts(context, ctx.query);
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', '/booking/my-booking-data/', async (http) => {
-    http.body = await myBookingData(ctx, session(http).email, await reach(http), http.query);
+  declareRoute(router, keys.verifyKey, 'GET', '/booking/my-booking-data/', async (ctx) => {
+    ctx.body = await myBookingData(context, session(ctx).email, await reach(ctx), ctx.query);
   });
 
-  declareRoute(router, keys.verifyKey, 'POST', '/booking/lookup-request-otp/', async (http) => {
-    http.body = await requestLookupCode(ctx, session(http), http.request.body);
+  declareRoute(router, keys.verifyKey, 'POST', '/booking/lookup-request-otp/', async (ctx) => {
+    ctx.body = await requestLookupCode(context, session(ctx), ctx.request.body);
   });
 
-  declareRoute(router, keys.verifyKey, 'POST', '/booking/lookup-verify-otp/', async (http) => {
-    http.body = await verifyLookupCode(ctx, session(http), http.request.body);
+  declareRoute(router, keys.verifyKey, 'POST', '/booking/lookup-verify-otp/', async (ctx) => {
+    ctx.body = await verifyLookupCode(context, session(ctx), ctx.request.body);
   });
 
-  declareRoute(router, keys.verifyKey, 'POST', '/booking/book/', async (http) => {
-    http.body = await publicBook(ctx, await reach(http), http.request.body);
-    http.status = 201;
+  declareRoute(router, keys.verifyKey, 'POST', '/booking/book/', async (ctx) => {
+    ctx.body = await publicBook(context, await reach(ctx), ctx.request.body);
+    ctx.status = 201;
   });
 
-  declareRoute(router, keys.verifyKey, 'POST', '/booking/:id/add-applicant/', async (http) => {
-    http.body = await addApplicant(ctx, uuidParam(http.params.id), await reach(http), http.request.body);
+  declareRoute(router, keys.verifyKey, 'POST', '/booking/:id/add-applicant/', async (ctx) => {
+    ctx.body = await addApplicant(context, uuidParam(ctx.params.id), await reach(ctx), ctx.request.body);
   });
 
-  declareRoute(router, keys.verifyKey, 'POST', '/booking/:id/remove-applicant/', async (http) => {
-    http.body = await removeApplicant(ctx, uuidParam(http.params.id), await reach(http), http.request.body);
+  declareRoute(router, keys.verifyKey, 'POST', '/booking/:id/remove-applicant/', async (ctx) => {
+    ctx.body = await removeApplicant(context, uuidParam(ctx.params.id), await reach(ctx), ctx.request.body);
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', '/booking/:code/', async (http) => {
-    http.body = await bookingByCode(ctx, http.params.code ?? '');
+  declareRoute(router, keys.verifyKey, 'GET', '/booking/:code/', async (ctx) => {
+    ctx.body = await bookingByCode(context, ctx.params.code ?? '');
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', '/booking/:code/availability/', async (http) => {
-    http.body = await availabilityByCode(ctx, http.params.code ?? '', http.query);
+  declareRoute(router, keys.verifyKey, 'GET', '/booking/:code/availability/', async (ctx) => {
+    ctx.body = await availabilityByCode(context, ctx.params.code ?? '', ctx.query);
   });
 
-  declareRoute(router, keys.verifyKey, 'POST', '/booking/:code/book/', async (http) => {
-    http.body = await bookByCode(ctx, http.params.code ?? '', http.request.body);
-    http.status = 201;
+  declareRoute(router, keys.verifyKey, 'POST', '/booking/:code/book/', async (ctx) => {
+    ctx.body = await bookByCode(context, ctx.params.code ?? '', ctx.request.body);
+    ctx.status = 201;
   });
 
   return router;

@@ -10,7 +10,7 @@ import { applicationPage, editApplication, idDocumentLink, requestReview, sendPa
 /** The public I-693 form (`POST /i693-application/`) and the staff's application list and actions. */
 export function i693ApplicationRoutes(deps: CoreDeps): Router {
   const { knex, keys, config, logger, outbox, clock } = deps;
-  const ctx: I693Context = {
+  const context: I693Context = {
     knex,
     logger,
     clock,
@@ -21,37 +21,37 @@ export function i693ApplicationRoutes(deps: CoreDeps): Router {
   };
   const router = new Router();
 
-  declareRoute(router, keys.verifyKey, 'POST', '/i693-application/', async (http) => {
-    const upload = await parseMultipart(http, incomingDir(config.dataDir), { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: I693_MAX_FILES });
+  declareRoute(router, keys.verifyKey, 'POST', '/i693-application/', async (ctx) => {
+    const upload = await parseMultipart(ctx, incomingDir(config.dataDir), { maxFileBytes: MAX_UPLOAD_BYTES, maxFiles: I693_MAX_FILES });
     try {
-      const { uuid } = await submitApplication(ctx, fileStorageFor(config), logger, upload);
-      http.status = 201;
-      http.body = { uuid };
+      const { uuid } = await submitApplication(context, fileStorageFor(config), logger, upload);
+      ctx.status = 201;
+      ctx.body = { uuid };
     } finally {
       await upload.cleanup();
     }
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', '/i693-application/', async (http) => {
-    const query = parseWith(i693ListQuerySchema, http.query);
-    http.body = await applicationPage(ctx, query, { userId: staffUserId(http) });
+  declareRoute(router, keys.verifyKey, 'GET', '/i693-application/', async (ctx) => {
+    const query = parseWith(i693ListQuerySchema, ctx.query);
+    ctx.body = await applicationPage(context, query, { userId: staffUserId(ctx) });
   });
 
-  declareRoute(router, keys.verifyKey, 'PATCH', '/i693-application/:id/', async (http) => {
-    http.body = await editApplication(ctx, uuidParam(http.params.id), http.request.body, { userId: staffUserId(http) });
+  declareRoute(router, keys.verifyKey, 'PATCH', '/i693-application/:id/', async (ctx) => {
+    ctx.body = await editApplication(context, uuidParam(ctx.params.id), ctx.request.body, { userId: staffUserId(ctx) });
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', '/i693-application/:id/file/', async (http) => {
-    const query = parseWith(i693FileQuerySchema, http.query);
-    http.body = await idDocumentLink(ctx, uuidParam(http.params.id), query['file-type'], { userId: staffUserId(http) });
+  declareRoute(router, keys.verifyKey, 'GET', '/i693-application/:id/file/', async (ctx) => {
+    const query = parseWith(i693FileQuerySchema, ctx.query);
+    ctx.body = await idDocumentLink(context, uuidParam(ctx.params.id), query['file-type'], { userId: staffUserId(ctx) });
   });
 
-  declareRoute(router, keys.verifyKey, 'POST', '/i693-application/:id/review/request/', async (http) => {
-    http.body = await requestReview(ctx, uuidParam(http.params.id), { userId: staffUserId(http) });
+  declareRoute(router, keys.verifyKey, 'POST', '/i693-application/:id/review/request/', async (ctx) => {
+    ctx.body = await requestReview(context, uuidParam(ctx.params.id), { userId: staffUserId(ctx) });
   });
 
-  declareRoute(router, keys.verifyKey, 'POST', '/i693-application/:id/send-payment-sms/', async (http) => {
-    http.body = await sendPaymentReminder(ctx, uuidParam(http.params.id), { userId: staffUserId(http) });
+  declareRoute(router, keys.verifyKey, 'POST', '/i693-application/:id/send-payment-sms/', async (ctx) => {
+    ctx.body = await sendPaymentReminder(context, uuidParam(ctx.params.id), { userId: staffUserId(ctx) });
   });
 
   return router;

@@ -13,18 +13,18 @@ import { batchPdfTask, startBatchPdf } from './service';
  */
 export function i693BatchRoutes(deps: CoreDeps): Router {
   const { knex, keys, config, logger, clock } = deps;
-  const ctx: DocumentsContext = { knex, logger, clock, signingKey: keys.signingKey, dataDir: config.dataDir, files: fileStorageFor(config), config };
+  const context: DocumentsContext = { knex, logger, clock, signingKey: keys.signingKey, dataDir: config.dataDir, files: fileStorageFor(config), config };
   const router = new Router();
 
-  declareRoute(router, keys.verifyKey, 'POST', '/i693-application/batch-pdf/', async (http) => {
-    const request = parseWith(batchPdfRequestSchema, http.request.body);
-    http.body = await startBatchPdf(ctx, deps.batchPdf, request, { userId: staffUserId(http) });
-    http.status = 202;
+  declareRoute(router, keys.verifyKey, 'POST', '/i693-application/batch-pdf/', async (ctx) => {
+    const request = parseWith(batchPdfRequestSchema, ctx.request.body);
+    ctx.body = await startBatchPdf(context, deps.batchPdf, request, { userId: staffUserId(ctx) });
+    ctx.status = 202;
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', '/i693-application/batch-pdf/:taskId/', async (http) => {
-    http.body = await batchPdfTask(ctx, http.params.taskId ?? '', { userId: staffUserId(http) });
-    http.set('Cache-Control', 'no-store');
+  declareRoute(router, keys.verifyKey, 'GET', '/i693-application/batch-pdf/:taskId/', async (ctx) => {
+    ctx.body = await batchPdfTask(context, ctx.params.taskId ?? '', { userId: staffUserId(ctx) });
+    ctx.set('Cache-Control', 'no-store');
   });
 
   return router;

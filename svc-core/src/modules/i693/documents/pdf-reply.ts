@@ -7,10 +7,10 @@ function attachmentDisposition(fileName: string): string {
 }
 
 /** Answers a generated PDF as a download named `fileName`; never cached (it holds personal data). */
-export function replyWithPdf(http: Koa.Context, pdf: Buffer, fileName: string): void {
-  http.set('Content-Type', 'application/pdf');
-  http.set('Content-Disposition', attachmentDisposition(fileName));
-  http.set('Cache-Control', 'private, no-store');
-  http.set('X-Content-Type-Options', 'nosniff');
-  http.body = pdf;
+export function replyWithPdf(ctx: Koa.Context, pdf: Buffer, fileName: string): void {
+  ctx.set('Content-Type', 'application/pdf');
+  ctx.set('Content-Disposition', attachmentDisposition(fileName));
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.body = pdf;
 }

@@ -13,7 +13,7 @@ import { applicationReceipt, customReceipt, i693FormLink, type DocumentsContext 
  */
 export function i693DocumentRoutes(deps: CoreDeps): Router {
   const { knex, keys, config, logger, clock } = deps;
-  const ctx: DocumentsContext = {
+  const context: DocumentsContext = {
     knex,
     logger,
     clock,
@@ -25,21 +25,21 @@ export function i693DocumentRoutes(deps: CoreDeps): Router {
   };
   const router = new Router();
 
-  declareRoute(router, keys.verifyKey, 'GET', '/i693-application/:id/file/i693/pdf/', async (http) => {
-    const query = parseWith(documentAppointmentQuerySchema, http.query);
-    http.body = await i693FormLink(ctx, uuidParam(http.params.id), query, { userId: staffUserId(http) });
+  declareRoute(router, keys.verifyKey, 'GET', '/i693-application/:id/file/i693/pdf/', async (ctx) => {
+    const query = parseWith(documentAppointmentQuerySchema, ctx.query);
+    ctx.body = await i693FormLink(context, uuidParam(ctx.params.id), query, { userId: staffUserId(ctx) });
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', '/i693-application/:id/receipt', async (http) => {
-    const query = parseWith(receiptQuerySchema, http.query);
-    const { pdf, fileName } = await applicationReceipt(ctx, uuidParam(http.params.id), query, { userId: staffUserId(http) });
-    replyWithPdf(http, pdf, fileName);
+  declareRoute(router, keys.verifyKey, 'GET', '/i693-application/:id/receipt', async (ctx) => {
+    const query = parseWith(receiptQuerySchema, ctx.query);
+    const { pdf, fileName } = await applicationReceipt(context, uuidParam(ctx.params.id), query, { userId: staffUserId(ctx) });
+    replyWithPdf(ctx, pdf, fileName);
   });
 
-  declareRoute(router, keys.verifyKey, 'GET', '/i693-application/receipt/custom/', async (http) => {
-    const query = parseWith(customReceiptQuerySchema, http.query);
-    const { pdf, fileName } = await customReceipt(ctx, query, { userId: staffUserId(http) });
-    replyWithPdf(http, pdf, fileName);
+  declareRoute(router, keys.verifyKey, 'GET', '/i693-application/receipt/custom/', async (ctx) => {
+    const query = parseWith(customReceiptQuerySchema, ctx.query);
+    const { pdf, fileName } = await customReceipt(context, query, { userId: staffUserId(ctx) });
+    replyWithPdf(ctx, pdf, fileName);
   });
 
   return router;

@@ -9,18 +9,18 @@ export function i693ExportRoutes(deps: CoreDeps): Router {
   const { keys } = deps;
   const router = new Router();
 
-  declareRoute(router, keys.verifyKey, 'GET', '/i693-application/export/columns/', (http) => {
-    http.body = exportColumns();
+  declareRoute(router, keys.verifyKey, 'GET', '/i693-application/export/columns/', (ctx) => {
+    ctx.body = exportColumns();
   });
 
-  declareRoute(router, keys.verifyKey, 'POST', '/i693-application/export/', async (http) => {
-    const file = await exportApplications(deps, http.request.body, { userId: staffUserId(http) });
-    http.body = file.body;
-    http.attachment(file.fileName);
+  declareRoute(router, keys.verifyKey, 'POST', '/i693-application/export/', async (ctx) => {
+    const file = await exportApplications(deps, ctx.request.body, { userId: staffUserId(ctx) });
+    ctx.body = file.body;
+    ctx.attachment(file.fileName);
     // After attachment(), which would set a type from the extension alone.
-    http.set('Content-Type', file.contentType);
-    http.set(I693_EXPORT_COUNT_HEADER, String(file.count));
-    http.set('Cache-Control', 'no-store');
+    ctx.set('Content-Type', file.contentType);
+    ctx.set(I693_EXPORT_COUNT_HEADER, String(file.count));
+    ctx.set('Cache-Control', 'no-store');
   });
 
   return router;
