@@ -42,6 +42,3 @@ export function cardTableCss({ card, cells }: CardTableLayout, extra: CSSObject 
     extra,
   );
 }
-
-/** Read by screen readers only (a table's caption, a field's label). */
-export const visuallyHidden = css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

@@ -88,7 +88,7 @@ export { TextField, type TextFieldProps } from './ui/TextField';
 export { SelectField, type SelectFieldProps } from './ui/SelectField';
 export { Field, FieldError, RequiredMark, describedByOf, focusFirstInvalid, type FieldProps } from './ui/Field';
 export { fieldStyles } from './ui/fieldStyles';
-export { stackCss, spreadRowCss } from './ui/layout';
+export { stackCss, spreadRowCss, visuallyHidden } from './ui/layout';
 export { chosenFileRow } from './ui/chosenFile';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './ui/StatusBadge';
 export { Dialog, type DialogProps } from './ui/Dialog';

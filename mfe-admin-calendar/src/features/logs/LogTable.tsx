@@ -1,5 +1,5 @@
 import type { CalendarLogStatus } from '@clinic/contracts';
-import { mq, StatusBadge, theme, type StatusTone } from '@clinic/platform';
+import { mq, StatusBadge, theme, visuallyHidden, type StatusTone } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
@@ -70,7 +70,7 @@ export function LogTable({ rows }: { rows: LogRowView[] }) {
   return (
     <div css={boxCss} role="region" aria-label={t('logs.columns.caption')} tabIndex={0}>
       <table css={tableCss}>
-        <caption css={css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' })}>{t('logs.columns.caption')}</caption>
+        <caption css={visuallyHidden}>{t('logs.columns.caption')}</caption>
         <thead>
           <tr>
             {COLUMNS.map((column) => (

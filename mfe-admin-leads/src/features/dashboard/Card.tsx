@@ -1,8 +1,6 @@
 import { css } from '@emotion/react';
-import { mq, theme } from '@clinic/platform';
+import { mq, theme, visuallyHidden } from '@clinic/platform';
 import { useId, type ReactNode } from 'react';
-
-const visuallyHidden = css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 
 /**
  * A titled block of the dashboard (a chart, a table or a group of figures). `summary` states a

@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { dollarsToCents, formatPhone, formatUsd, type Payment } from '@clinic/contracts';
-import { Ltr, mq, theme } from '@clinic/platform';
+import { Ltr, mq, theme, visuallyHidden } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
 import { cardTableCss } from '../../shared/cardTable';
 import { fullName, practiceDate } from '../leads/format';
 import { OrderDetail } from './OrderDetail';
 import { paymentDashboardUrl } from './providerLink';
-import { mutedCss, visuallyHidden } from './styles';
+import { mutedCss } from './styles';
 
 export interface OrderTableProps {
   orders: readonly Payment[];

@@ -1,8 +1,6 @@
 import { css } from '@emotion/react';
 import { mq, theme } from '@clinic/platform';
 
-export const visuallyHidden = css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
-
 /** A bordered card of the Orders screen (a row's detail, the Adhoc Actions and their forms). */
 export const cardCss = css({
   minWidth: 0,

@@ -1,10 +1,10 @@
 import { labProductUpdateSchema, type AdminLabProduct } from '@clinic/contracts';
-import { Alert, apiFieldErrors, Button, isApiRequestError, mq, Spinner, TextField, theme } from '@clinic/platform';
+import { Alert, apiFieldErrors, Button, isApiRequestError, mq, Spinner, TextField, theme, visuallyHidden } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
-import { cardTableCss, visuallyHidden } from '../../shared/cardTable';
+import { cardTableCss } from '../../shared/cardTable';
 import { fetchLabCatalogue, saveLabProduct } from './api';
 import { centsOfDollars, dollarsOfCents } from './labPrice';
 

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import type { StaffAccount } from '@clinic/contracts';
-import { Button, mq, theme } from '@clinic/platform';
+import { Button, mq, theme, visuallyHidden } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
-import { mutedCss, visuallyHidden } from '../orders/styles';
+import { mutedCss } from '../orders/styles';
 import { actionsFor, practiceDateTime, roleKey, statusOf, type AccountAction, type AccountStatus } from './staffView';
 
 /** A table on wide screens; on phones one card per account, each value under its column's name (`data-label`). */

@@ -1,10 +1,10 @@
-import { theme } from '@clinic/platform';
+import { theme, visuallyHidden } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
 import { BOOKING_TYPES, type BookingType } from './selection';
-import { bareFieldset, card, choiceInput, choiceLabel, hint, sectionHeading, visuallyHidden } from './styles';
+import { bareFieldset, card, choiceInput, choiceLabel, hint, sectionHeading } from './styles';
 
 export interface BookingTypeChoiceProps {
   value: BookingType;

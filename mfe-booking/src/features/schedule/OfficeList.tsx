@@ -1,11 +1,11 @@
 import { telHref } from '@clinic/contracts';
-import { Ltr, theme } from '@clinic/platform';
+import { Ltr, theme, visuallyHidden } from '@clinic/platform';
 import { css } from '@emotion/react';
 import { forwardRef, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
 import type { AvailableOffice } from './slots';
-import { bareFieldset, card, choiceInput, choiceLabel, hint, panelSection, plainList, sectionHeading, visuallyHidden } from './styles';
+import { bareFieldset, card, choiceInput, choiceLabel, hint, panelSection, plainList, sectionHeading } from './styles';
 
 /** A maps search for an address (opened in a new tab). */
 export function mapSearchUrl(address: string): string {

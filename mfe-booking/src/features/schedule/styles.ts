@@ -69,9 +69,6 @@ export const detailList = css({
 
 export const buttonRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3) });
 
-/** Read by screen readers only. */
-export const visuallyHidden = css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
-
 /** A link that looks like a secondary button (Manage, Change who is coming). */
 export const linkButton = css({
   display: 'inline-flex',

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { formatPhone, type I693Application } from '@clinic/contracts';
-import { Button, Dialog, Ltr, theme } from '@clinic/platform';
+import { Button, Dialog, Ltr, theme, visuallyHidden } from '@clinic/platform';
 import { Checkbox, ConfirmDialog, Menu, type MenuItem } from '@clinic/platform/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
 import { CopyEmail } from './CopyEmail';
-import { linkButtonCss, visuallyHidden } from './controls';
+import { linkButtonCss } from './controls';
 import { useDocumentActions } from '../documents/DocumentActions';
 import { DocumentAppointmentFields } from '../documents/DocumentAppointmentFields';
 import { useRowDocuments } from '../documents/useRowDocuments';

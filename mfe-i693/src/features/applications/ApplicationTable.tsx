@@ -1,9 +1,10 @@
+import { visuallyHidden } from '@clinic/platform';
 import { Checkbox } from '@clinic/platform/staff';
 import type { I693Application } from '@clinic/contracts';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
 import { ApplicationRow } from './ApplicationRow';
-import { visuallyHidden } from './controls';
+
 import type { IdSide } from './IdDocumentDrawer';
 import { tableCss } from './tableLayout';
 

@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { dosagePendingBadge, practiceDay, preConfirmDates, type PreConfirmChecks } from '@clinic/contracts';
-import { theme } from '@clinic/platform';
+import { theme, visuallyHidden } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
-import { visuallyHidden } from './controls';
 
 const dayOfEpoch = (seconds: number) => practiceDay(new Date(seconds * 1000));
 

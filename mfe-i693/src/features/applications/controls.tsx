@@ -15,6 +15,3 @@ export const linkButtonCss = css({
   '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '1px' },
   '&:disabled': { color: theme.colors.mutedText, textDecoration: 'none', cursor: 'not-allowed' },
 });
-
-/** Text only screen readers announce. */
-export const visuallyHidden = css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

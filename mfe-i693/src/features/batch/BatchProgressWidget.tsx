@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import { theme } from '@clinic/platform';
+import { theme, visuallyHidden } from '@clinic/platform';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../texts';
-import { visuallyHidden } from '../applications/controls';
+
 import type { BatchRunState, TrackedBatch } from './batchRun';
 import type { BatchGroup } from './smartBatching';
 

@@ -1,4 +1,5 @@
 import { css, keyframes } from '@emotion/react';
+import { visuallyHidden } from './layout';
 import { theme } from './theme';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -24,7 +25,7 @@ export function Spinner({ label, size = 32 }: SpinnerProps) {
           '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
         })}
       />
-      <span css={css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' })}>{label}</span>
+      <span css={visuallyHidden}>{label}</span>
     </span>
   );
 }

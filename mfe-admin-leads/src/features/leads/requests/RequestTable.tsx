@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { formatPhone, leadSearchPath, type AppointmentRequestEntry } from '@clinic/contracts';
-import { Ltr, SiteLink } from '@clinic/platform';
+import { Ltr, SiteLink, visuallyHidden } from '@clinic/platform';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../texts';
-import { cardTableCss, visuallyHidden } from '../../../shared/cardTable';
+import { cardTableCss } from '../../../shared/cardTable';
 import { fullName, practiceTime, usDate } from '../format';
 
 /** The Leads screen searching this e-mail. */

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { COMPLETION_COLUMN, DOSE_COLUMNS, FLAG_COLUMNS, gridKey, rowHasColumn, VACCINE_ROWS } from '@clinic/contracts';
-import { theme } from '@clinic/platform';
+import { theme, visuallyHidden } from '@clinic/platform';
 import { Checkbox } from '@clinic/platform/staff';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../texts';
-import { visuallyHidden } from '../controls';
+
 import { ChecklistRowMark } from './ChecklistDone';
 import { cellChecked, cellText, flagsLocked, withCompletion, withDoseDate, type VaccineGridValues } from './vaccineGrid';
 

@@ -1,32 +1,18 @@
-import { addDays, DOSAGE_PENDING_DAYS, type I693ApplicationFields, type I693ListQuery, type I693Ordering, type StaffVaccineInfo } from '@clinic/contracts';
+import {
+  addDays,
+  DOSAGE_PENDING_DAYS,
+  type I693Application,
+  type I693ApplicationFields,
+  type I693ListQuery,
+  type I693Ordering,
+  type StaffVaccineInfo,
+} from '@clinic/contracts';
 import { likeAnywhere, type Knex } from '@clinic/server-kit';
 
 type Db = Knex | Knex.Transaction;
 
-export interface ApplicationRow {
-  uuid: string;
-  lead_uuid: string | null;
-  applicant_uuid: string | null;
-  email: string;
-  pdf_email: string;
-  first_name: string;
-  middle_name: string;
-  last_name: string;
-  a_number: string;
-  gender: string;
-  /** YYYY-MM-DD. */
-  dob: string;
-  phone: string;
-  city_of_birth: string;
-  country_of_birth: string;
-  street_address: string;
-  apartment_number: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  photo_id_type: string;
-  photo_id: string;
-  is_active: boolean;
+/** An application's row: the listed fields as stored (times as dates, the updater as an id), and what the list derives from. */
+export interface ApplicationRow extends Omit<I693Application, 'created_on' | 'updated_on' | 'last_updated_by' | 'meta' | 'files'> {
   /** The language of the public form it was sent from ('en' by default). */
   language: string;
   appointment_office: string | null;
@@ -37,9 +23,8 @@ export interface ApplicationRow {
   last_updated_by: number | null;
   created_on: Date;
   updated_on: Date;
-  /** Joined: the updater's name, the matched applicant's checklist items done (keys), and which ID documents exist. */
+  /** Joined: the updater's name and which ID documents exist. */
   updater_name: string | null;
-  checklist_done: string[];
   has_front: boolean;
   has_back: boolean;
 }
